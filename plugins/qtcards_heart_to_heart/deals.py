@@ -1,0 +1,139 @@
+"""Heart to Heart deal numbers, deal codes and the deal function (pure Python, no Qt).
+
+A deal code looks like ``HH1-N-AAAAAAM``: ``HH`` = Heart to Heart, ``1`` = code format
+version, ``N`` = a normal shuffled deal (other letters are reserved), then 7 letters A-Z
+giving the deal number in base 26, most significant first, A = 0. So ``HH1-N-AAAAAAM``
+is deal 12 and deal numbers run from 0 to ``MAX_DEAL`` = 26**7 - 1.
+
+Public API: ``MAX_DEAL``, ``SALT``, ``DealCodeError`` (a ``ValueError`` with a
+``reason``), ``format_code(number)``, ``parse_code(text)``, ``deal_ranks(number)``,
+``random_number(source=None)``.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+CODE_PREFIX = "HH"
+CODE_VERSION = 1
+CODE_KIND = "N"
+CODE_DIGITS = 7
+MAX_DEAL = 26**CODE_DIGITS - 1
+
+# Found by tools/hh_find_salt.py: the first salt for which deal 12 (HH1-N-AAAAAAM)
+# shows what the rules page shows. Never change it: every deal code depends on it.
+SALT = 0
+
+_MASK64 = (1 << 64) - 1
+_CODE_SHAPE = re.compile(r"([A-Z]+)([0-9]+)-([A-Z])-([A-Z]+)")
+
+
+class DealCodeError(ValueError):
+    """A deal code that cannot be read, or a deal number out of range.
+
+    ``reason`` tells which, for the UI: ``"format"`` (not shaped like
+    ``HH1-N-AAAAAAM``), ``"version"`` (a code format other than 1), ``"kind"`` (a deal
+    kind other than N) or ``"range"`` (a deal number outside 0..MAX_DEAL).
+    """
+
+    def __init__(self, message: str, reason: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+def _check_number(number: int) -> None:
+    if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= MAX_DEAL:
+        raise DealCodeError(f"A deal number must be a whole number 0..{MAX_DEAL}.", "range")
+
+
+def format_code(number: int) -> str:
+    """Return the deal code of deal ``number``, e.g. ``format_code(12) == "HH1-N-AAAAAAM"``."""
+    _check_number(number)
+    letters = []
+    for _ in range(CODE_DIGITS):
+        number, digit = divmod(number, 26)
+        letters.append(chr(ord("A") + digit))
+    return f"{CODE_PREFIX}{CODE_VERSION}-{CODE_KIND}-{''.join(reversed(letters))}"
+
+
+def parse_code(text: str) -> int:
+    """Return the deal number of a deal code; raise ``DealCodeError`` if it is not one.
+
+    Letters may be in any case and whitespace around the code is ignored; nothing else
+    is tolerated (no inner spaces, no missing dashes).
+    """
+    code = text.strip().upper()
+    shape = _CODE_SHAPE.fullmatch(code) if code.isascii() else None
+    if shape is None or shape[1] != CODE_PREFIX or len(shape[4]) != CODE_DIGITS:
+        raise DealCodeError(
+            f"{text.strip()!r} is not a deal code: a deal code looks like HH1-N-AAAAAAM.",
+            "format",
+        )
+    if shape[2] != str(CODE_VERSION):
+        raise DealCodeError(
+            f"Deal code version {shape[2]} is not supported; this app reads version "
+            f"{CODE_VERSION} (HH{CODE_VERSION}-…).",
+            "version",
+        )
+    if shape[3] != CODE_KIND:
+        raise DealCodeError(
+            f"Deal kind {shape[3]!r} is not supported; this app knows only "
+            f"{CODE_KIND!r} (normal shuffled deals).",
+            "kind",
+        )
+    number = 0
+    for letter in shape[4]:
+        number = number * 26 + ord(letter) - ord("A")
+    return number
+
+
+def _splitmix64(state: int):
+    """Yield an endless stream of 64-bit splitmix64 outputs from a 64-bit ``state``."""
+    while True:
+        state = (state + 0x9E3779B97F4A7C15) & _MASK64
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        yield z ^ (z >> 31)
+
+
+def deal_ranks(number: int, salt: int = SALT) -> list[int]:
+    """Return the 52 ranks (1..13) of deal ``number`` in deal order.
+
+    The algorithm, fixed forever so that deal codes keep their layouts:
+
+    1. seed = (number XOR salt) mod 2**64, with ``salt`` = ``SALT`` by default;
+    2. the random stream is splitmix64 from that seed: for each output, add
+       0x9E3779B97F4A7C15 to the state (mod 2**64), then z = state,
+       z = (z ^ z >> 30) * 0xBF58476D1CE4E5B9, z = (z ^ z >> 27) * 0x94D049BB133111EB
+       (both mod 2**64), output z ^ z >> 31;
+    3. start from the sorted deck [1, 1, 1, 1, 2, 2, 2, 2, ..., 13, 13, 13, 13];
+    4. Fisher-Yates: for i = 51 down to 1, j = next output mod (i + 1), swap deck[i]
+       and deck[j];
+    5. the result is the deal order: cards 1..25 are tableau positions 1..25, cards
+       26..51 the stock (26 drawn first), card 52 the waste.
+
+    ``salt`` is a parameter only for tools/hh_find_salt.py; the game uses ``SALT``.
+    """
+    _check_number(number)
+    deck = [rank for rank in range(1, 14) for _ in range(4)]
+    stream = _splitmix64((number ^ salt) & _MASK64)
+    for i in range(len(deck) - 1, 0, -1):
+        j = next(stream) % (i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+def random_number(source: Any = None) -> int:
+    """Pick a fresh deal number 0..MAX_DEAL (for "New game").
+
+    ``source`` is a ``random.Random``-like object (anything with ``randrange``), an
+    int seed, or ``None`` for the operating system's entropy.
+    """
+    if source is None:
+        source = random.SystemRandom()
+    elif isinstance(source, int):
+        source = random.Random(source)
+    return source.randrange(MAX_DEAL + 1)

@@ -1,0 +1,482 @@
+"""Hearts rules as a pure, deterministic value engine (no Qt).
+
+Cards are ints 0..51: ``suit(card) = card // 13`` with CLUBS=0, DIAMONDS=1, SPADES=2,
+HEARTS=3 (so sorting ints gives the display order) and ``rank(card) = card % 13 + 2``
+(2..14, ace high). ``card_code(card)`` spells a card as rank then suit letter:
+"2C", "10H", "QS", "AD".
+
+Seats: 0 = You (bottom), 1 = CPU 1 (left), 2 = CPU 2 (across), 3 = CPU 3 (right).
+Play goes clockwise 0 -> 1 -> 2 -> 3 -> 0.
+
+Public API
+----------
+- constants: CLUBS, DIAMONDS, SPADES, HEARTS, QUEEN_OF_SPADES, TWO_OF_CLUBS, SEATS,
+  PHASES, FORMAT
+- ``suit(card)``, ``rank(card)``, ``card_code(card)``, ``card_points(card)``
+- ``pass_direction(hand_number) -> "left" | "right" | "across" | "none"``
+- ``pass_target(seat, direction) -> seat``
+- ``deal(seed, hand_number) -> four sorted hands`` (independent of PYTHONHASHSEED)
+- ``new_game(seed) -> State``; ``next_hand(state) -> State`` (from "hand_over")
+- ``submit_pass(state, seat, cards) -> State``: all 12 cards move once four seats passed
+- ``legal_cards(hand, trick, first_trick, hearts_broken)``: the one rule function
+- ``legal_plays(state, seat=None) -> tuple``: legal cards of the seat to move
+- ``play(state, card) -> State`` for ``state.turn``; raises ``IllegalMove``
+- ``trick_winner(leader, cards) -> seat``
+- ``result(state, seat=0) -> "win" | "draw" | "loss"`` from the game totals
+- ``State.to_json() -> dict`` and ``State.from_json(dict)`` (ValueError when malformed)
+
+``State`` fields: seed, hand_number, phase ("pass", "play", "hand_over", "game_over"),
+hands (four sorted tuples), passes (per seat the 3 cards chosen, or None, while
+passing), leader (seat leading the current trick, None outside play), trick (its
+cards in play order), points (points taken this hand per seat), played ((seat, card)
+pairs this hand in order), hearts_broken, scores (game totals of finished hands:
+during a hand the totals before it, once it is over they include it), last_trick
+(``CompletedTrick`` leader, cards, winner, or None) and last_hand (``HandSummary``
+points taken, points added, shooter, or None). ``state.turn`` is the seat to play.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_left
+from dataclasses import dataclass, fields
+from typing import NamedTuple
+
+CLUBS, DIAMONDS, SPADES, HEARTS = range(4)
+TWO_OF_CLUBS = 0
+QUEEN_OF_SPADES = SPADES * 13 + 10
+SEATS = 4
+PHASES = ("pass", "play", "hand_over", "game_over")
+FORMAT = 1
+GAME_END = 100
+MOON = 26
+
+_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+_SUITS = "CDSH"
+_DIRECTIONS = ("left", "right", "across", "none")
+_OFFSETS = {"left": 1, "right": 3, "across": 2}
+_FIRST_HEART = HEARTS * 13
+
+
+class IllegalMove(ValueError):
+    """A pass or play the rules do not allow."""
+
+
+def suit(card: int) -> int:
+    return card // 13
+
+
+def rank(card: int) -> int:
+    return card % 13 + 2
+
+
+def card_code(card: int) -> str:
+    """Rank then suit letter: "2C", "10H", "QS"."""
+    return _RANKS[card % 13] + _SUITS[card // 13]
+
+
+def card_points(card: int) -> int:
+    if card >= _FIRST_HEART:
+        return 1
+    return 13 if card == QUEEN_OF_SPADES else 0
+
+
+def pass_direction(hand_number: int) -> str:
+    return _DIRECTIONS[hand_number % 4]
+
+
+def pass_target(seat: int, direction: str) -> int:
+    """The seat that receives what ``seat`` passes in ``direction`` (not "none")."""
+    return (seat + _OFFSETS[direction]) % SEATS
+
+
+def deal(seed: int, hand_number: int) -> tuple[tuple[int, ...], ...]:
+    """Shuffle from a string-seeded RNG, one card to each seat in turn."""
+    deck = list(range(52))
+    random.Random(f"qtcards-hearts:{seed}:{hand_number}").shuffle(deck)
+    return tuple(tuple(sorted(deck[s::SEATS])) for s in range(SEATS))
+
+
+class CompletedTrick(NamedTuple):
+    leader: int
+    cards: tuple[int, ...]
+    winner: int
+
+
+class HandSummary(NamedTuple):
+    points: tuple[int, ...]  # points taken in tricks
+    added: tuple[int, ...]  # points added to the totals (26 to the others on a moon)
+    shooter: int | None  # seat that took all 26, if any
+
+
+@dataclass(frozen=True)
+class State:
+    seed: int
+    hand_number: int
+    phase: str
+    hands: tuple[tuple[int, ...], ...]
+    passes: tuple[tuple[int, ...] | None, ...]
+    leader: int | None
+    trick: tuple[int, ...]
+    points: tuple[int, ...]
+    played: tuple[tuple[int, int], ...]
+    hearts_broken: bool
+    scores: tuple[int, ...]
+    last_trick: CompletedTrick | None
+    last_hand: HandSummary | None
+
+    @property
+    def turn(self) -> int | None:
+        """Seat to play, or None outside the play phase."""
+        if self.leader is None:
+            return None
+        return (self.leader + len(self.trick)) % SEATS
+
+    def to_json(self) -> dict:
+        return {
+            "format": FORMAT,
+            "seed": self.seed,
+            "hand_number": self.hand_number,
+            "phase": self.phase,
+            "hands": [list(h) for h in self.hands],
+            "passes": [None if p is None else list(p) for p in self.passes],
+            "leader": self.leader,
+            "trick": list(self.trick),
+            "points": list(self.points),
+            "played": [list(p) for p in self.played],
+            "hearts_broken": self.hearts_broken,
+            "scores": list(self.scores),
+            "last_trick": _plain(self.last_trick),
+            "last_hand": _plain(self.last_hand),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> State:
+        """Rebuild a state, raising ValueError unless the rules can reach it."""
+        return _decode(data)
+
+
+def _plain(record: NamedTuple | None) -> dict | None:
+    """A named tuple as a JSON object (its tuples as lists)."""
+    if record is None:
+        return None
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in record._asdict().items()}
+
+
+def _start_hand(seed: int, hand_number: int, scores: tuple[int, ...]) -> State:
+    hands = deal(seed, hand_number)
+    passing = pass_direction(hand_number) != "none"
+    return State(
+        seed=seed,
+        hand_number=hand_number,
+        phase="pass" if passing else "play",
+        hands=hands,
+        passes=(None,) * SEATS,
+        leader=None if passing else _holder(hands, TWO_OF_CLUBS),
+        trick=(),
+        points=(0,) * SEATS,
+        played=(),
+        hearts_broken=False,
+        scores=scores,
+        last_trick=None,
+        last_hand=None,
+    )
+
+
+def _holder(hands: tuple[tuple[int, ...], ...], card: int) -> int:
+    return next(s for s in range(SEATS) if card in hands[s])
+
+
+def new_game(seed: int) -> State:
+    return _start_hand(seed, 0, (0,) * SEATS)
+
+
+def next_hand(state: State) -> State:
+    if state.phase != "hand_over":
+        raise IllegalMove(f"next_hand needs phase 'hand_over', not {state.phase!r}")
+    return _start_hand(state.seed, state.hand_number + 1, state.scores)
+
+
+def submit_pass(state: State, seat: int, cards) -> State:
+    """Record ``seat``'s 3 cards; the fourth pass moves all 12 cards at once."""
+    if state.phase != "pass":
+        raise IllegalMove(f"no passing in phase {state.phase!r}")
+    if seat not in range(SEATS):
+        raise IllegalMove(f"no seat {seat!r}")
+    if state.passes[seat] is not None:
+        raise IllegalMove(f"seat {seat} has already passed")
+    chosen = tuple(sorted(set(cards)))
+    if len(chosen) != 3 or len(tuple(cards)) != 3:
+        raise IllegalMove("a pass is exactly 3 different cards")
+    if not set(chosen) <= set(state.hands[seat]):
+        raise IllegalMove(f"seat {seat} does not hold all of {[card_code(c) for c in chosen]}")
+    passes = state.passes[:seat] + (chosen,) + state.passes[seat + 1 :]
+    if None in passes:
+        return _replace(state, passes=passes)
+    direction = pass_direction(state.hand_number)
+    received = [()] * SEATS
+    for giver in range(SEATS):
+        received[pass_target(giver, direction)] = passes[giver]
+    hands = tuple(
+        tuple(sorted(set(state.hands[s]) - set(passes[s]) | set(received[s])))
+        for s in range(SEATS)
+    )
+    return _replace(
+        state, phase="play", hands=hands, passes=(None,) * SEATS, leader=_holder(hands, TWO_OF_CLUBS)
+    )
+
+
+def legal_cards(
+    hand: tuple[int, ...], trick: tuple[int, ...], first_trick: bool, hearts_broken: bool
+) -> tuple[int, ...]:
+    """The cards of ``hand`` (sorted) that may be played onto ``trick``: the rule, once."""
+    if trick:
+        low = trick[0] // 13 * 13
+        follow = hand[bisect_left(hand, low) : bisect_left(hand, low + 13)]
+        if follow:
+            return follow
+        if first_trick:
+            return tuple(c for c in hand if c < _FIRST_HEART and c != QUEEN_OF_SPADES) or hand
+        return hand
+    if first_trick:
+        return (TWO_OF_CLUBS,) if TWO_OF_CLUBS in hand else ()
+    if hearts_broken:
+        return hand
+    return hand[: bisect_left(hand, _FIRST_HEART)] or hand
+
+
+def legal_plays(state: State, seat: int | None = None) -> tuple[int, ...]:
+    """Legal cards for the seat to play (empty for any other seat or phase)."""
+    turn = state.turn
+    if turn is None or (seat is not None and seat != turn):
+        return ()
+    return legal_cards(state.hands[turn], state.trick, len(state.played) < SEATS, state.hearts_broken)
+
+
+def trick_winner(leader: int, cards: tuple[int, ...]) -> int:
+    """Seat whose card is the highest of the led suit."""
+    led = cards[0] // 13
+    best = max(range(len(cards)), key=lambda i: cards[i] if cards[i] // 13 == led else -1)
+    return (leader + best) % SEATS
+
+
+def play(state: State, card: int) -> State:
+    """Play ``card`` for ``state.turn``; a full trick goes to its winner, 13 end the hand."""
+    if state.leader is None:
+        raise IllegalMove(f"no play in phase {state.phase!r}")
+    seat = (state.leader + len(state.trick)) % SEATS
+    hand = state.hands[seat]
+    if card not in legal_cards(hand, state.trick, len(state.played) < SEATS, state.hearts_broken):
+        raise IllegalMove(f"{_code(card)} is not a legal play for seat {seat}")
+    i = hand.index(card)
+    hands = state.hands[:seat] + (hand[:i] + hand[i + 1 :],) + state.hands[seat + 1 :]
+    trick = state.trick + (card,)
+    played = state.played + ((seat, card),)
+    broken = state.hearts_broken or card >= _FIRST_HEART
+    if len(trick) < SEATS:
+        return _replace(state, hands=hands, trick=trick, played=played, hearts_broken=broken)
+    winner = trick_winner(state.leader, trick)
+    taken = sum(map(card_points, trick))
+    points = state.points
+    if taken:
+        points = points[:winner] + (points[winner] + taken,) + points[winner + 1 :]
+    done = CompletedTrick(state.leader, trick, winner)
+    if len(played) < 52:
+        return _replace(
+            state, hands=hands, leader=winner, trick=(), points=points, played=played,
+            hearts_broken=broken, last_trick=done,
+        )
+    return _score_hand(
+        _replace(state, hands=hands, trick=(), points=points, played=played,
+                 hearts_broken=broken, last_trick=done)
+    )
+
+
+def _code(card) -> str:
+    return card_code(card) if isinstance(card, int) and 0 <= card < 52 else repr(card)
+
+
+def _score_hand(state: State) -> State:
+    shooter = next((s for s in range(SEATS) if state.points[s] == MOON), None)
+    if shooter is None:
+        added = state.points
+    else:
+        added = tuple(0 if s == shooter else MOON for s in range(SEATS))
+    scores = tuple(a + b for a, b in zip(state.scores, added))
+    return _replace(
+        state,
+        phase="game_over" if max(scores) >= GAME_END else "hand_over",
+        leader=None,
+        scores=scores,
+        last_hand=HandSummary(state.points, added, shooter),
+    )
+
+
+def result(state: State, seat: int = 0) -> str:
+    """"win" if ``seat`` alone has the lowest total, "draw" if tied for it, else "loss"."""
+    low = min(state.scores)
+    if state.scores[seat] > low:
+        return "loss"
+    return "draw" if state.scores.count(low) > 1 else "win"
+
+
+def _replace(state: State, **changes) -> State:
+    """A faster dataclasses.replace for the hot path (no per-field machinery)."""
+    new = object.__new__(State)
+    values = new.__dict__
+    values.update(state.__dict__)
+    values.update(changes)
+    return new
+
+
+# --- JSON decoding: check the shapes, then replay the hand through the rules ---
+
+_FIELDS = tuple(f.name for f in fields(State))
+
+
+def _decode(data) -> State:
+    if not isinstance(data, dict):
+        raise ValueError("a Hearts state must be a JSON object")
+    if data.get("format") != FORMAT:
+        raise ValueError(f"unsupported Hearts state format {data.get('format')!r}, expected {FORMAT}")
+    keys = set(_FIELDS) | {"format"}
+    if set(data) != keys:
+        missing, extra = sorted(keys - set(data)), sorted(set(data) - keys)
+        raise ValueError(f"Hearts state keys wrong: missing {missing}, unexpected {extra}")
+    phase = data["phase"]
+    if phase not in PHASES:
+        raise ValueError(f"phase must be one of {PHASES}, not {phase!r}")
+    if not isinstance(data["hearts_broken"], bool):
+        raise ValueError("hearts_broken must be true or false")
+    state = State(
+        seed=_int(data["seed"], "seed"),
+        hand_number=_int(data["hand_number"], "hand_number", 0),
+        phase=phase,
+        hands=tuple(_cards(h, "a hand") for h in _list(data["hands"], "hands", SEATS)),
+        passes=tuple(
+            None if p is None else _cards(p, "a pass", 3)
+            for p in _list(data["passes"], "passes", SEATS)
+        ),
+        leader=None if data["leader"] is None else _seat(data["leader"], "leader"),
+        trick=_cards(data["trick"], "the trick"),
+        points=_counts(data["points"], "points"),
+        played=tuple(
+            (_seat(p[0], "a played seat"), _card(p[1]))
+            for p in (_list(p, "a played entry", 2) for p in _list(data["played"], "played"))
+        ),
+        hearts_broken=data["hearts_broken"],
+        scores=_counts(data["scores"], "scores"),
+        last_trick=_decode_trick(data["last_trick"]),
+        last_hand=_decode_summary(data["last_hand"]),
+    )
+    expected = _replay(state)
+    for name in _FIELDS:
+        got, want = getattr(state, name), getattr(expected, name)
+        if got != want:
+            raise ValueError(f"inconsistent Hearts state: {name} is {got!r}, the rules give {want!r}")
+    return state
+
+
+def _replay(state: State) -> State:
+    """The state the rules reach from this hand's deal (or pass) and its played cards."""
+    if state.phase == "pass":
+        if pass_direction(state.hand_number) == "none":
+            raise ValueError(f"hand {state.hand_number} has no pass")
+        _check_before(state.scores)
+        for seat, chosen in enumerate(state.passes):
+            if chosen is not None and (
+                list(chosen) != sorted(chosen) or not set(chosen) <= set(state.hands[seat])
+            ):
+                raise ValueError(f"seat {seat} must pass 3 of its own cards, in order")
+        return _replace(_start_hand(state.seed, state.hand_number, state.scores), passes=state.passes)
+    start = [list(h) for h in state.hands]
+    for seat, card in state.played:
+        start[seat].append(card)
+    start = tuple(tuple(sorted(h)) for h in start)
+    if sorted(sum(start, ())) != list(range(52)) or any(len(h) != 13 for h in start):
+        raise ValueError("hands and played cards must make 13 cards per seat from one deck")
+    if pass_direction(state.hand_number) == "none" and start != deal(state.seed, state.hand_number):
+        raise ValueError(f"hands are not the deal of seed {state.seed}, hand {state.hand_number}")
+    before = state.scores
+    if state.phase != "play":
+        if state.last_hand is None:
+            raise ValueError("a finished hand needs last_hand")
+        before = tuple(a - b for a, b in zip(state.scores, state.last_hand.added))
+    _check_before(before)
+    replay = _replace(
+        _start_hand(state.seed, state.hand_number, before),
+        phase="play", hands=start, leader=_holder(start, TWO_OF_CLUBS),
+    )
+    for seat, card in state.played:
+        if replay.turn != seat:
+            raise ValueError(f"played list has seat {seat} playing out of turn")
+        try:
+            replay = play(replay, card)
+        except IllegalMove as error:
+            raise ValueError(f"played list is illegal: {error}") from None
+    return replay
+
+
+def _check_before(scores: tuple[int, ...]) -> None:
+    if min(scores) < 0 or max(scores) >= GAME_END:
+        raise ValueError(f"totals {list(scores)} cannot stand before a hand")
+
+
+def _decode_trick(value) -> CompletedTrick | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict) or set(value) != set(CompletedTrick._fields):
+        raise ValueError(f"last_trick must be null or an object with {CompletedTrick._fields}")
+    return CompletedTrick(
+        _seat(value["leader"], "last_trick leader"),
+        _cards(value["cards"], "last_trick cards", SEATS),
+        _seat(value["winner"], "last_trick winner"),
+    )
+
+
+def _decode_summary(value) -> HandSummary | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict) or set(value) != set(HandSummary._fields):
+        raise ValueError(f"last_hand must be null or an object with {HandSummary._fields}")
+    shooter = value["shooter"]
+    return HandSummary(
+        _counts(value["points"], "last_hand points"),
+        _counts(value["added"], "last_hand added"),
+        None if shooter is None else _seat(shooter, "last_hand shooter"),
+    )
+
+
+def _list(value, what: str, length: int | None = None) -> list:
+    if not isinstance(value, list) or (length is not None and len(value) != length):
+        size = "a list" if length is None else f"a list of {length}"
+        raise ValueError(f"{what} must be {size}, not {value!r}")
+    return value
+
+
+def _int(value, what: str, low: int | None = None, high: int | None = None) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"{what} must be an integer, not {value!r}")
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise ValueError(f"{what} must be in [{low}, {high}], not {value}")
+    return value
+
+
+def _seat(value, what: str) -> int:
+    return _int(value, what, 0, SEATS - 1)
+
+
+def _card(value) -> int:
+    return _int(value, "a card", 0, 51)
+
+
+def _cards(value, what: str, length: int | None = None) -> tuple[int, ...]:
+    """Distinct cards; kept in the given order (hands and passes must come sorted)."""
+    cards = tuple(_card(c) for c in _list(value, what, length))
+    if len(set(cards)) != len(cards):
+        raise ValueError(f"{what} repeats a card: {list(cards)}")
+    return cards
+
+
+def _counts(value, what: str) -> tuple[int, ...]:
+    return tuple(_int(v, what, 0) for v in _list(value, what, SEATS))

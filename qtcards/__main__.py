@@ -1,0 +1,7 @@
+"""``python -m qtcards``: start the app."""
+
+import sys
+
+from .app import main
+
+sys.exit(main())

@@ -1,0 +1,101 @@
+"""Start-up: the command line, the application object, plugins, translations, window."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from pathlib import Path
+
+from . import __version__
+
+LANG_CHOICES = ("en", "ko", "ru")
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    """The command line (Qt's own options are passed through to Qt)."""
+    parser = argparse.ArgumentParser(prog="qtcards", description="A card table for card game plugins.")
+    parser.add_argument("--version", action="version", version=f"qtcards {__version__}")
+    parser.add_argument("--list-games", action="store_true", help="list the installed games and exit")
+    parser.add_argument("--game", metavar="ID", help="open this game")
+    parser.add_argument("--lang", choices=LANG_CHOICES, help="use this language for this run")
+    parser.add_argument("--screenshot", metavar="FILE", type=Path, help="paint the table once, save a PNG, exit")
+    parser.add_argument("--size", metavar="WxH", default="1180x820", help="window size for --screenshot")
+    args, _qt = parser.parse_known_args(argv)
+    return args
+
+
+def load_registry():
+    """Load every game plugin (unless autoloading is off)."""
+    from .plugins import GameRegistry, autoload_enabled
+
+    registry = GameRegistry()
+    if autoload_enabled():
+        registry.load_entry_points()
+    return registry
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run qtcards; the process exit code."""
+    argv = sys.argv[1:] if argv is None else argv
+    args = parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="qtcards: %(levelname)s: %(name)s: %(message)s")
+    if args.list_games:
+        registry = load_registry()
+        for game in sorted(registry.games.values(), key=lambda g: g.id):
+            print(f"{game.id}\t{game.title}")
+        return 0
+
+    from PySide6.QtWidgets import QApplication
+
+    from . import translation
+    from .settings import open_settings
+    from .storage import set_aside
+    from .window import MainWindow
+
+    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    app.setApplicationName("qtcards")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("io.github.qtcards")
+    registry = load_registry()
+    settings = open_settings()
+    early_notices: list[str] = []
+    if settings.status() != settings.Status.NoError:
+        set_aside(Path(settings.fileName()), early_notices.append, "unreadable settings")
+        settings = open_settings()
+    language = args.lang or str(settings.value("app/language", "system"))
+    if language not in ("system", *LANG_CHOICES):
+        language = "system"
+    translation.install(language, [g.translations for g in registry.games.values() if g.translations])
+    window = MainWindow(registry, language)
+    registry.started(__version__)
+    if args.game:
+        if not window.open_game(args.game):
+            print(f"qtcards: no game {args.game!r}; try --list-games", file=sys.stderr)
+            return 2
+    else:
+        window.open_first_game()
+    if args.screenshot:
+        return screenshot(window, args.screenshot, args.size)
+    window.show()
+    window.report_faults(registry.faults)
+    for notice in early_notices:
+        window.notify(notice)
+    return app.exec()
+
+
+def screenshot(window, path: Path, size: str) -> int:
+    """Show the window at ``size``, let it lay out and paint once, save it as PNG."""
+    from PySide6.QtWidgets import QApplication
+
+    width, height = (int(n) for n in size.lower().split("x"))
+    window.resize(width, height)
+    window.show()
+    for _ in range(3):
+        QApplication.processEvents()
+    ok = window.grab().save(str(path))
+    window.close()
+    if not ok:
+        print(f"qtcards: could not write {path}", file=sys.stderr)
+        return 1
+    return 0

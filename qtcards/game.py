@@ -1,0 +1,154 @@
+"""What a game plugin gives the host, and what the host gives a game.
+
+A plugin registers a :class:`Game` (see :mod:`qtcards.hookspecs`). When the player
+opens the game, the host calls ``Game.create_view(context)`` with a
+:class:`GameContext` and puts the returned :class:`GameView` in its window.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QUndoStack
+
+    from .settings import Option, OptionValues
+    from .storage import Storage
+
+API_VERSION = 1
+"""The plugin API version this host speaks. See docs/plugins.md for when it changes."""
+
+
+@dataclass(frozen=True)
+class InfoField:
+    """One field of the info bar: a stable key and a label marked for translation.
+
+    ``selectable`` lets the player select and copy the value (a deal code, say).
+    """
+
+    key: str
+    label: str
+    selectable: bool = False
+
+
+@dataclass(frozen=True)
+class StatisticsTable:
+    """A game's statistics as the host's Statistics dialog shows them.
+
+    ``columns`` are translated column titles; each row is a translated row title and
+    one text per column.
+    """
+
+    columns: Sequence[str]
+    rows: Sequence[tuple[str, Sequence[str]]]
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game as a plugin registers it.
+
+    :param id: stable string id, ``[a-z0-9][a-z0-9_.-]*``; settings and saved files are
+        kept under it, so it never changes once published.
+    :param api_version: the :data:`API_VERSION` the plugin was written for.
+    :param title: the game's name in English, marked for translation with
+        ``QT_TRANSLATE_NOOP(context, ...)``.
+    :param context: the translation context of ``title``, the option labels and the
+        info field labels.
+    :param create_view: called with a :class:`GameContext`, returns the game's
+        :class:`GameView`. Import the game's modules inside it, not before.
+    :param options: the game's declared options (:mod:`qtcards.settings`).
+    :param info_fields: the fields of the info bar, left to right.
+    :param translations: a path prefix of the plugin's compiled translations:
+        ``prefix_ko.qm`` and ``prefix_ru.qm`` are loaded beside it; ``None`` when the
+        game's strings live in the host's own catalogue (the built-in games).
+    :param has_undo: whether the game offers Undo and Redo (else they are greyed).
+    :param can_restart: whether "Restart" makes sense for this game.
+    """
+
+    id: str
+    api_version: int
+    title: str
+    context: str
+    create_view: Callable[[GameContext], GameView]
+    options: Sequence[Option] = ()
+    info_fields: Sequence[InfoField] = ()
+    translations: Path | None = None
+    has_undo: bool = False
+    can_restart: bool = True
+    plugin: str = field(default="", compare=False)
+
+    def translate(self, text: str) -> str:
+        """Translate one of this game's declared strings."""
+        return QCoreApplication.translate(self.context, text)
+
+
+@dataclass
+class GameContext:
+    """The host services a game view may use.
+
+    :ivar game: the registration the view was made from.
+    :ivar options: the current values of the game's declared options.
+    :ivar storage: the game's own folder of user files (written atomically).
+    :ivar set_info: ``set_info(key, text)`` shows text in an info bar field.
+    :ivar announce: ``announce(text)`` tells the player (and a screen reader, politely)
+        about an event on the table.
+    :ivar notify: ``notify(text)`` shows the player a one-sentence message.
+    """
+
+    game: Game
+    options: OptionValues
+    storage: Storage
+    set_info: Callable[[str, str], None]
+    announce: Callable[[str], None]
+    notify: Callable[[str], None]
+
+
+class GameView(QWidget):
+    """Base class of a game's view: the widget the host puts in its window.
+
+    Subclasses draw the game's engine on a :class:`qtcards.table.Table` and forward
+    input to it. The host calls the methods below from its menus; each default does
+    what a game without that feature needs.
+    """
+
+    #: Emitted when what the menus show changes (e.g. a deal code became available).
+    actions_changed = Signal()
+
+    def __init__(self, context: GameContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+
+    def new_game(self) -> None:
+        """Start a new game (Game > New game)."""
+        raise NotImplementedError
+
+    def restart(self) -> None:
+        """Start the current game again from its beginning (Game > Restart)."""
+        raise NotImplementedError
+
+    def undo_stack(self) -> QUndoStack | None:
+        """The game's undo stack, or None when the game has no undo."""
+        return None
+
+    def game_actions(self) -> list[QAction]:
+        """Extra actions for the Game menu, owned by the view."""
+        return []
+
+    def rules_html(self) -> str:
+        """The game's rules page as translated rich text."""
+        return ""
+
+    def statistics(self) -> StatisticsTable | None:
+        """The game's statistics, or None when it keeps none."""
+        return None
+
+    def reset_statistics(self) -> None:
+        """Forget the game's statistics (the host has asked the player first)."""
+
+    def save(self) -> None:
+        """Write whatever is not yet saved; called before the view is closed."""

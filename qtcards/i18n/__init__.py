@@ -1,0 +1,1 @@
+"""The compiled translations (.qm) of the host and the built-in games."""

@@ -1,0 +1,66 @@
+"""The info bar under the table: the fields the game declares, label and value."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
+
+from .game import Game, InfoField
+
+
+class InfoBar(QFrame):
+    """A row of fields; :meth:`set` changes one field's value."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("infobar")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setLayout(QHBoxLayout())
+        self.layout().setContentsMargins(10, 4, 10, 4)
+        self.fields: dict[str, tuple[InfoField, QLabel, QLabel]] = {}
+        self.game: Game | None = None
+
+    def show_fields(self, game: Game | None, fields: Sequence[InfoField]) -> None:
+        """Replace the fields with those a game declares."""
+        layout = self.layout()
+        while layout.count():
+            item = layout.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        self.fields.clear()
+        self.game = game
+        for field in fields:
+            label, value = QLabel(), QLabel()
+            label.setBuddy(value)
+            value.setObjectName(f"info-{field.key}")
+            value.setTextFormat(Qt.TextFormat.PlainText)
+            if field.selectable:
+                value.setTextInteractionFlags(
+                    Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
+                )
+                value.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+            layout.addWidget(label)
+            layout.addWidget(value)
+            layout.addSpacing(18)
+            self.fields[field.key] = (field, label, value)
+        layout.addStretch(1)
+        self.retranslate()
+        self.setVisible(bool(fields))
+
+    def set(self, key: str, text: str) -> None:
+        """Show ``text`` in the field ``key`` (unknown keys are ignored)."""
+        if key in self.fields:
+            self.fields[key][2].setText(text)
+
+    def value(self, key: str) -> str:
+        """The text a field shows now."""
+        return self.fields[key][2].text()
+
+    def retranslate(self) -> None:
+        """Translate the labels again (after a language change)."""
+        for field, label, value in self.fields.values():
+            text = self.game.translate(field.label) if self.game else field.label
+            label.setText(text + ":")
+            value.setAccessibleName(text)

@@ -1,0 +1,173 @@
+"""Finding, loading, validating and disabling game plugins.
+
+Each entry point of the ``qtcards.games`` group is loaded in its own ``try``/``except``;
+a plugin at fault is recorded as a :class:`PluginFault`, unregistered, and its games
+left out, while the others load as usual. ``QTCARDS_NO_AUTOLOAD=1`` skips the entry
+points (tests add their plugins by hand with :meth:`GameRegistry.add_plugin`).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from dataclasses import dataclass, replace
+from importlib.metadata import entry_points
+from typing import Any
+
+import pluggy
+
+from . import hookspecs
+from .game import API_VERSION, Game
+from .settings import Option
+
+log = logging.getLogger(__name__)
+
+GAME_ID = re.compile(r"[a-z0-9][a-z0-9_.-]*\Z")
+
+
+@dataclass(frozen=True)
+class PluginFault:
+    """Why a plugin was disabled: its name, the kind of fault, and the details.
+
+    ``kind`` is one of "import", "registration", "duplicate", "api-version", "hook"
+    (an unknown or misspelled hook) and "runtime" (raised while its game was played).
+    """
+
+    plugin: str
+    kind: str
+    detail: str
+
+
+class PluginError(Exception):
+    """A plugin's registration was refused; carries the fault's kind."""
+
+    def __init__(self, kind: str, detail: str) -> None:
+        super().__init__(detail)
+        self.kind = kind
+
+
+def autoload_enabled() -> bool:
+    """False when ``QTCARDS_NO_AUTOLOAD`` is set to a non-empty value other than 0."""
+    return os.environ.get("QTCARDS_NO_AUTOLOAD", "") in ("", "0")
+
+
+def validate(game: Any, known: dict[str, Game]) -> None:
+    """Raise :class:`PluginError` unless ``game`` is a well-formed, new registration."""
+    if not isinstance(game, Game):
+        raise PluginError("registration", f"registered {type(game).__name__}, not a Game")
+    version = game.api_version
+    if version != API_VERSION:
+        if not isinstance(version, int):
+            age = "not a number"
+        else:
+            age = "too old" if version < API_VERSION else "too new"
+        raise PluginError(
+            "api-version",
+            f"game {game.id!r} wants plugin API {version!r} ({age}); "
+            f"this qtcards speaks {API_VERSION}",
+        )
+    if not isinstance(game.id, str) or not GAME_ID.match(game.id):
+        raise PluginError("registration", f"game id {game.id!r} is not [a-z0-9][a-z0-9_.-]*")
+    if not isinstance(game.title, str) or not game.title.strip():
+        raise PluginError("registration", f"game {game.id!r} has no title")
+    if not isinstance(game.context, str) or not game.context:
+        raise PluginError("registration", f"game {game.id!r} has no translation context")
+    if not callable(game.create_view):
+        raise PluginError("registration", f"game {game.id!r} has no view factory")
+    if not all(isinstance(option, Option) for option in game.options):
+        raise PluginError("registration", f"game {game.id!r} declares an option that is not an Option")
+    if game.id in known:
+        raise PluginError(
+            "duplicate", f"game id {game.id!r} is already registered by {known[game.id].plugin}"
+        )
+
+
+class GameRegistry:
+    """The games of every loaded plugin, and the faults of those that were refused."""
+
+    def __init__(self) -> None:
+        self.manager = pluggy.PluginManager(hookspecs.PROJECT)
+        self.manager.add_hookspecs(hookspecs)
+        self.games: dict[str, Game] = {}
+        self.faults: list[PluginFault] = []
+        self.modules: dict[str, str] = {}
+
+    def load_entry_points(self) -> None:
+        """Load every plugin of the entry-point group, each on its own."""
+        for entry in entry_points(group=hookspecs.ENTRY_POINT_GROUP):
+            try:
+                plugin = entry.load()
+            except Exception as error:  # a plugin may raise anything on import
+                self._fault(PluginFault(entry.name, "import", f"{type(error).__name__}: {error}"))
+                continue
+            self.add_plugin(plugin, entry.name)
+
+    def add_plugin(self, plugin: object, name: str) -> bool:
+        """Register one plugin and its games; False (and a fault) when it is refused."""
+        try:
+            self.manager.register(plugin, name=name)
+        except ValueError as error:  # pluggy refuses a name or object registered twice
+            self._fault(PluginFault(name, "duplicate", str(error)))
+            return False
+        offered: list[Any] = []
+        try:
+            self.manager.check_pending()
+            self._hook_of(plugin, "qtcards_register_games")(register=offered.append)
+            known = dict(self.games)
+            for game in offered:
+                validate(game, known)
+                known[game.id] = game
+        except PluginError as error:
+            return self._refuse(plugin, PluginFault(name, error.kind, str(error)))
+        except pluggy.PluginValidationError as error:
+            return self._refuse(plugin, PluginFault(name, "hook", str(error)))
+        except Exception as error:  # the plugin's own hook raised
+            return self._refuse(
+                plugin, PluginFault(name, "registration", f"{type(error).__name__}: {error}")
+            )
+        for game in offered:
+            self.games[game.id] = replace(game, plugin=name)
+        self.modules[name] = getattr(plugin, "__name__", type(plugin).__module__)
+        return True
+
+    def plugin_of(self, frames: list[str]) -> str | None:
+        """The loaded plugin owning the innermost of these module names, if any."""
+        for module in reversed(frames):
+            for name, prefix in self.modules.items():
+                if module == prefix or module.startswith(prefix + "."):
+                    return name
+        return None
+
+    def started(self, version: str) -> None:
+        """Call every plugin's ``qtcards_app_started``, disabling those that raise."""
+        for plugin in list(self.manager.get_plugins()):
+            name = self.manager.get_name(plugin)
+            try:
+                self._hook_of(plugin, "qtcards_app_started")(version=version)
+            except Exception as error:
+                self.disable(name, "runtime", f"{type(error).__name__}: {error}")
+
+    def disable(self, name: str, kind: str, detail: str) -> PluginFault:
+        """Disable a loaded plugin: unregister it and drop its games."""
+        plugin = self.manager.get_plugin(name)
+        if plugin is not None:
+            self.manager.unregister(plugin)
+        self.games = {gid: game for gid, game in self.games.items() if game.plugin != name}
+        self.modules.pop(name, None)
+        fault = PluginFault(name, kind, detail)
+        self._fault(fault)
+        return fault
+
+    def _hook_of(self, plugin: object, hook: str) -> Any:
+        others = [p for p in self.manager.get_plugins() if p is not plugin]
+        return self.manager.subset_hook_caller(hook, remove_plugins=others)
+
+    def _refuse(self, plugin: object, fault: PluginFault) -> bool:
+        self.manager.unregister(plugin)
+        self._fault(fault)
+        return False
+
+    def _fault(self, fault: PluginFault) -> None:
+        log.error("plugin %s disabled (%s): %s", fault.plugin, fault.kind, fault.detail)
+        self.faults.append(fault)

@@ -1,0 +1,235 @@
+"""Things on the table: cards, empty-place markers and text, all placed in card units.
+
+Every item is a :class:`TableObject`: it has a place in *card units* (1 unit = one
+card's width; the point is the item's centre) and the :class:`~qtcards.table.Table`
+turns that into pixels whenever the window's size changes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+
+from .deck import ASPECT, Face
+
+if TYPE_CHECKING:
+    from .view import Table
+
+OUTLINE = QColor("#ffd54a")
+FOCUS = QColor("#3ec1ff")
+
+
+class TableObject(QGraphicsObject):
+    """A scene item placed by its centre in card units; emits ``clicked`` on a left press."""
+
+    clicked = Signal(object)
+
+    def __init__(self, table: Table) -> None:
+        super().__init__()
+        self.table = table
+        self.unit_pos = QPointF(0, 0)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def size(self) -> tuple[float, float]:
+        """The item's size in pixels at the table's current card size."""
+        width = self.table.card_width
+        return width, width * ASPECT
+
+    def target(self) -> QPointF:
+        """Where the item's top-left corner belongs in scene pixels."""
+        w, h = self.size()
+        return self.table.to_scene(self.unit_pos) - QPointF(w / 2, h / 2)
+
+    def relayout(self) -> None:
+        """Jump to the item's place after the card size changed."""
+        self.prepareGeometryChange()
+        self.setPos(self.target())
+
+    def place(self, x: float, y: float) -> None:
+        """Put the item's centre at (x, y) card units."""
+        self.unit_pos = QPointF(x, y)
+        self.relayout()
+
+    def boundingRect(self) -> QRectF:
+        w, h = self.size()
+        return QRectF(0, 0, w, h)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+            self.clicked.emit(self)
+        else:
+            super().mousePressEvent(event)
+
+
+class CardItem(TableObject):
+    """A card: face up or down, animated to its place, raised, outlined, dimmed, sunk.
+
+    ``key`` is whatever the game uses to name the card. ``lifted`` and ``sunk`` move
+    the card up or down by a fraction of its height, so they show by position, not only
+    by colour; ``outlined`` draws a thick frame, ``dimmed`` a grey veil with hatching.
+    """
+
+    LIFT = 0.18
+    SINK = 0.14
+
+    def __init__(self, table: Table, face: Face, face_up: bool = True, key: Any = None) -> None:
+        super().__init__(table)
+        self.face = face
+        self.key = key
+        self.face_up = face_up
+        self.outlined = False
+        self.dimmed = False
+        self.sunk = False
+        self.lifted = False
+        self.focused = False
+        self._motion = QPropertyAnimation(self, b"pos", self)
+        self._motion.setEasingCurve(QEasingCurve.Type.OutCubic)
+
+    def target(self) -> QPointF:
+        shift = (-self.LIFT if self.lifted else 0.0) + (self.SINK if self.sunk else 0.0)
+        return super().target() + QPointF(0, shift * self.size()[1])
+
+    def boundingRect(self) -> QRectF:
+        w, h = self.size()
+        margin = w * 0.06
+        return QRectF(-margin, -margin, w + 2 * margin, h + 2 * margin)
+
+    def move_to(self, x: float, y: float, animate: bool = True) -> None:
+        """Move the card's centre to (x, y) card units, gliding there unless told not to."""
+        self.unit_pos = QPointF(x, y)
+        self.refresh_position(animate)
+
+    def refresh_position(self, animate: bool = True) -> None:
+        """Glide (or jump) to where place, lift and sink put the card now."""
+        self._motion.stop()
+        duration = self.table.animation_ms
+        if not animate or duration <= 0 or not self.isVisible():
+            self.setPos(self.target())
+            return
+        self._motion.setDuration(duration)
+        self._motion.setStartValue(self.pos())
+        self._motion.setEndValue(self.target())
+        self._motion.start()
+
+    def is_moving(self) -> bool:
+        """True while the card is gliding to its place."""
+        return self._motion.state() == QPropertyAnimation.State.Running
+
+    def relayout(self) -> None:
+        self._motion.stop()
+        super().relayout()
+
+    def set_state(self, **flags: bool) -> None:
+        """Set any of face_up, outlined, dimmed, sunk, lifted, focused and repaint."""
+        moved = any(flag in flags and flags[flag] != getattr(self, flag) for flag in ("sunk", "lifted"))
+        for name, value in flags.items():
+            if name not in ("face_up", "outlined", "dimmed", "sunk", "lifted", "focused"):
+                raise AttributeError(name)
+            setattr(self, name, value)
+        self.update()
+        if moved:
+            self.refresh_position()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        w, h = self.size()
+        ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        pixmap = self.table.renderer.pixmap(self.face if self.face_up else None, round(w), ratio)
+        painter.drawPixmap(QPointF(0, 0), pixmap)
+        radius = w * 0.07
+        card = QRectF(0, 0, w, h)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.dimmed or self.sunk:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 30, 25, 120 if self.dimmed else 80))
+            painter.drawRoundedRect(card, radius, radius)
+        if self.dimmed:
+            painter.setBrush(QBrush(QColor(0, 0, 0, 90), Qt.BrushStyle.BDiagPattern))
+            painter.drawRoundedRect(card, radius, radius)
+        if self.outlined:
+            pen = QPen(OUTLINE, max(2.0, w * 0.045))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(card.adjusted(-w * 0.02, -w * 0.02, w * 0.02, w * 0.02), radius, radius)
+        if self.focused:
+            pen = QPen(FOCUS, max(2.0, w * 0.035), Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(card.adjusted(-w * 0.05, -w * 0.05, w * 0.05, w * 0.05), radius, radius)
+
+
+class PileMarker(TableObject):
+    """An empty place: a card-sized frame, with an optional symbol (↻ for a recycle)."""
+
+    def __init__(self, table: Table, symbol: str = "") -> None:
+        super().__init__(table)
+        self.symbol = symbol
+        self.setZValue(-1)
+
+    def set_symbol(self, symbol: str) -> None:
+        """Change the symbol drawn in the frame."""
+        self.symbol = symbol
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        w, h = self.size()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 110), max(1.5, w * 0.025), Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 40))
+        painter.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), w * 0.07, w * 0.07)
+        if self.symbol:
+            font = QFont()
+            font.setPixelSize(max(8, round(w * 0.45)))
+            painter.setFont(font)
+            painter.setPen(QColor(255, 255, 255, 170))
+            painter.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, self.symbol)
+
+
+class TableText(TableObject):
+    """A line of text on the felt, centred on its place, sized in card widths.
+
+    Drawn on a dark rounded plate so that it stays legible on any felt and palette.
+    """
+
+    def __init__(self, table: Table, text: str = "", size: float = 0.16, bold: bool = False) -> None:
+        super().__init__(table)
+        self.text = text
+        self.units = size
+        self.bold = bold
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, text: str) -> None:
+        """Change the text."""
+        if text != self.text:
+            self.prepareGeometryChange()
+            self.text = text
+            self.relayout()
+
+    def font(self) -> QFont:
+        """The font at the table's current card size (never below the app's font)."""
+        font = QFont()
+        font.setBold(self.bold)
+        font.setPixelSize(max(QFontMetricsF(QFont()).height() * 0.8, self.table.card_width * self.units))
+        return font
+
+    def size(self) -> tuple[float, float]:
+        metrics = QFontMetricsF(self.font())
+        pad = metrics.height() * 0.4
+        if not self.text:
+            return 0.0, 0.0
+        return metrics.horizontalAdvance(self.text) + 2 * pad, metrics.height() + pad
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        w, h = self.size()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 120))
+        painter.drawRoundedRect(QRectF(0, 0, w, h), h / 2, h / 2)
+        painter.setFont(self.font())
+        painter.setPen(QColor("#fdf8e6"))
+        painter.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, self.text)

@@ -1,0 +1,102 @@
+"""The card table: a QGraphicsView whose places are given in card units.
+
+A game says how big its table is in card widths (:attr:`Table.units`); on every resize
+the table picks the largest whole-pixel card width that fits the window, centres the
+table, and moves every :class:`~qtcards.table.items.TableObject` to its place. The scene
+is never scaled: cards are painted at their real pixel size (and the screen's device
+pixel ratio), so they stay crisp.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+from .deck import DeckRenderer, Face
+from .items import CardItem, TableObject
+
+FELT = QColor("#1f6a3c")
+
+
+class Table(QGraphicsView):
+    """A felt table that lays its items out in card units.
+
+    :param units: the table's size in card widths (width, height); the layout keeps a
+        margin of ``margin`` card widths around it.
+    """
+
+    #: Emitted after every relayout, when ``card_width`` may have changed.
+    laid_out = Signal()
+
+    def __init__(self, units: QSizeF, parent: QWidget | None = None, margin: float = 0.25) -> None:
+        super().__init__(parent)
+        self.units = units
+        self.margin = margin
+        self.card_width = 60
+        self.origin = QPointF(0, 0)
+        self.animation_ms = 180
+        self.renderer = DeckRenderer()
+        self.items_on_table: list[TableObject] = []
+        self.setScene(QGraphicsScene(self))
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(320, 240)
+
+    def add(self, item: TableObject) -> TableObject:
+        """Put an item on the table (it is laid out with the others from now on)."""
+        self.scene().addItem(item)
+        self.items_on_table.append(item)
+        item.relayout()
+        return item
+
+    def add_card(self, face: Face, face_up: bool = True, key: object = None) -> CardItem:
+        """Create a card item on the table."""
+        card = CardItem(self, face, face_up, key)
+        self.add(card)
+        return card
+
+    def remove(self, item: TableObject) -> None:
+        """Take an item off the table for good."""
+        self.items_on_table.remove(item)
+        self.scene().removeItem(item)
+        item.deleteLater()
+
+    def clear_table(self) -> None:
+        """Take every item off the table."""
+        for item in list(self.items_on_table):
+            self.remove(item)
+
+    def to_scene(self, unit_point: QPointF) -> QPointF:
+        """A point in card units, as scene pixels."""
+        return self.origin + unit_point * self.card_width
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Fit the table to the viewport and put every item in its place."""
+        size = self.viewport().size()
+        span = QSizeF(self.units.width() + 2 * self.margin, self.units.height() + 2 * self.margin)
+        self.card_width = max(12, int(min(size.width() / span.width(), size.height() / span.height())))
+        table = QSizeF(self.units.width() * self.card_width, self.units.height() * self.card_width)
+        self.origin = QPointF((size.width() - table.width()) / 2, (size.height() - table.height()) / 2)
+        self.scene().setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        self.resetCachedContent()
+        for item in self.items_on_table:
+            item.relayout()
+        self.laid_out.emit()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        area = self.sceneRect()
+        glow = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
+        glow.setColorAt(0.0, FELT.lighter(135))
+        glow.setColorAt(0.6, FELT)
+        glow.setColorAt(1.0, FELT.darker(190))
+        painter.fillRect(rect, glow)

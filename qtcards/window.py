@@ -1,0 +1,324 @@
+"""The main window: menus, the current game's view, its info bar, and plugin faults."""
+
+from __future__ import annotations
+
+import logging
+import sys
+import traceback
+from types import TracebackType
+from typing import Any, Callable
+
+from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
+
+from . import __version__, paths
+from . import translation
+from .dialogs import RulesDialog, SettingsDialog, StatisticsDialog
+from .game import Game, GameContext, GameView
+from .infobar import InfoBar
+from .plugins import GameRegistry, PluginFault
+from .settings import OptionValues, open_settings
+from .storage import Storage
+
+log = logging.getLogger(__name__)
+
+
+class MainWindow(QMainWindow):
+    """The window around the table; it knows games only through their registrations."""
+
+    def __init__(self, registry: GameRegistry, language: str) -> None:
+        super().__init__()
+        self.registry = registry
+        self.language = language
+        self.view: GameView | None = None
+        self.game: Game | None = None
+        self.notices: list[str] = []
+        self.option_values = {gid: OptionValues(gid, game.options, self) for gid, game in registry.games.items()}
+        self.undo_group = QUndoGroup(self)
+        self.pages = QStackedWidget()
+        self.placeholder = QLabel()
+        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.placeholder.setWordWrap(True)
+        self.placeholder.setMargin(40)
+        self.game_page = QWidget()
+        QVBoxLayout(self.game_page).setContentsMargins(0, 0, 0, 0)
+        self.info_bar = InfoBar()
+        self.pages.addWidget(self.placeholder)
+        self.pages.addWidget(self.game_page)
+        self.setCentralWidget(self.pages)
+        self._make_actions()
+        self._previous_hook = sys.excepthook
+        sys.excepthook = self._excepthook
+        self.retranslate()
+        self.resize(1180, 820)
+        geometry = open_settings().value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+
+    # ----- menus -------------------------------------------------------------
+
+    def _action(self, slot: Callable[[], Any], keys: Any = None) -> QAction:
+        action = QAction(self)
+        if keys is not None:
+            action.setShortcuts(keys if isinstance(keys, list) else [QKeySequence(keys)])
+        action.triggered.connect(slot)
+        return action
+
+    def _make_actions(self) -> None:
+        self.new_action = self._action(lambda: self._call(lambda v: v.new_game()), QKeySequence.StandardKey.New)
+        self.restart_action = self._action(lambda: self._call(lambda v: v.restart()), "Ctrl+R")
+        self.statistics_action = self._action(self.show_statistics, "Ctrl+T")
+        self.settings_action = self._action(self.show_settings, [QKeySequence("Ctrl+,")])
+        self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
+        self.undo_action = self.undo_group.createUndoAction(self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.undo_group.createRedoAction(self)
+        self.redo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Y")])
+        self.rules_action = self._action(self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.about_action = self._action(self.show_about)
+        self.games_group = QActionGroup(self)
+        self.game_menu = self.menuBar().addMenu("")
+        self.edit_menu = self.menuBar().addMenu("")
+        self.edit_menu.addActions([self.undo_action, self.redo_action])
+        self.help_menu = self.menuBar().addMenu("")
+        self.help_menu.addActions([self.rules_action, self.about_action])
+        self._fill_game_menu()
+
+    def _fill_game_menu(self) -> None:
+        menu = self.game_menu
+        menu.clear()
+        menu.addActions([self.new_action, self.restart_action])
+        if self.view is not None:
+            extra = self.view.game_actions()
+            if extra:
+                menu.addSeparator()
+                menu.addActions(extra)
+        menu.addSeparator()
+        for action in self.games_group.actions():
+            self.games_group.removeAction(action)
+            action.deleteLater()
+        games = sorted(self.registry.games.values(), key=lambda g: g.translate(g.title).casefold())
+        for game in games:
+            action = QAction(game.translate(game.title), self.games_group, checkable=True)
+            action.setChecked(self.game is not None and game.id == self.game.id)
+            action.setData(game.id)
+            action.triggered.connect(lambda _on=False, gid=game.id: self.open_game(gid))
+            menu.addAction(action)
+        menu.addSeparator()
+        menu.addActions([self.statistics_action, self.settings_action])
+        menu.addSeparator()
+        menu.addAction(self.quit_action)
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        playing = self.view is not None
+        self.new_action.setEnabled(playing)
+        self.restart_action.setEnabled(playing and self.game.can_restart)
+        self.rules_action.setEnabled(playing)
+        self.statistics_action.setEnabled(playing and self._call(lambda v: v.statistics()) is not None)
+
+    def retranslate(self) -> None:
+        """Set every text of the window in the current language."""
+        self.setWindowTitle(self.game.translate(self.game.title) + " — qtcards" if self.game else "qtcards")
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.new_action.setText(self.tr("&New game"))
+        self.restart_action.setText(self.tr("&Restart"))
+        self.statistics_action.setText(self.tr("S&tatistics..."))
+        self.settings_action.setText(self.tr("&Settings..."))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.about_action.setText(self.tr("&About qtcards"))
+        self.undo_action.setText(self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo"))
+        if self.view is None:
+            self.placeholder.setText(self._placeholder_text())
+        self.info_bar.retranslate()
+        self._fill_game_menu()
+
+    def _placeholder_text(self) -> str:
+        if not self.registry.games:
+            return self.tr(
+                "No game is installed. Install a qtcards game plugin, then start qtcards again."
+            )
+        return self.tr("Choose a game from the Game menu.")
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ----- games -------------------------------------------------------------
+
+    def open_game(self, game_id: str) -> bool:
+        """Close the current game (saving it) and open another; False if it failed."""
+        game = self.registry.games.get(game_id)
+        if game is None:
+            return False
+        self.close_game()
+        context = GameContext(
+            game=game,
+            options=self.option_values[game.id],
+            storage=Storage(paths.data_dir() / game.id, self.notify),
+            set_info=self.info_bar.set,
+            announce=self.announce,
+            notify=self.notify,
+        )
+        self.game = game
+        self.info_bar.show_fields(game, game.info_fields)
+        try:
+            view = game.create_view(context)
+            if not isinstance(view, GameView):
+                raise TypeError(f"the view factory returned {type(view).__name__}, not a GameView")
+        except Exception as error:
+            self._plugin_failed(game.plugin, error)
+            return False
+        self.view = view
+        layout = self.game_page.layout()
+        layout.addWidget(view, 1)
+        layout.addWidget(self.info_bar)
+        self.pages.setCurrentWidget(self.game_page)
+        stack = view.undo_stack() if game.has_undo else None
+        if stack is not None:
+            self.undo_group.addStack(stack)
+        self.undo_group.setActiveStack(stack)
+        view.actions_changed.connect(self._update_actions)
+        settings = open_settings()
+        settings.setValue("app/last_game", game.id)
+        self.retranslate()
+        view.setFocus()
+        return True
+
+    def close_game(self, save: bool = True) -> None:
+        """Put the current game's view away, saving it first unless told not to."""
+        view, self.view = self.view, None
+        if view is not None:
+            if save:
+                self._call_on(view, lambda v: v.save())
+            for stack in self.undo_group.stacks():
+                self.undo_group.removeStack(stack)
+            view.hide()
+            view.setParent(None)
+            view.deleteLater()
+        self.game = None
+        self.info_bar.show_fields(None, ())
+        self.pages.setCurrentWidget(self.placeholder)
+        self.placeholder.setText(self._placeholder_text())
+
+    def open_first_game(self) -> None:
+        """Open the game played last time, else the first one registered."""
+        last = open_settings().value("app/last_game")
+        order = ([last] if last in self.registry.games else []) + sorted(self.registry.games)
+        for game_id in order:
+            if self.open_game(game_id):
+                return
+        self.retranslate()
+
+    def _call(self, method: Callable[[GameView], Any]) -> Any:
+        return self._call_on(self.view, method) if self.view is not None else None
+
+    def _call_on(self, view: GameView, method: Callable[[GameView], Any]) -> Any:
+        try:
+            return method(view)
+        except Exception as error:
+            self._plugin_failed(view.context.game.plugin, error)
+            return None
+
+    # ----- faults -------------------------------------------------------------
+
+    def _excepthook(self, kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
+        modules = [frame.f_globals.get("__name__", "") for frame, _ in traceback.walk_tb(tb)]
+        plugin = self.registry.plugin_of(modules)
+        if plugin is None:
+            self._previous_hook(kind, error, tb)
+            return
+        self._plugin_failed(plugin, error)
+
+    def _plugin_failed(self, plugin: str, error: BaseException) -> None:
+        log.error("plugin %s raised", plugin, exc_info=error)
+        fault = self.registry.disable(plugin, "runtime", f"{type(error).__name__}: {error}")
+        if self.game is not None and self.game.plugin == plugin:
+            self.close_game(save=False)
+        self.retranslate()
+        self.report_faults([fault])
+
+    def report_faults(self, faults: list[PluginFault]) -> None:
+        """Tell the player which plugins were disabled, and why (a dialog and the log)."""
+        if not faults:
+            return
+        lines = "\n".join(f"• {f.plugin} ({f.kind}): {f.detail}" for f in faults)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Game plugins disabled"), "", parent=self)
+        box.setText(
+            self.tr("%n game plugin(s) could not be used and were disabled; the other games work as usual.", "", len(faults))
+        )
+        box.setDetailedText(lines)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        self.fault_box = box
+
+    def notify(self, text: str) -> None:
+        """Show the player a one-sentence message (and keep it in ``notices``)."""
+        log.warning("%s", text)
+        self.notices.append(text)
+        self.statusBar().showMessage(text, 15000)
+        box = QMessageBox(QMessageBox.Icon.Information, "qtcards", text, parent=self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    def announce(self, text: str) -> None:
+        """Tell the player about a table event: in the status bar and to screen readers."""
+        self.statusBar().showMessage(text, 6000)
+        target = self.view if self.view is not None else self
+        event = QAccessibleAnnouncementEvent(target, text)
+        QAccessible.updateAccessibility(event)
+
+    # ----- dialogs ------------------------------------------------------------
+
+    def show_settings(self) -> None:
+        """Open the Settings dialog."""
+        games = [(game, self.option_values[gid]) for gid, game in sorted(self.registry.games.items())]
+        SettingsDialog(self.language, self.set_language, games, self).exec()
+
+    def set_language(self, choice: str) -> None:
+        """Store the Language option and switch every translator now."""
+        settings = open_settings()
+        settings.setValue("app/language", choice)
+        self.language = choice
+        prefixes = [g.translations for g in self.registry.games.values() if g.translations]
+        translation.install(choice, prefixes)
+
+    def show_statistics(self) -> None:
+        """Open the current game's statistics."""
+        if self.view is None or self.game is None:
+            return
+        view = self.view
+        StatisticsDialog(
+            self.game.translate(self.game.title),
+            lambda: self._call_on(view, lambda v: v.statistics()),
+            lambda: self._call_on(view, lambda v: v.reset_statistics()),
+            self,
+        ).exec()
+
+    def show_rules(self) -> None:
+        """Open the current game's rules page."""
+        if self.view is not None and self.game is not None:
+            html = self._call(lambda v: v.rules_html()) or ""
+            RulesDialog(self.game.translate(self.game.title), html, self).exec()
+
+    def show_about(self) -> None:
+        """The About box."""
+        QMessageBox.about(
+            self,
+            self.tr("About qtcards"),
+            self.tr("<h3>qtcards {0}</h3><p>A card table for card games written as plugins.</p>").format(__version__),
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.close_game()
+        settings = open_settings()
+        settings.setValue("window/geometry", self.saveGeometry())
+        settings.sync()
+        sys.excepthook = self._previous_hook
+        super().closeEvent(event)
