@@ -28,12 +28,15 @@ API_VERSION = 1
 class InfoField:
     """One field of the info bar: a stable key and a label marked for translation.
 
-    ``selectable`` lets the player select and copy the value (a deal code, say).
+    ``selectable`` lets the player select and copy the value (a deal code, say);
+    ``show_label`` False shows the value alone (when it names itself, as "12 moves"
+    does), the label then serving screen readers only.
     """
 
     key: str
     label: str
     selectable: bool = False
+    show_label: bool = True
 
 
 @dataclass(frozen=True)

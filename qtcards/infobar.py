@@ -63,4 +63,5 @@ class InfoBar(QFrame):
         for field, label, value in self.fields.values():
             text = self.game.translate(field.label) if self.game else field.label
             label.setText(text + ":")
+            label.setVisible(field.show_label)
             value.setAccessibleName(text)

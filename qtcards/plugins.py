@@ -13,6 +13,7 @@ import os
 import re
 from dataclasses import dataclass, replace
 from importlib.metadata import entry_points
+from types import ModuleType
 from typing import Any
 
 import pluggy
@@ -110,6 +111,9 @@ class GameRegistry:
         except ValueError as error:  # pluggy refuses a name or object registered twice
             self._fault(PluginFault(name, "duplicate", str(error)))
             return False
+        except pluggy.PluginValidationError as error:  # a hook's arguments differ from its spec
+            self._fault(PluginFault(name, "hook", str(error)))
+            return False
         offered: list[Any] = []
         try:
             self.manager.check_pending()
@@ -128,7 +132,10 @@ class GameRegistry:
             )
         for game in offered:
             self.games[game.id] = replace(game, plugin=name)
-        self.modules[name] = getattr(plugin, "__name__", type(plugin).__module__)
+        if isinstance(plugin, ModuleType):
+            self.modules[name] = plugin.__name__
+        else:  # a class or an instance: the module that defines it
+            self.modules[name] = getattr(plugin, "__module__", None) or type(plugin).__module__
         return True
 
     def plugin_of(self, frames: list[str]) -> str | None:

@@ -60,8 +60,8 @@ class ChoiceOption(Option):
     choices: Sequence[tuple[str, str]] = ()
 
     def coerce(self, value: Any) -> str:
-        """Accept only one of the declared values."""
-        return value if value in {v for v, _ in self.choices} else self.default
+        """Accept only one of the declared values (QSettings may give a list, say)."""
+        return value if isinstance(value, str) and value in {v for v, _ in self.choices} else self.default
 
 
 def open_settings() -> QSettings:

@@ -89,13 +89,18 @@ class Storage:
                     raise DamagedFile(f"no migration from format {step}")
                 data = migrations[step](data)
             return validate(data)
-        except (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError) as error:
+        # RecursionError: JSON nested deeper than the parser goes.
+        except (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError) as error:
             set_aside(path, self.notify, str(error))
             return None
 
     def save(self, name: str, version: int, data: Any) -> bool:
         """Write a file atomically; False (and a log line) when it could not be written."""
-        self.folder.mkdir(parents=True, exist_ok=True)
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:  # a file stands where the folder should be, say
+            log.error("could not write %s: %s", self.path(name), error)
+            return False
         payload = json.dumps({"format": version, "data": data}, ensure_ascii=False, indent=1)
         file = QSaveFile(str(self.path(name)))
         if file.open(QSaveFile.OpenModeFlag.WriteOnly):

@@ -50,12 +50,12 @@ def install(choice: str, plugin_prefixes: Iterable[Path] = ()) -> str:
     _installed.clear()
     language = resolve(choice)
     QLocale.setDefault(QLocale(language))
-    if language != "en":
-        qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
-        prefixes = [qt_folder / "qtbase", CATALOGUE / "qtcards", *plugin_prefixes]
-        for prefix in prefixes:
-            translator = _load(prefix, language)
-            if translator is not None:
-                app.installTranslator(translator)
-                _installed.append(translator)
+    prefixes = [CATALOGUE / "qtcards", *plugin_prefixes]
+    if language != "en":  # English needs only the plural forms of our own catalogues
+        prefixes.insert(0, Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) / "qtbase")
+    for prefix in prefixes:
+        translator = _load(prefix, language)
+        if translator is not None:
+            app.installTranslator(translator)
+            _installed.append(translator)
     return language

@@ -125,7 +125,7 @@ class MainWindow(QMainWindow):
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.new_action.setText(self.tr("&New game"))
-        self.restart_action.setText(self.tr("&Restart"))
+        self.restart_action.setText(self.tr("&Restart this deal"))
         self.statistics_action.setText(self.tr("S&tatistics..."))
         self.settings_action.setText(self.tr("&Settings..."))
         self.quit_action.setText(self.tr("&Quit"))

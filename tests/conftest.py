@@ -1,14 +1,36 @@
-"""Shared test set-up: offscreen Qt, no plugin autoloading, fixed hypothesis seeds."""
+"""Shared test set-up: offscreen Qt, no plugin autoloading, fixed hypothesis seeds.
+
+Every test also gets its own ``QTCARDS_HOME`` (settings and user files in a fresh
+temporary folder), so no test reads or writes the real user folders, and the checkout's
+``plugins/`` folder is importable (the built-in games are tested from the checkout even
+when an older copy is installed, and without ``PYTHONPATH``).
+"""
 
 import os
+import sys
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QTCARDS_NO_AUTOLOAD", "1")
 
+import pytest  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+for folder in (ROOT / "plugins", ROOT):
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))
 
 settings.register_profile(
     "ci", derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.register_profile("dev", deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+@pytest.fixture(autouse=True)
+def qtcards_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh QTCARDS_HOME for every test (config/ and data/ are created on demand)."""
+    home = tmp_path_factory.mktemp("qtcards-home")
+    monkeypatch.setenv("QTCARDS_HOME", str(home))
+    return home

@@ -24,7 +24,7 @@ MAX_DEAL = 26**CODE_DIGITS - 1
 
 # Found by tools/hh_find_salt.py: the first salt for which deal 12 (HH1-N-AAAAAAM)
 # shows what the rules page shows. Never change it: every deal code depends on it.
-SALT = 0
+SALT = 165660
 
 _MASK64 = (1 << 64) - 1
 _CODE_SHAPE = re.compile(r"([A-Z]+)([0-9]+)-([A-Z])-([A-Z]+)")
@@ -64,23 +64,22 @@ def parse_code(text: str) -> int:
     Letters may be in any case and whitespace around the code is ignored; nothing else
     is tolerated (no inner spaces, no missing dashes).
     """
-    code = text.strip().upper()
-    shape = _CODE_SHAPE.fullmatch(code) if code.isascii() else None
+    code = text.strip()
+    # ASCII first: str.upper() turns some other letters into ASCII ones (ı -> I).
+    shape = _CODE_SHAPE.fullmatch(code.upper()) if code.isascii() else None
     if shape is None or shape[1] != CODE_PREFIX or len(shape[4]) != CODE_DIGITS:
         raise DealCodeError(
-            f"{text.strip()!r} is not a deal code: a deal code looks like HH1-N-AAAAAAM.",
-            "format",
+            f"{code!r} is not a deal code: a deal code looks like HH1-N-AAAAAAM.", "format"
         )
     if shape[2] != str(CODE_VERSION):
         raise DealCodeError(
-            f"Deal code version {shape[2]} is not supported; this app reads version "
-            f"{CODE_VERSION} (HH{CODE_VERSION}-…).",
+            f"Deal code version {shape[2]} is not supported: this app reads HH1-N-... codes.",
             "version",
         )
     if shape[3] != CODE_KIND:
         raise DealCodeError(
-            f"Deal kind {shape[3]!r} is not supported; this app knows only "
-            f"{CODE_KIND!r} (normal shuffled deals).",
+            f"Deal kind {shape[3]!r} is not supported: this app reads HH1-N-... codes "
+            "(normal shuffled deals).",
             "kind",
         )
     number = 0

@@ -67,6 +67,8 @@ _COVERS: dict[int, tuple[int, ...]] = {
     )
     for position, (row, x) in GEOMETRY.items()
 }
+# The same as tableau indexes (position - 1), for the hot paths.
+_COVER_INDEXES = tuple((p - 1, tuple(c - 1 for c in _COVERS[p])) for p in POSITIONS)
 
 
 class IllegalMove(ValueError):
@@ -197,7 +199,7 @@ def _check_consistent(state: State) -> None:
         if present[rank] > COPIES:
             raise ValueError(f"rank {rank} appears {present[rank]} times, more than {COPIES}")
         if (COPIES - present[rank]) % 2:
-            raise ValueError(f"an odd number of rank {rank} cards is missing; cards leave in pairs")
+            raise ValueError(f"an odd number of rank {rank} cards is gone; cards leave in pairs")
     removed_tableau = state.tableau.count(None)
     removed_talon = DECK_SIZE - sum(present.values()) - removed_tableau
     if removed_talon < 0:
@@ -210,13 +212,9 @@ def _check_consistent(state: State) -> None:
         )
     if state.moves < (removed_tableau + removed_talon) // 2:
         raise ValueError(f"{state.moves} moves cannot have removed that many cards")
-    for position in POSITIONS:
-        if state.tableau[position - 1] is None and not _uncovered(state.tableau, position):
-            raise ValueError(f"position {position} is empty but still covered")
-
-
-def _uncovered(tableau: Sequence[int | None], position: int) -> bool:
-    return all(tableau[p - 1] is None for p in _COVERS[position])
+    for index, covers in _COVER_INDEXES:
+        if state.tableau[index] is None and any(state.tableau[c] is not None for c in covers):
+            raise ValueError(f"position {index + 1} is empty but still covered")
 
 
 def from_ranks(ranks: Sequence[int], deal: int | None = None) -> State:
@@ -247,7 +245,9 @@ def available(state: State) -> tuple[int, ...]:
     """Return the available tableau positions: present, with every cover gone."""
     tableau = state.tableau
     return tuple(
-        p for p in POSITIONS if tableau[p - 1] is not None and _uncovered(tableau, p)
+        index + 1
+        for index, covers in _COVER_INDEXES
+        if tableau[index] is not None and all(tableau[c] is None for c in covers)
     )
 
 
@@ -265,7 +265,7 @@ def rank_at(state: State, position: int) -> int | None:
 
 def is_won(state: State) -> bool:
     """Return True when all 25 tableau cards are gone."""
-    return all(r is None for r in state.tableau)
+    return state.tableau.count(None) == TABLEAU_SIZE
 
 
 def legal_moves(state: State) -> list[Move]:

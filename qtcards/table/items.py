@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 OUTLINE = QColor("#ffd54a")
 FOCUS = QColor("#3ec1ff")
+SELECTED = QColor("#ffffff")
 
 
 class TableObject(QGraphicsObject):
@@ -70,8 +71,12 @@ class CardItem(TableObject):
 
     ``key`` is whatever the game uses to name the card. ``lifted`` and ``sunk`` move
     the card up or down by a fraction of its height, so they show by position, not only
-    by colour; ``outlined`` draws a thick frame, ``dimmed`` a grey veil with hatching.
+    by colour; ``outlined`` draws a thick frame, ``selected`` a double frame (and the
+    game usually lifts it too), ``dimmed`` a grey veil with hatching, ``focused`` the
+    dashed keyboard focus ring.
     """
+
+    FLAGS = ("face_up", "outlined", "selected", "dimmed", "sunk", "lifted", "focused")
 
     LIFT = 0.18
     SINK = 0.14
@@ -82,12 +87,15 @@ class CardItem(TableObject):
         self.key = key
         self.face_up = face_up
         self.outlined = False
+        self.selected = False
         self.dimmed = False
         self.sunk = False
         self.lifted = False
         self.focused = False
         self._motion = QPropertyAnimation(self, b"pos", self)
         self._motion.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._fade = QPropertyAnimation(self, b"opacity", self)
+        self._fade.finished.connect(self._faded)
 
     def target(self) -> QPointF:
         shift = (-self.LIFT if self.lifted else 0.0) + (self.SINK if self.sunk else 0.0)
@@ -116,18 +124,46 @@ class CardItem(TableObject):
         self._motion.start()
 
     def is_moving(self) -> bool:
-        """True while the card is gliding to its place."""
-        return self._motion.state() == QPropertyAnimation.State.Running
+        """True while the card is gliding to its place or fading."""
+        running = QPropertyAnimation.State.Running
+        return self._motion.state() == running or self._fade.state() == running
+
+    def vanish(self, animate: bool = True) -> None:
+        """Fade the card out and hide it (it leaves the game)."""
+        self._fade_to(0.0, animate)
+
+    def appear(self, animate: bool = True) -> None:
+        """Show the card again, fading it in."""
+        if not self.isVisible():
+            self.setOpacity(0.0)
+            self.show()
+        self._fade_to(1.0, animate)
+
+    def _fade_to(self, opacity: float, animate: bool) -> None:
+        self._fade.stop()
+        duration = self.table.animation_ms
+        if not animate or duration <= 0:
+            self.setOpacity(opacity)
+            self._faded()
+            return
+        self._fade.setDuration(duration)
+        self._fade.setStartValue(self.opacity())
+        self._fade.setEndValue(opacity)
+        self._fade.start()
+
+    def _faded(self) -> None:
+        if self.opacity() == 0.0:
+            self.hide()
 
     def relayout(self) -> None:
         self._motion.stop()
         super().relayout()
 
     def set_state(self, **flags: bool) -> None:
-        """Set any of face_up, outlined, dimmed, sunk, lifted, focused and repaint."""
+        """Set any of the :attr:`FLAGS` and repaint (moving the card if it lifts or sinks)."""
         moved = any(flag in flags and flags[flag] != getattr(self, flag) for flag in ("sunk", "lifted"))
         for name, value in flags.items():
-            if name not in ("face_up", "outlined", "dimmed", "sunk", "lifted", "focused"):
+            if name not in self.FLAGS:
                 raise AttributeError(name)
             setattr(self, name, value)
         self.update()
@@ -154,6 +190,12 @@ class CardItem(TableObject):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(card.adjusted(-w * 0.02, -w * 0.02, w * 0.02, w * 0.02), radius, radius)
+        if self.selected:
+            painter.setPen(QPen(SELECTED, max(2.0, w * 0.05)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(card.adjusted(-w * 0.025, -w * 0.025, w * 0.025, w * 0.025), radius, radius)
+            painter.setPen(QPen(QColor("#10314f"), max(1.0, w * 0.015)))
+            painter.drawRoundedRect(card.adjusted(w * 0.02, w * 0.02, -w * 0.02, -w * 0.02), radius, radius)
         if self.focused:
             pen = QPen(FOCUS, max(2.0, w * 0.035), Qt.PenStyle.DashLine)
             painter.setPen(pen)

@@ -1,0 +1,88 @@
+"""Seats and a game loop for the Hearts benchmarks (not levels a player can choose).
+
+- ``CpuPlayer(level)``: the app's CPU seat at that level.
+- ``RandomPlayer(seed)``: passes and plays uniformly random legal cards.
+- ``MoonShooter()``: a scripted seat that always tries to take all 26 points.
+- ``play_game(seed, players) -> (final state, [HandSummary per hand])``.
+
+Run from the project root with ``PYTHONPATH=plugins:.``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from qtcards_hearts import cpu, engine
+from qtcards_hearts.engine import HEARTS, card_points
+
+
+class CpuPlayer:
+    def __init__(self, level: str):
+        self.name = level
+        self.level = level
+
+    def choose_pass(self, state: engine.State, seat: int):
+        return cpu.choose_pass(cpu.observe(state, seat, self.level))
+
+    def choose_play(self, state: engine.State, seat: int) -> int:
+        return cpu.choose_play(cpu.observe(state, seat, self.level))
+
+
+class RandomPlayer:
+    name = "random"
+
+    def __init__(self, seed):
+        self.rng = random.Random(f"random-player:{seed}")
+
+    def choose_pass(self, state: engine.State, seat: int):
+        return self.rng.sample(state.hands[seat], 3)
+
+    def choose_play(self, state: engine.State, seat: int) -> int:
+        return self.rng.choice(engine.legal_plays(state))
+
+
+class MoonShooter:
+    """Passes its lowest cards, leads its likeliest winners, wins every trick it can,
+    and never throws a point card onto another seat's trick."""
+
+    name = "moon shooter"
+
+    def choose_pass(self, state: engine.State, seat: int):
+        return sorted(state.hands[seat], key=lambda c: (engine.rank(c), c))[:3]
+
+    def choose_play(self, state: engine.State, seat: int) -> int:
+        obs = cpu.observe(state, seat, "normal")
+        legal = obs.legal
+        seen = set(obs.hand) | {c for _, c in obs.played}
+
+        def above(card: int) -> int:
+            return sum(1 for c in range(card + 1, card // 13 * 13 + 13) if c not in seen)
+
+        if not obs.trick:
+            length = {s: sum(1 for c in obs.hand if c // 13 == s) for s in range(4)}
+            return min(legal, key=lambda c: (above(c), c // 13 != HEARTS, -length[c // 13], -c))
+        led = obs.trick[0] // 13
+        winning = max(c for c in obs.trick if c // 13 == led)
+        if legal[0] // 13 == led:
+            winners = [c for c in legal if c > winning]
+            if not winners:
+                return min(legal)
+            return min(winners) if len(obs.trick) == 3 else max(winners)
+        return min(legal, key=lambda c: (card_points(c) > 0, engine.rank(c)))
+
+
+def play_game(seed: int, players) -> tuple[engine.State, list[engine.HandSummary]]:
+    """Play one whole game; ``players[seat]`` chooses for that seat."""
+    state = engine.new_game(seed)
+    hands = []
+    while True:
+        if state.phase == "pass":
+            for seat, player in enumerate(players):
+                state = engine.submit_pass(state, seat, player.choose_pass(state, seat))
+        while state.phase == "play":
+            seat = state.turn
+            state = engine.play(state, players[seat].choose_play(state, seat))
+        hands.append(state.last_hand)
+        if state.phase == "game_over":
+            return state, hands
+        state = engine.next_hand(state)

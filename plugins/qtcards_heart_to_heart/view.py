@@ -1,0 +1,530 @@
+"""Heart to Heart on the table: draws the engine's state and turns taps into moves."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QSizeF, Qt, QTimer
+from PySide6.QtGui import QAction, QGuiApplication, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import QInputDialog, QMessageBox, QVBoxLayout, QWidget
+
+from qtcards.clock import GameClock, format_duration
+from qtcards.game import GameContext, GameView, StatisticsTable
+from qtcards.table import HEARTS, CardItem, Face, PileMarker, Table, TableText
+
+from . import deals, engine
+from .engine import WASTE, Draw, Pair, Recycle, State
+from .rules import rules_html
+
+SAVE_NAME = "game"
+SAVE_FORMAT = 1
+STATS_NAME = "statistics"
+STATS_FORMAT = 1
+UNDO_LIMIT = 100
+
+# The table in card widths: the heart in the middle, the stock left of the tip, the
+# waste right of it. Columns are a card width apart (plus a small gap), rows half a
+# card height lower each.
+TABLE = QSizeF(7.3, 5.95)
+CENTRE_X = TABLE.width() / 2
+COLUMN = 1.06
+TOP = 0.78
+ROW = 0.7
+STOCK_AT = (CENTRE_X - 2.65 * COLUMN, TOP + 6 * ROW)
+WASTE_AT = (CENTRE_X + 2.65 * COLUMN, TOP + 6 * ROW)
+PILE_SHOWN = 3  # cards drawn of the stock and of the waste (the rest lie hidden below)
+
+
+def position_at(position: int) -> tuple[float, float]:
+    """A tableau position's centre in card units."""
+    row, x = engine.GEOMETRY[position]
+    return CENTRE_X + x * COLUMN, TOP + (row - 1) * ROW
+
+
+class MoveCommand(QUndoCommand):
+    """One move on the undo stack: the states before and after it."""
+
+    def __init__(self, view: HeartToHeartView, before: State, after: State, text: str) -> None:
+        super().__init__(text)
+        self.view = view
+        self.before = before
+        self.after = after
+
+    def redo(self) -> None:
+        self.view.show_state(self.after)
+
+    def undo(self) -> None:
+        self.view.show_state(self.before)
+
+
+class HeartToHeartView(GameView):
+    """The heart of 25 cards, the stock and the waste; taps follow the rules page."""
+
+    def __init__(self, context: GameContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        self.table = Table(TABLE, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table)
+        self.undo = QUndoStack(self)
+        self.undo.setUndoLimit(UNDO_LIMIT)
+        self.undo.indexChanged.connect(self._after_change)
+        self.clock = GameClock(self)
+        self.clock.ticked.connect(self._show_info)
+        self.state: State | None = None
+        self.selection: int | None = None
+        self.counted = False
+        self.restoring = False
+        self.end_box: QMessageBox | None = None
+        self.tableau: dict[int, CardItem] = {}
+        self.pile: list[CardItem] = []
+        self._make_table()
+        self._make_actions()
+        context.options.changed.connect(lambda _key: self._mark())
+        self.stats = self._load_stats()
+        if not self._resume():
+            self.new_game()
+
+    # ----- building -----------------------------------------------------------
+
+    def _make_table(self) -> None:
+        table = self.table
+        self.stock_marker = table.add(PileMarker(table))
+        self.stock_marker.place(*STOCK_AT)
+        self.stock_marker.clicked.connect(self._stock_tapped)
+        self.waste_marker = table.add(PileMarker(table))
+        self.waste_marker.place(*WASTE_AT)
+        self.stock_count = table.add(TableText(table, size=0.17))
+        self.stock_count.place(STOCK_AT[0], STOCK_AT[1] + 0.9)
+        self.waste_count = table.add(TableText(table, size=0.17))
+        self.waste_count.place(WASTE_AT[0], WASTE_AT[1] + 0.9)
+        self.message = table.add(TableText(table, size=0.2, bold=True))
+        self.message.place(CENTRE_X, TABLE.height() - 0.15)
+        self.message.setZValue(500)
+        self.message_timer = QTimer(self, singleShot=True, interval=2500)
+        self.message_timer.timeout.connect(lambda: self.message.set_text(""))
+        for position in engine.POSITIONS:
+            card = table.add_card(Face(1, HEARTS), key=position)
+            card.place(*position_at(position))
+            card.setZValue(engine.GEOMETRY[position][0])
+            card.clicked.connect(self._card_tapped)
+            self.tableau[position] = card
+
+    def _make_actions(self) -> None:
+        self.enter_code_action = QAction(self)
+        self.enter_code_action.triggered.connect(self.ask_deal_code)
+        self.copy_code_action = QAction(self)
+        self.copy_code_action.triggered.connect(self.copy_deal_code)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.enter_code_action.setText(self.tr("Enter &deal code..."))
+        self.copy_code_action.setText(self.tr("&Copy deal code"))
+        if self.state is not None:
+            self._show_info()
+            self._show_counts()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self.clock.watch(self)
+
+    # ----- host calls ---------------------------------------------------------
+
+    def new_game(self) -> None:
+        """Deal a fresh random deal."""
+        self.start_deal(deals.random_number())
+
+    def restart(self) -> None:
+        """Deal the current deal again."""
+        self.start_deal(self.state.deal if self.state and self.state.deal is not None else deals.random_number())
+
+    def start_deal(self, number: int) -> None:
+        """Start deal ``number`` from its beginning."""
+        self._close_end_box()
+        self.undo.clear()
+        self.counted = False
+        self.clock.reset()
+        self.selection = None
+        self.show_state(engine.new_game(number), animate=False)
+        self._save()
+        self._check_end()
+
+    def undo_stack(self) -> QUndoStack:
+        return self.undo
+
+    def game_actions(self) -> list[QAction]:
+        return [self.enter_code_action, self.copy_code_action]
+
+    def rules_html(self) -> str:
+        return rules_html()
+
+    def statistics(self) -> StatisticsTable:
+        s = self.stats
+        best = format_duration(s["best_ms"]) if s["best_ms"] is not None else "—"
+        fewest = str(s["fewest_moves"]) if s["fewest_moves"] is not None else "—"
+        return StatisticsTable(
+            columns=[self.tr("Played"), self.tr("Won"), self.tr("Best time"), self.tr("Fewest moves")],
+            rows=[(self.context.game.translate(self.context.game.title), [str(s["played"]), str(s["won"]), best, fewest])],
+        )
+
+    def reset_statistics(self) -> None:
+        self.stats = empty_stats()
+        self._save_stats()
+
+    def save(self) -> None:
+        self._save()
+
+    # ----- the deal code ------------------------------------------------------
+
+    def ask_deal_code(self) -> None:
+        """Ask for a deal code and start that deal; a bad code changes nothing."""
+        text, ok = QInputDialog.getText(
+            self, self.tr("Enter deal code"), self.tr("Deal code (for example HH1-N-AAAAAAM):")
+        )
+        if ok:
+            self.open_code(text)
+
+    def open_code(self, text: str) -> bool:
+        """Start the deal of a code; on a bad code say why and leave the game as it is."""
+        try:
+            number = deals.parse_code(text)
+        except deals.DealCodeError as error:
+            QMessageBox.warning(self, self.tr("Enter deal code"), self._code_error(error, text))
+            return False
+        self.start_deal(number)
+        return True
+
+    def _code_error(self, error: deals.DealCodeError, text: str) -> str:
+        reasons = {
+            "version": self.tr("“{0}” is a deal code of another version; this game reads HH1 codes."),
+            "kind": self.tr("“{0}” is a kind of deal this game does not know; codes look like HH1-N-AAAAAAM."),
+        }
+        default = self.tr("“{0}” is not a deal code; codes look like HH1-N-AAAAAAM.")
+        return reasons.get(error.reason, default).format(text.strip())
+
+    def copy_deal_code(self) -> None:
+        """Put the deal code on the clipboard."""
+        if self.state is not None and self.state.deal is not None:
+            QGuiApplication.clipboard().setText(deals.format_code(self.state.deal))
+            self.context.announce(self.tr("Deal code copied."))
+
+    # ----- taps ---------------------------------------------------------------
+
+    def _card_tapped(self, card: CardItem) -> None:
+        if self.state is None or self._finished():
+            return
+        if card.key == "stock":
+            self._stock_tapped()
+        elif card.key == WASTE:
+            if self.state.waste and card is self.pile[len(self.state.stock)]:
+                self.tap(WASTE)
+        else:
+            self.tap(card.key)
+
+    def _stock_tapped(self, _item: object = None) -> None:
+        if self.state is None or self._finished():
+            return
+        move = Draw() if self.state.stock else Recycle()
+        if engine.is_legal(self.state, move):
+            self.selection = None
+            self.play(move)
+
+    def tap(self, place: int) -> None:
+        """Touch a tableau position or WASTE (the waste's top), as the rules page says."""
+        state = self.state
+        if engine.rank_at(state, place) is None:
+            return
+        if place != WASTE and place not in engine.available(state):
+            return
+        if self.selection is None:
+            self.selection = place
+        elif self.selection == place:
+            self.selection = None
+        elif engine.rank_at(state, self.selection) == engine.rank_at(state, place):
+            first, self.selection = self.selection, None
+            self.play(Pair(first, place))
+            return
+        else:
+            self.selection = place
+            if self.context.options.get("move_errors"):
+                self.say(self.tr("Must be the same rank"))
+        self._mark()
+
+    def play(self, move: engine.Move) -> None:
+        """Make a move through the undo stack (which shows it and saves)."""
+        after = engine.apply(self.state, move)
+        if isinstance(move, Pair):
+            text = self.tr("Pair")
+        else:
+            text = self.tr("Draw") if isinstance(move, Draw) else self.tr("Recycle")
+        if not self.counted:
+            self.counted = True
+            self.stats["played"] += 1
+            self._save_stats()
+        self.clock.start()
+        self.undo.push(MoveCommand(self, self.state, after, text))
+        if isinstance(move, Pair):
+            self.context.announce(self.tr("Pair removed; score {0}.").format(after.score))
+
+    def say(self, text: str) -> None:
+        """Show a short message on the felt for a moment, and announce it."""
+        self.message.set_text(text)
+        self.message_timer.start()
+        self.context.announce(text)
+
+    # ----- drawing the state --------------------------------------------------
+
+    def show_state(self, state: State, animate: bool = True) -> None:
+        """Make the table show ``state``, gliding cards to their new places."""
+        animate = animate and not self.restoring
+        self.state = state
+        if self.selection is not None and engine.rank_at(state, self.selection) is None:
+            self.selection = None
+        for position, card in self.tableau.items():
+            rank = state.tableau[position - 1]
+            if rank is None:
+                if card.isVisible():
+                    card.vanish(animate)
+            else:
+                card.face = Face(rank, HEARTS)
+                card.appear(animate)
+        self._show_pile(state, animate)
+        self._mark()
+        self._show_info()
+        self._show_counts()
+
+    def _show_pile(self, state: State, animate: bool) -> None:
+        """Stock and waste: one list of cards, the stock bottom-up then the waste top-down.
+
+        That order does not change when a card is drawn or the waste recycled, so the
+        same card item stays the same card; a pair with the waste takes one out.
+        """
+        ranks = list(state.stock) + list(reversed(state.waste))
+        self._align_pile(ranks, animate)
+        in_stock = len(state.stock)
+        for index, (card, rank) in enumerate(zip(self.pile, ranks)):
+            card.face = Face(rank, HEARTS)
+            if index < in_stock:
+                depth = in_stock - 1 - index
+                card.key = "stock"
+                place, z = STOCK_AT, 100 + index
+                face_up = False
+            else:
+                depth = index - in_stock
+                card.key = WASTE
+                place, z = WASTE_AT, 200 - depth
+                face_up = True
+            card.setVisible(depth < PILE_SHOWN)
+            card.setOpacity(1.0)
+            card.setZValue(z + (1000 if card.is_moving() else 0))
+            card.set_state(face_up=face_up, outlined=False, dimmed=False, selected=False, lifted=False)
+            offset = min(depth, PILE_SHOWN - 1) * 0.025
+            card.move_to(place[0] - offset, place[1] - offset, animate)
+
+    def _align_pile(self, ranks: list[int], animate: bool) -> None:
+        """Keep the pile's card items in step with ``ranks`` (one taken out or put back)."""
+        shown = [card.face.rank for card in self.pile]
+        if len(shown) == len(ranks) + 1:
+            index = next((i for i, (a, b) in enumerate(zip(shown, ranks)) if a != b), len(ranks))
+            gone = self.pile.pop(index)
+            gone.setZValue(300)
+            gone.vanish(animate)
+            QTimer.singleShot(max(self.table.animation_ms, 0) + 50, self, lambda: self._drop(gone))
+        elif len(shown) + 1 == len(ranks) and shown:
+            index = next((i for i, (a, b) in enumerate(zip(shown, ranks)) if a != b), len(shown))
+            self.pile.insert(index, self._new_pile_card(ranks[index]))
+        elif len(shown) != len(ranks):
+            for card in self.pile:
+                self.table.remove(card)
+            self.pile = [self._new_pile_card(rank) for rank in ranks]
+
+    def _new_pile_card(self, rank: int) -> CardItem:
+        card = self.table.add_card(Face(rank, HEARTS), face_up=False)
+        card.place(*WASTE_AT)
+        card.clicked.connect(self._card_tapped)
+        return card
+
+    def _drop(self, card: CardItem) -> None:
+        if card in self.table.items_on_table and card not in self.pile:
+            self.table.remove(card)
+
+    def _mark(self) -> None:
+        """Selection, placement-aid outlines and dimming."""
+        state = self.state
+        if state is None:
+            return
+        aid = self.context.options.get("placement_aid")
+        outlined = engine.pairable(state) if aid else frozenset()
+        wanted = engine.rank_at(state, self.selection) if self.selection is not None else None
+        for place, card in self._face_up_places():
+            rank = engine.rank_at(state, place) if place == WASTE else state.tableau[place - 1]
+            selected = place == self.selection
+            card.set_state(
+                selected=selected,
+                lifted=selected,
+                outlined=place in outlined and not selected,
+                dimmed=aid and wanted is not None and rank != wanted,
+            )
+
+    def _face_up_places(self) -> list[tuple[int, CardItem]]:
+        places = [(p, card) for p, card in self.tableau.items() if self.state.tableau[p - 1] is not None]
+        if self.state.waste:
+            places.append((WASTE, self.pile[len(self.state.stock)]))
+        return places
+
+    def _show_info(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        self.context.set_info("time", format_duration(self.clock.elapsed_ms()))
+        self.context.set_info("score", str(state.score))
+        self.context.set_info("moves", self.tr("%n move(s)", "", state.moves))
+        self.context.set_info("code", deals.format_code(state.deal) if state.deal is not None else "—")
+
+    def _show_counts(self) -> None:
+        self.stock_count.set_text(self.tr("Stock: %n", "", len(self.state.stock)))
+        self.waste_count.set_text(self.tr("Waste: %n", "", len(self.state.waste)))
+        self.stock_marker.set_symbol("" if self.state.stock else "↻")
+
+    # ----- after each move ----------------------------------------------------
+
+    def _after_change(self) -> None:
+        if self.restoring:
+            return
+        self._close_end_box()
+        self._save()
+        self._check_end()
+
+    def _finished(self) -> bool:
+        return engine.is_won(self.state) or engine.is_stuck(self.state)
+
+    def _check_end(self) -> None:
+        if engine.is_won(self.state):
+            self.clock.stop()
+            self._record_win()
+            self._end_box(
+                self.tr("You won!"),
+                self.tr("Score: {0}\nTime: {1}\nMoves: {2}").format(
+                    self.state.score, format_duration(self.clock.elapsed_ms()), self.state.moves
+                ),
+                undo=False,
+            )
+        elif engine.is_stuck(self.state):
+            self._end_box(self.tr("Stuck"), self.tr("No more moves possible"), undo=self.undo.canUndo())
+
+    def _end_box(self, title: str, text: str, undo: bool) -> None:
+        self.context.announce(f"{title} {text}")
+        box = QMessageBox(QMessageBox.Icon.Information, title, text, parent=self)
+        new = box.addButton(self.tr("New game"), QMessageBox.ButtonRole.AcceptRole)
+        new.clicked.connect(self.new_game)
+        if undo:
+            box.addButton(self.tr("Undo"), QMessageBox.ButtonRole.RejectRole).clicked.connect(self.undo.undo)
+        else:
+            box.addButton(QMessageBox.StandardButton.Close)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.destroyed.connect(lambda: setattr(self, "end_box", None))
+        self.end_box = box
+        box.open()
+
+    def _close_end_box(self) -> None:
+        if self.end_box is not None:
+            box, self.end_box = self.end_box, None
+            box.close()
+
+    def _record_win(self) -> None:
+        s = self.stats
+        s["won"] += 1
+        elapsed = self.clock.elapsed_ms()
+        s["best_ms"] = elapsed if s["best_ms"] is None else min(s["best_ms"], elapsed)
+        moves = self.state.moves
+        s["fewest_moves"] = moves if s["fewest_moves"] is None else min(s["fewest_moves"], moves)
+        self._save_stats()
+        self.context.storage.remove(SAVE_NAME)
+
+    # ----- saving -------------------------------------------------------------
+
+    def _history(self) -> list[State]:
+        commands = [self.undo.command(i) for i in range(self.undo.count())]
+        if not commands:
+            return [self.state]
+        return [commands[0].before] + [command.after for command in commands]
+
+    def _save(self) -> None:
+        if self.state is None or self.restoring or engine.is_won(self.state):
+            return
+        self.context.storage.save(
+            SAVE_NAME,
+            SAVE_FORMAT,
+            {
+                "history": [state.to_json() for state in self._history()],
+                "index": self.undo.index(),
+                "elapsed_ms": self.clock.elapsed_ms(),
+                "counted": self.counted,
+            },
+        )
+
+    def _resume(self) -> bool:
+        saved = self.context.storage.load(SAVE_NAME, SAVE_FORMAT, read_saved_game)
+        if saved is None:
+            return False
+        history, index, elapsed, counted = saved
+        self.restoring = True
+        try:
+            for before, after in zip(history, history[1:]):
+                self.undo.push(MoveCommand(self, before, after, self.tr("Move")))
+            self.undo.setIndex(index)
+        finally:
+            self.restoring = False
+        self.counted = counted
+        self.show_state(history[index], animate=False)
+        self.clock.reset(elapsed, running=history[index].moves > 0)
+        self._check_end()
+        return True
+
+    def _load_stats(self) -> dict[str, Any]:
+        return self.context.storage.load(STATS_NAME, STATS_FORMAT, read_stats) or empty_stats()
+
+    def _save_stats(self) -> None:
+        self.context.storage.save(STATS_NAME, STATS_FORMAT, self.stats)
+
+
+def read_saved_game(data: Any) -> tuple[list[State], int, int, bool]:
+    """Validate a saved game: its history of states, undo index, clock and counted flag."""
+    history = [State.from_json(item) for item in data["history"]]
+    index, elapsed, counted = data["index"], data["elapsed_ms"], data["counted"]
+    if not history or len(history) > UNDO_LIMIT + 1:
+        raise ValueError("bad history length")
+    if not isinstance(index, int) or not 0 <= index < len(history):
+        raise ValueError("bad undo index")
+    if not isinstance(elapsed, int) or elapsed < 0 or not isinstance(counted, bool):
+        raise ValueError("bad clock or flag")
+    for before, after in zip(history, history[1:]):
+        if not any(engine.apply(before, move) == after for move in engine.legal_moves(before)):
+            raise ValueError("history is not a sequence of legal moves")
+    return history, index, elapsed, counted
+
+
+def empty_stats() -> dict[str, Any]:
+    """Statistics before the first game."""
+    return {"played": 0, "won": 0, "best_ms": None, "fewest_moves": None}
+
+
+def read_stats(data: Any) -> dict[str, Any]:
+    """Validate the statistics file's data."""
+    stats = empty_stats()
+    for key in ("played", "won"):
+        if not isinstance(data[key], int) or data[key] < 0:
+            raise ValueError(f"bad {key}")
+        stats[key] = data[key]
+    for key in ("best_ms", "fewest_moves"):
+        if data[key] is not None and (not isinstance(data[key], int) or data[key] < 0):
+            raise ValueError(f"bad {key}")
+        stats[key] = data[key]
+    if stats["won"] > stats["played"]:
+        raise ValueError("more games won than played")
+    return stats

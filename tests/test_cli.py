@@ -1,0 +1,155 @@
+"""The command line, run as a real process: --version, --list-games, --screenshot."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import textwrap
+from importlib.metadata import entry_points
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+import qtcards
+from qtcards.hookspecs import ENTRY_POINT_GROUP
+
+ROOT = Path(__file__).resolve().parent.parent
+LINE = re.compile(r"[a-z0-9][a-z0-9_.-]*\t\S.*")
+
+
+def run(args: list[str], home: Path, *, autoload: bool = False, extra_path: list[Path] = ()) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ)
+    env["QTCARDS_HOME"] = str(home)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    python_path = [*map(str, extra_path), str(ROOT), str(ROOT / "plugins")]
+    if env.get("PYTHONPATH"):
+        python_path.append(env["PYTHONPATH"])
+    env["PYTHONPATH"] = os.pathsep.join(python_path)
+    if autoload:
+        env.pop("QTCARDS_NO_AUTOLOAD", None)
+    else:
+        env["QTCARDS_NO_AUTOLOAD"] = "1"
+    return subprocess.run(
+        [sys.executable, "-m", "qtcards", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=home,
+        timeout=120,
+    )
+
+
+def test_version(tmp_path: Path) -> None:
+    result = run(["--version"], tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"qtcards {qtcards.__version__}"
+
+
+def test_help(tmp_path: Path) -> None:
+    result = run(["--help"], tmp_path)
+    assert result.returncode == 0
+    for option in ("--list-games", "--screenshot", "--lang", "--game"):
+        assert option in result.stdout
+
+
+def test_list_games_runs(tmp_path: Path) -> None:
+    result = run(["--list-games"], tmp_path, autoload=True)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    for line in lines:
+        assert LINE.fullmatch(line), f"not 'id<TAB>title': {line!r}"
+    if list(entry_points(group=ENTRY_POINT_GROUP)):
+        # Installed: each line names a game; the built-in games may still be in the works.
+        ids = [line.split("\t")[0] for line in lines]
+        assert ids == sorted(set(ids))
+    else:
+        assert lines == []
+
+
+def fake_distribution(site: Path) -> None:
+    """A third-party plugin "installed" in ``site``: a good game and a broken one."""
+    site.mkdir()
+    (site / "qtcards_fake_golf.py").write_text(
+        textwrap.dedent(
+            """
+            from qtcards import API_VERSION, Game, hookimpl
+
+            @hookimpl
+            def qtcards_register_games(register):
+                register(Game(id="fake-golf", api_version=API_VERSION, title="Fake Golf",
+                              context="FakeGolf", create_view=lambda context: None))
+            """
+        )
+    )
+    (site / "qtcards_fake_broken.py").write_text("import a_module_that_does_not_exist\n")
+    info = site / "qtcards_fake-0.1.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: qtcards-fake\nVersion: 0.1\n")
+    (info / "entry_points.txt").write_text(
+        f"[{ENTRY_POINT_GROUP}]\nfake-golf = qtcards_fake_golf\nfake-broken = qtcards_fake_broken\n"
+    )
+
+
+def test_list_games_finds_an_installed_plugin(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    fake_distribution(site)
+    result = run(["--list-games"], tmp_path, autoload=True, extra_path=[site])
+    assert result.returncode == 0, result.stderr
+    assert "fake-golf\tFake Golf" in result.stdout.splitlines()
+    assert all(LINE.fullmatch(line) for line in result.stdout.splitlines())
+    assert "fake-broken" in result.stderr  # the broken plugin is reported, not listed
+    assert "fake-broken" not in result.stdout
+
+
+def test_list_games_without_autoload_lists_nothing(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    fake_distribution(site)
+    result = run(["--list-games"], tmp_path, autoload=False, extra_path=[site])
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == ""
+
+
+def check_png(path: Path, size: tuple[int, int] | None = None) -> QImage:
+    assert path.is_file()
+    data = path.read_bytes()
+    assert data.startswith(b"\x89PNG\r\n\x1a\n")
+    image = QImage(str(path))
+    assert not image.isNull()
+    if size is not None:
+        assert (image.width(), image.height()) == size
+    colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
+    assert len(colours) > 2, "the screenshot is blank"
+    return image
+
+
+@pytest.mark.parametrize("lang", [None, "ko", "ru"])
+def test_screenshot_with_no_games(tmp_path: Path, lang: str | None) -> None:
+    out = tmp_path / "shot.png"
+    args = ["--screenshot", str(out), "--size", "640x480"]
+    if lang:
+        args += ["--lang", lang]
+    result = run(args, tmp_path)
+    assert result.returncode == 0, result.stderr
+    check_png(out, (640, 480))
+
+
+def test_screenshot_at_the_default_size(tmp_path: Path) -> None:
+    out = tmp_path / "default.png"
+    result = run(["--screenshot", str(out)], tmp_path)
+    assert result.returncode == 0, result.stderr
+    check_png(out)
+
+
+def test_screenshot_into_a_missing_folder_fails(tmp_path: Path) -> None:
+    result = run(["--screenshot", str(tmp_path / "no" / "such" / "shot.png")], tmp_path)
+    assert result.returncode != 0
+    assert "could not write" in result.stderr
+
+
+def test_unknown_game_fails(tmp_path: Path) -> None:
+    result = run(["--game", "no-such-game", "--screenshot", str(tmp_path / "x.png")], tmp_path)
+    assert result.returncode == 2
+    assert "no-such-game" in result.stderr

@@ -1,0 +1,216 @@
+"""Heart to Heart at the table: real clicks on the view, the info bar, undo, save and resume."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+
+import qtcards_heart_to_heart
+from qtcards import translation
+from qtcards.plugins import GameRegistry
+from qtcards.window import MainWindow
+from qtcards_heart_to_heart import engine
+from qtcards_heart_to_heart.engine import WASTE, Draw, State
+from qtcards_heart_to_heart.view import UNDO_LIMIT
+from tools.hh_solver import solve
+
+EXAMPLE = "HH1-N-AAAAAAM"
+
+
+def open_window(qtbot) -> MainWindow:
+    translation.install("en")
+    registry = GameRegistry()
+    assert registry.add_plugin(qtcards_heart_to_heart, "heart-to-heart")
+    window = MainWindow(registry, "en")
+    qtbot.addWidget(window)
+    window.resize(1000, 760)
+    window.show()
+    assert window.open_game("heart-to-heart")
+    window.view.table.animation_ms = 0
+    qtbot.waitExposed(window)
+    return window
+
+
+@pytest.fixture
+def window(qtbot):
+    window = open_window(qtbot)
+    yield window
+    window.close()
+
+
+def click_at(qtbot, view, item, fy: float = 0.5) -> None:
+    """Click an item on the viewport, at a fraction ``fy`` of its height."""
+    rect = item.sceneBoundingRect()
+    point = QPointF(rect.center().x(), rect.top() + rect.height() * fy)
+    qtbot.mouseClick(view.table.viewport(), Qt.MouseButton.LeftButton, pos=view.table.mapFromScene(point))
+
+
+def click_stock(qtbot, view) -> None:
+    stock = [card for card in view.pile[: len(view.state.stock)] if card.isVisible()]
+    click_at(qtbot, view, stock[-1] if stock else view.stock_marker)
+
+
+def click_waste(qtbot, view) -> None:
+    click_at(qtbot, view, view.pile[len(view.state.stock)])
+
+
+def play_example_draws(qtbot, window) -> None:
+    assert window.view.open_code(EXAMPLE)
+    for _ in range(9):
+        click_stock(qtbot, window.view)
+
+
+def test_rules_page_example(qtbot, window):
+    view = window.view
+    assert view.open_code(" hh1-n-aaaaaam ")
+    state = view.state
+    assert state.tableau[0] == 10 and state.tableau[24] == 4 and state.waste == (1,)
+    for draw in range(1, 10):
+        click_stock(qtbot, view)
+        assert (view.state.waste[-1] == 4) == (draw == 9)
+    click_at(qtbot, view, view.tableau[25])
+    click_waste(qtbot, view)
+    assert view.state.moves == 10 and view.state.score == 10
+    assert view.state.tableau[24] is None
+    assert set(engine.available(view.state)) == {23, 24}
+    bar = window.info_bar
+    assert bar.value("score") == "10"
+    assert bar.value("moves") == "10 moves"
+    assert bar.value("code") == EXAMPLE
+    assert solve(view.state) is not None
+
+
+def test_tip_then_waste_switches_selection(qtbot, window):
+    view = window.view
+    view.open_code(EXAMPLE)
+    click_at(qtbot, view, view.tableau[25])
+    assert view.selection == 25 and view.tableau[25].selected
+    click_waste(qtbot, view)
+    assert view.selection == WASTE
+    assert view.state.score == 0 and view.state.moves == 0
+    assert not view.tableau[25].selected
+    click_waste(qtbot, view)
+    assert view.selection is None
+
+
+def test_covered_card_ignores_the_tap(qtbot, window):
+    view = window.view
+    view.open_code(EXAMPLE)
+    before = view.state
+    click_at(qtbot, view, view.tableau[1], fy=0.2)
+    assert view.selection is None and view.state == before
+    click_at(qtbot, view, view.tableau[25])
+    click_at(qtbot, view, view.tableau[1], fy=0.2)
+    assert view.selection == 25
+
+
+def test_placement_aid_outlines_pairable_cards(qtbot, window):
+    play_example_draws(qtbot, window)
+    view = window.view
+    assert view.tableau[25].outlined and view.pile[len(view.state.stock)].outlined
+    assert not view.tableau[1].outlined
+    click_at(qtbot, view, view.tableau[25])
+    assert view.tableau[1].dimmed and not view.pile[len(view.state.stock)].dimmed
+    view.context.options.set("placement_aid", False)
+    assert not view.tableau[25].outlined and not view.tableau[1].dimmed
+
+
+def test_move_error_message(qtbot, window):
+    view = window.view
+    view.open_code(EXAMPLE)
+    click_at(qtbot, view, view.tableau[25])
+    click_waste(qtbot, view)
+    assert view.message.text == ""
+    view.context.options.set("move_errors", True)
+    click_at(qtbot, view, view.tableau[25])
+    assert view.message.text == "Must be the same rank"
+
+
+def test_undo_puts_cards_points_and_moves_back(qtbot, window):
+    play_example_draws(qtbot, window)
+    view = window.view
+    before = view.state
+    click_at(qtbot, view, view.tableau[25])
+    click_waste(qtbot, view)
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    assert view.state == before
+    assert view.tableau[25].isVisible() and window.info_bar.value("score") == "0"
+    assert window.info_bar.value("moves") == "9 moves"
+    window.redo_action.trigger()
+    assert view.state.score == 10
+
+
+def test_undo_keeps_the_last_hundred_moves(qtbot, window):
+    view = window.view
+    view.open_code(EXAMPLE)
+    start = view.state
+    for _ in range(UNDO_LIMIT + 5):
+        view.play(Draw() if view.state.stock else engine.Recycle())
+    assert view.undo.count() == UNDO_LIMIT
+    while view.undo.canUndo():
+        view.undo.undo()
+    assert view.state.moves == 5 and view.state != start
+
+
+def test_save_quit_resume(qtbot):
+    window = open_window(qtbot)
+    play_example_draws(qtbot, window)
+    click_at(qtbot, window.view, window.view.tableau[25])
+    click_waste(qtbot, window.view)
+    window.undo_action.trigger()
+    state, history = window.view.state, window.view._history()
+    window.close()
+    again = open_window(qtbot)
+    view = again.view
+    assert view.state == state
+    assert view._history() == history and view.undo.index() == 9
+    again.redo_action.trigger()
+    assert view.state.score == 10
+    again.close()
+
+
+def test_stuck_deal_says_so(qtbot, window):
+    number = next(n for n in range(500) if engine.is_stuck(engine.new_game(n)))
+    view = window.view
+    view.start_deal(number)
+    assert view.end_box is not None and "No more moves possible" in view.end_box.text()
+
+
+def test_won_game_counts_in_statistics(qtbot, window):
+    view = window.view
+    view.open_code(EXAMPLE)
+    for move in solve(view.state):
+        view.play(move)
+    assert engine.is_won(view.state) and view.state.score == 250
+    assert view.end_box is not None and "250" in view.end_box.text()
+    table = view.statistics()
+    assert table.rows[0][1][:2] == ["1", "1"]
+
+
+def test_bad_deal_code_leaves_the_game(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: said.append(args[2]))
+    view = window.view
+    view.open_code(EXAMPLE)
+    view.play(Draw())
+    state = view.state
+    assert not view.open_code("HH2-N-AAAAAAM")
+    assert not view.open_code("hello")
+    assert view.state == state and len(said) == 2 and "HH2-N-AAAAAAM" in said[0]
+
+
+def test_saved_game_of_illegal_history_is_set_aside(qtbot):
+    window = open_window(qtbot)
+    view = window.view
+    view.play(Draw())
+    storage = view.context.storage
+    window.close()
+    data = storage.path("game").read_text()
+    fake = State.from_json(engine.new_game(7).to_json())
+    storage.path("game").write_text(data.replace('"history": [', '"history": [' + __import__("json").dumps(fake.to_json()) + ",", 1))
+    again = open_window(qtbot)
+    assert again.notices and list(storage.folder.glob("game.json.damaged-*"))
+    again.close()

@@ -1,0 +1,184 @@
+"""User files: atomic JSON saves, migrations, and damaged files set aside."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from qtcards.storage import Storage
+
+VERSION = 2
+
+
+def validate(data: Any) -> dict[str, int]:
+    """The stats file of a made-up game: {"played": int, "won": int}."""
+    if not isinstance(data, dict):
+        raise TypeError("not an object")
+    if not isinstance(data["played"], int) or not isinstance(data["won"], int):
+        raise ValueError("counts must be integers")
+    return {"played": data["played"], "won": data["won"]}
+
+
+def from_v1(data: Any) -> Any:
+    """Format 1 called them "games" and "wins"."""
+    return {"played": data["games"], "won": data["wins"]}
+
+
+MIGRATIONS = {1: from_v1}
+
+
+@pytest.fixture
+def notices() -> list[str]:
+    return []
+
+
+@pytest.fixture
+def storage(tmp_path: Path, notices: list[str]) -> Storage:
+    return Storage(tmp_path / "golf", notices.append)
+
+
+def one_sentence(text: str) -> bool:
+    """True when ``text`` is one sentence: one full stop, at its end (file names aside)."""
+    return bool(text.strip()) and len(re.findall(r"[.!?](?:\s|$)", text)) == 1 and text.rstrip()[-1] in ".!?"
+
+
+def test_round_trip(storage: Storage, notices: list[str]) -> None:
+    data = {"played": 3, "won": 1}
+    assert storage.load("stats", VERSION, validate) is None  # missing: no file, no notice
+    assert storage.save("stats", VERSION, data)
+    assert storage.load("stats", VERSION, validate) == data
+    assert json.loads(storage.path("stats").read_text("utf-8")) == {"format": VERSION, "data": data}
+    assert notices == []
+
+
+def test_round_trip_keeps_unicode(storage: Storage) -> None:
+    data = {"name": "하트 투 하트 — Сердце", "codes": ["HH1-N-AAAAAAM"], "n": 1.5, "none": None}
+    assert storage.save("game", 1, data)
+    assert storage.load("game", 1, lambda d: d) == data
+    assert "하트" in storage.path("game").read_text("utf-8")
+
+
+def test_second_save_replaces_the_first(storage: Storage) -> None:
+    assert storage.save("stats", VERSION, {"played": 1, "won": 0})
+    assert storage.save("stats", VERSION, {"played": 2, "won": 1})
+    assert storage.load("stats", VERSION, validate) == {"played": 2, "won": 1}
+
+
+def test_remove(storage: Storage) -> None:
+    storage.save("stats", VERSION, {"played": 1, "won": 0})
+    storage.remove("stats")
+    storage.remove("stats")  # twice is fine
+    assert not storage.path("stats").exists()
+
+
+def test_migration_from_an_older_format(storage: Storage, notices: list[str]) -> None:
+    storage.folder.mkdir(parents=True)
+    storage.path("stats").write_text(json.dumps({"format": 1, "data": {"games": 5, "wins": 2}}))
+    assert storage.load("stats", VERSION, validate, MIGRATIONS) == {"played": 5, "won": 2}
+    assert notices == []
+
+
+def test_migrations_run_step_by_step(storage: Storage) -> None:
+    storage.folder.mkdir(parents=True)
+    storage.path("stats").write_text(json.dumps({"format": 1, "data": {"games": 5, "wins": 2}}))
+    steps = {1: from_v1, 2: lambda d: {**d, "played": d["played"] * 10}}
+    assert storage.load("stats", 3, validate, steps) == {"played": 50, "won": 2}
+
+
+DAMAGED: dict[str, bytes] = {
+    "truncated": b'{"format": 2, "data": {"played": 3, "wo',
+    "empty": b"",
+    "whitespace": b"  \n",
+    "garbage-bytes": b"\xff\xfe\x00\x81garbage\xc3\x28",
+    "binary-zeros": bytes(64),
+    "a-list": b'[{"format": 2, "data": {"played": 3, "won": 1}}]',
+    "a-number": b"42",
+    "null": b"null",
+    "missing-format": b'{"data": {"played": 3, "won": 1}}',
+    "format-not-a-number": b'{"format": "2", "data": {"played": 3, "won": 1}}',
+    "future-version": b'{"format": 3, "data": {"played": 3, "won": 1}}',
+    "wrong-types": b'{"format": 2, "data": {"played": "three", "won": 1}}',
+    "missing-key": b'{"format": 2, "data": {"played": 3}}',
+    "data-not-an-object": b'{"format": 2, "data": "played=3"}',
+    "missing-data": b'{"format": 2}',
+    "missing-migration": b'{"format": 0, "data": {"games": 3}}',
+    "migration-fails": b'{"format": 1, "data": {"games": 3}}',
+    "deeply-nested": b"[" * 100_000 + b"]" * 100_000,
+}
+
+
+@pytest.mark.parametrize("case", sorted(DAMAGED))
+def test_damaged_file_is_set_aside(case: str, storage: Storage, notices: list[str]) -> None:
+    content = DAMAGED[case]
+    storage.folder.mkdir(parents=True)
+    path = storage.path("stats")
+    path.write_bytes(content)
+
+    assert storage.load("stats", VERSION, validate, MIGRATIONS) is None
+
+    backups = sorted(storage.folder.glob("stats.json.damaged-*"))
+    assert len(backups) == 1, sorted(p.name for p in storage.folder.iterdir())
+    assert backups[0].read_bytes() == content
+    assert not path.exists()
+    assert len(notices) == 1
+    assert one_sentence(notices[0]), notices[0]
+    assert "stats.json" in notices[0]
+    # Nothing is left in the way: the next save and load work.
+    assert storage.save("stats", VERSION, {"played": 1, "won": 1})
+    assert storage.load("stats", VERSION, validate, MIGRATIONS) == {"played": 1, "won": 1}
+    assert len(notices) == 1
+
+
+def test_two_damaged_files_get_two_backups(storage: Storage, notices: list[str]) -> None:
+    storage.folder.mkdir(parents=True)
+    for content in (b"first", b"second"):
+        storage.path("stats").write_bytes(content)
+        assert storage.load("stats", VERSION, validate) is None
+    backups = sorted(storage.folder.glob("stats.json.damaged-*"))
+    assert sorted(b.read_bytes() for b in backups) == [b"first", b"second"]
+    assert len(notices) == 2
+
+
+def test_save_leaves_no_temporary_files(storage: Storage) -> None:
+    for n in range(3):
+        assert storage.save("stats", VERSION, {"played": n, "won": 0})
+        assert storage.save("game", 1, {"deal": n})
+    assert sorted(p.name for p in storage.folder.iterdir()) == ["game.json", "stats.json"]
+
+
+def test_save_creates_missing_folders(tmp_path: Path) -> None:
+    storage = Storage(tmp_path / "a" / "b" / "golf", lambda text: None)
+    assert storage.save("stats", VERSION, {"played": 0, "won": 0})
+    assert storage.path("stats").is_file()
+
+
+def test_save_into_a_folder_that_is_a_file_fails(tmp_path: Path, notices: list[str]) -> None:
+    (tmp_path / "golf").write_text("I am a file, not a folder")
+    storage = Storage(tmp_path / "golf", notices.append)
+    assert storage.save("stats", VERSION, {"played": 1, "won": 0}) is False
+    assert (tmp_path / "golf").read_text() == "I am a file, not a folder"
+
+
+def test_save_under_a_file_fails(tmp_path: Path) -> None:
+    (tmp_path / "blocker").write_text("x")
+    storage = Storage(tmp_path / "blocker" / "golf", lambda text: None)
+    assert storage.save("stats", VERSION, {"played": 1, "won": 0}) is False
+
+
+def test_save_onto_a_folder_fails_and_keeps_it(storage: Storage) -> None:
+    storage.path("stats").mkdir(parents=True)
+    assert storage.save("stats", VERSION, {"played": 1, "won": 0}) is False
+    assert storage.path("stats").is_dir()
+    assert [p.name for p in storage.folder.iterdir()] == ["stats.json"]
+
+
+def test_unserialisable_data_keeps_the_old_file(storage: Storage) -> None:
+    assert storage.save("stats", VERSION, {"played": 1, "won": 0})
+    with pytest.raises(TypeError):
+        storage.save("stats", VERSION, {"played": object(), "won": 0})
+    assert storage.load("stats", VERSION, validate) == {"played": 1, "won": 0}
+    assert [p.name for p in storage.folder.iterdir()] == ["stats.json"]

@@ -1,0 +1,249 @@
+"""The card table: layout in card units, the deck renderer's cache, card states, clicks."""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+from PySide6.QtCore import QPointF, QSizeF, Qt
+from PySide6.QtGui import QImage, QPixmap
+
+from qtcards.table import ASPECT, CLUBS, HEARTS, SPADES, CardItem, DeckRenderer, Face, PileMarker, Table, TableText
+
+ALL_FACES = [Face(rank, suit) for suit in range(4) for rank in range(1, 14)]
+
+
+def image_digest(pixmap: QPixmap) -> str:
+    image = pixmap.toImage().convertToFormat(QImage.Format.Format_ARGB32)
+    return hashlib.sha256(bytes(image.constBits())).hexdigest()
+
+
+def close(a: QPointF, b: QPointF, tolerance: float = 0.51) -> bool:
+    return abs(a.x() - b.x()) <= tolerance and abs(a.y() - b.y()) <= tolerance
+
+
+def centre(card: CardItem) -> QPointF:
+    w, h = card.size()
+    return card.pos() + QPointF(w / 2, h / 2)
+
+
+@pytest.fixture
+def table(qtbot) -> Table:
+    table = Table(QSizeF(6, 4))
+    qtbot.addWidget(table)
+    table.resize(400, 300)
+    table.show()
+    qtbot.waitExposed(table)
+    return table
+
+
+def deal(table: Table) -> list[CardItem]:
+    places = [(0.5, 0.7), (2.5, 0.7), (4.0, 2.0), (5.5, 3.3)]
+    cards = []
+    for n, (x, y) in enumerate(places):
+        card = table.add_card(Face(n + 1, n % 4), key=n)
+        card.place(x, y)
+        cards.append(card)
+    return cards
+
+
+# ----- layout in card units ----------------------------------------------------------------
+
+
+def test_cards_sit_at_their_unit_places(table: Table) -> None:
+    cards = deal(table)
+    for card in cards:
+        assert close(centre(card), table.to_scene(card.unit_pos))
+        w, h = card.size()
+        assert (w, h) == (table.card_width, table.card_width * ASPECT)
+
+
+def test_card_width_is_the_largest_that_fits(table: Table) -> None:
+    size = table.viewport().size()
+    span_w, span_h = 6 + 2 * table.margin, 4 + 2 * table.margin
+    assert table.card_width == int(min(size.width() / span_w, size.height() / span_h))
+    # The table (units * card width) is centred in the viewport.
+    assert close(table.to_scene(QPointF(3, 2)), QPointF(size.width() / 2, size.height() / 2))
+
+
+def test_resizing_bigger_grows_the_cards_and_moves_them(qtbot, table: Table) -> None:
+    cards = deal(table)
+    marker = table.add(PileMarker(table, "↻"))
+    marker.place(1.0, 3.0)
+    before_width = table.card_width
+    before = [QPointF(centre(card)) for card in cards]
+    with qtbot.waitSignal(table.laid_out, timeout=2000):
+        table.resize(900, 700)
+    qtbot.waitUntil(lambda: table.card_width > before_width)
+    assert table.card_width >= 2 * before_width
+    for card, old in zip(cards, before):
+        assert close(centre(card), table.to_scene(card.unit_pos))
+        assert card.pos() != old
+        assert card.size()[0] == table.card_width
+    assert close(marker.pos() + QPointF(table.card_width / 2, table.card_width * ASPECT / 2), table.to_scene(QPointF(1, 3)))
+
+
+def test_resizing_smaller_keeps_a_minimum(qtbot, table: Table) -> None:
+    table.resize(table.minimumSize())
+    qtbot.waitUntil(lambda: table.viewport().width() <= 320)
+    assert table.card_width >= 12
+    assert table.card_width * (6 + 2 * table.margin) <= table.viewport().width()
+
+
+def test_table_text_is_centred_on_its_place(table: Table) -> None:
+    text = table.add(TableText(table, "Score: 120"))
+    text.place(3, 2)
+    w, h = text.size()
+    assert w > 0 and h > 0
+    assert close(text.pos() + QPointF(w / 2, h / 2), table.to_scene(QPointF(3, 2)))
+    text.set_text("")
+    assert text.size() == (0.0, 0.0)
+
+
+def test_remove_and_clear(table: Table) -> None:
+    cards = deal(table)
+    table.remove(cards[0])
+    assert cards[0] not in table.items_on_table
+    assert len(table.scene().items()) == 3
+    table.clear_table()
+    assert table.items_on_table == []
+    assert table.scene().items() == []
+
+
+# ----- the deck renderer ---------------------------------------------------------------------
+
+
+def test_renderer_paints_52_distinct_faces_and_a_back(qapp) -> None:
+    renderer = DeckRenderer()
+    digests = {image_digest(renderer.pixmap(face, 72)) for face in ALL_FACES}
+    assert len(digests) == 52
+    back = renderer.pixmap(None, 72)
+    assert image_digest(back) not in digests
+    assert (back.width(), back.height()) == (72, round(72 * ASPECT))
+    assert renderer.cached() == 53
+
+
+def test_face_is_not_blank(qapp) -> None:
+    image = DeckRenderer().pixmap(Face(12, SPADES), 80).toImage()
+    colours = {image.pixel(x, y) for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)}
+    assert len(colours) > 10
+
+
+def test_renderer_caches_per_size(qapp) -> None:
+    renderer = DeckRenderer()
+    first = renderer.pixmap(Face(1, HEARTS), 60)
+    assert renderer.cached() == 1
+    assert renderer.pixmap(Face(1, HEARTS), 60) is first
+    renderer.pixmap(Face(2, HEARTS), 60)
+    renderer.pixmap(None, 60)
+    assert renderer.cached() == 3
+    assert renderer.pixmap(None, 60) is renderer.pixmap(None, 60)
+    assert renderer.cached() == 3
+
+
+def test_renderer_drops_old_sizes(qapp) -> None:
+    renderer = DeckRenderer()
+    for face in ALL_FACES[:10]:
+        renderer.pixmap(face, 60)
+    assert renderer.cached() == 10
+    bigger = renderer.pixmap(Face(1, CLUBS), 90)
+    assert renderer.cached() == 1
+    assert bigger.width() == 90
+    renderer.pixmap(Face(1, CLUBS), 90, 2.0)  # another device pixel ratio is another size
+    assert renderer.cached() == 1
+
+
+def test_renderer_honours_the_device_pixel_ratio(qapp) -> None:
+    pixmap = DeckRenderer().pixmap(Face(5, HEARTS), 50, 2.0)
+    assert pixmap.devicePixelRatio() == 2.0
+    assert (pixmap.width(), pixmap.height()) == (100, round(50 * ASPECT * 2))
+
+
+def test_table_drops_old_sizes_on_resize(qtbot, table: Table) -> None:
+    cards = deal(table)
+    table.viewport().repaint()
+    assert table.renderer.cached() == 4
+    old_width = table.card_width
+    table.resize(900, 700)
+    qtbot.waitUntil(lambda: table.card_width != old_width)
+    table.viewport().repaint()
+    # Four cards at the new size only (the old size's four pixmaps are gone) ...
+    assert table.renderer.cached() == 4
+    # ... and they are the new size's: asking for one paints nothing new.
+    ratio = table.viewport().devicePixelRatioF()
+    assert table.renderer.pixmap(cards[0].face, table.card_width, ratio).width() == round(table.card_width * ratio)
+    assert table.renderer.cached() == 4
+
+
+# ----- card states and clicks ------------------------------------------------------------------
+
+
+def test_lifted_and_sunk_move_the_card(qtbot, table: Table) -> None:
+    card = deal(table)[2]
+    rest = QPointF(card.pos())
+    height = card.size()[1]
+
+    card.set_state(lifted=True)
+    assert card.is_moving()
+    qtbot.waitUntil(lambda: not card.is_moving(), timeout=3000)
+    assert close(card.pos(), rest - QPointF(0, CardItem.LIFT * height))
+
+    card.set_state(lifted=False, sunk=True)
+    qtbot.waitUntil(lambda: not card.is_moving(), timeout=3000)
+    assert close(card.pos(), rest + QPointF(0, CardItem.SINK * height))
+
+    card.set_state(sunk=False)
+    qtbot.waitUntil(lambda: not card.is_moving(), timeout=3000)
+    assert close(card.pos(), rest)
+
+
+def test_flags_that_do_not_move_do_not_animate(table: Table) -> None:
+    card = deal(table)[0]
+    rest = QPointF(card.pos())
+    card.set_state(outlined=True, dimmed=True, focused=True, face_up=False)
+    assert not card.is_moving()
+    assert card.pos() == rest
+    assert (card.outlined, card.dimmed, card.focused, card.face_up) == (True, True, True, False)
+    with pytest.raises(AttributeError):
+        card.set_state(shiny=True)
+
+
+def test_lifted_card_is_relaid_out_lifted(qtbot, table: Table) -> None:
+    card = deal(table)[1]
+    card.set_state(lifted=True)
+    table.resize(800, 600)
+    qtbot.waitUntil(lambda: not card.is_moving() and table.card_width > 60, timeout=3000)
+    assert close(card.pos(), card.target())
+    assert close(centre(card) + QPointF(0, CardItem.LIFT * card.size()[1]), table.to_scene(card.unit_pos))
+
+
+def test_move_to_glides_to_the_new_place(qtbot, table: Table) -> None:
+    card = deal(table)[0]
+    card.move_to(3, 2)
+    assert card.is_moving()
+    qtbot.waitUntil(lambda: not card.is_moving(), timeout=3000)
+    assert close(centre(card), table.to_scene(QPointF(3, 2)))
+    card.move_to(1, 1, animate=False)
+    assert not card.is_moving()
+    assert close(centre(card), table.to_scene(QPointF(1, 1)))
+
+
+def test_click_on_the_viewport_emits_clicked(qtbot, table: Table) -> None:
+    cards = deal(table)
+    target = cards[2]
+    seen: list[object] = []
+    for card in cards:
+        card.clicked.connect(seen.append)
+    point = table.mapFromScene(target.sceneBoundingRect().center())
+    with qtbot.waitSignal(target.clicked, timeout=2000) as blocker:
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert blocker.args == [target]
+    assert seen == [target]
+
+
+def test_right_click_and_empty_felt_emit_nothing(qtbot, table: Table) -> None:
+    cards = deal(table)
+    with qtbot.assertNotEmitted(cards[2].clicked):
+        point = table.mapFromScene(cards[2].sceneBoundingRect().center())
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.RightButton, pos=point)
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.mapFromScene(QPointF(2, 2)))
