@@ -60,8 +60,7 @@ class InfoBar(QFrame):
 
     def retranslate(self) -> None:
         """Translate the labels again (after a language change)."""
-        for field, label, value in self.fields.values():
+        for field, label, _value in self.fields.values():
             text = self.game.translate(field.label) if self.game else field.label
             label.setText(text + ":")
             label.setVisible(field.show_label)
-            value.setAccessibleName(text)

@@ -543,25 +543,31 @@ def test_damaged_settings_file_gives_one_notice(qtbot, qtcards_home: Path) -> No
     seen: dict[str, Any] = {}
     hook = sys.excepthook
 
-    def look_and_quit() -> None:
-        try:
-            windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
-            seen["notices"] = [list(w.notices) for w in windows]
-            for window in windows:
-                window.close()
-        finally:
-            QApplication.quit()
+    def main_windows() -> list[MainWindow]:
+        return [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
 
-    QTimer.singleShot(0, look_and_quit)
+    def look_and_leave() -> None:
+        # QApplication.exit() leaves exec() at once; quit() (or closing the last window)
+        # would post a Quit event that could outlive this exec() and stop the next loops.
+        try:
+            seen["notices"] = [list(w.notices) for w in main_windows()]
+        finally:
+            QApplication.exit(0)
+
+    QTimer.singleShot(0, look_and_leave)
     guard = QTimer()
     guard.setSingleShot(True)
-    guard.timeout.connect(QApplication.quit)  # never hang the test run
+    guard.timeout.connect(lambda: QApplication.exit(1))  # never hang the test run
     guard.start(20000)
     try:
         assert app.main(["--lang", "en"]) == 0
     finally:
         guard.stop()
+        for window in main_windows():
+            window.close()
+            window.deleteLater()
         sys.excepthook = hook
+    qtbot.waitUntil(lambda: not main_windows())
     assert len(seen["notices"]) == 1
     notices = seen["notices"][0]
     assert len(notices) == 1, notices

@@ -55,19 +55,22 @@ def solve(state: State, limit: int | None = None) -> list[Move] | None:
     is raised (``None`` = no cap).
     """
     ranks = state.tableau
-    present = sum(1 << (p - 1) for p in POSITIONS if ranks[p - 1] is not None)
-    talon = [0] * (max(RANKS) + 1)
+    start = sum(1 << (p - 1) for p in POSITIONS if ranks[p - 1] is not None)
+    counts = [0] * (max(RANKS) + 1)  # talon cards per rank
     for rank in state.stock + state.waste:
-        talon[rank] += 1
+        counts[rank] += 1
     lost: set[tuple[int, tuple[int, ...]]] = set()
     line: list[tuple[int, int]] = []  # (position, other position or WASTE)
+    explored = 0
 
     def search(present: int, talon: tuple[int, ...]) -> bool:
+        nonlocal explored
         if not present:
             return True
         if (present, talon) in lost:
             return False
-        if limit is not None and len(lost) >= limit:
+        explored += 1
+        if limit is not None and explored > limit:
             raise SearchLimit(f"explored more than {limit} positions")
         for first, second in _candidates(ranks, present, talon):
             line.append((first, second))
@@ -83,7 +86,7 @@ def solve(state: State, limit: int | None = None) -> list[Move] | None:
         lost.add((present, talon))
         return False
 
-    if not search(present, tuple(talon)):
+    if not search(start, tuple(counts)):
         return None
     return _real_moves(state, line)
 

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>Cards</name>
+    <message>
+        <source>Ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HeartToHeart</name>
     <message>
         <source>Placement aid</source>
@@ -95,6 +130,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Playing with the keyboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arrow keys move the focus ring: Left and Right along a row of the heart, Up and Down to the row above or below. Tab goes on to the stock and the waste and back to the heart. Enter or Space touches the card with the focus. D draws from the stock; Ctrl+Z undoes a move and Ctrl+Shift+Z redoes it; Ctrl+N deals a new game. A screen reader tells each card&apos;s rank, its position, and whether it is available or covered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The app</source>
         <translation type="unfinished"></translation>
     </message>
@@ -111,6 +154,10 @@
     </message>
     <message>
         <source>&amp;Copy deal code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dra&amp;w from the stock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -173,6 +220,70 @@
         <source>Pair removed; score {0}.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Drew {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The waste is back in the stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, position {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>covered by position {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s); Enter draws one</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty; Enter turns the waste over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) on the waste</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waste: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>%n move(s)</source>
         <translation type="unfinished">
@@ -225,6 +336,190 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Hearts</name>
+    <message>
+        <source>Easy</source>
+        <extracomment>The CPU levels with their labels (marked for translation in the &quot;Hearts&quot; context).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A change applies from the next game; the game in progress keeps its level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HeartsView</name>
+    <message>
+        <source>Confirm</source>
+        <extracomment>One CPU card per beat (ms). Tests shorten it; it is not a setting. How long a finished trick stays face up before it is collected (ms). How long the cards you received stay outlined (ms). How long a passing notice (&quot;No passing this hand&quot;) stays on the felt (ms).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass 3 cards to the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass 3 cards to the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass 3 cards across</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A draw: you share the lowest score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total play time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No passing this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You received the {0}, the {1} and the {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} plays the {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} takes the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You shot the moon: everyone else takes 26.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} shot the moon: everyone else takes 26.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {0} is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {0} · Total {1}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -41,6 +41,13 @@ SECTIONS = [
            "rank among the other available cards, the stock or the waste: then you can undo or "
            "start a new game."),
     ]),
+    (QT_TRANSLATE_NOOP("HeartToHeartRules", "Playing with the keyboard"), [
+        QT_TRANSLATE_NOOP("HeartToHeartRules", "The arrow keys move the focus ring: Left and Right along a row of the heart, "
+           "Up and Down to the row above or below. Tab goes on to the stock and the waste and back "
+           "to the heart. Enter or Space touches the card with the focus. D draws from the stock; "
+           "Ctrl+Z undoes a move and Ctrl+Shift+Z redoes it; Ctrl+N deals a new game. A screen "
+           "reader tells each card's rank, its position, and whether it is available or covered."),
+    ]),
     (QT_TRANSLATE_NOOP("HeartToHeartRules", "The app"), [
         QT_TRANSLATE_NOOP("HeartToHeartRules", "Undo takes back up to 100 moves, draws included. The info bar shows the time, the "
            "score, the moves and the deal code; the same code always gives the same deal. The "

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox, QVBoxLayout, QWidget
 
 from qtcards.clock import GameClock, format_duration
 from qtcards.game import GameContext, GameView, StatisticsTable
-from qtcards.table import HEARTS, CardItem, Face, PileMarker, Table, TableText
+from qtcards.table import HEARTS, CardItem, Face, PileMarker, Table, TableObject, TableText, card_name
 
 from . import deals, engine
 from .engine import WASTE, Draw, Pair, Recycle, State
@@ -66,6 +66,7 @@ class HeartToHeartView(GameView):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.table)
+        self.setFocusProxy(self.table)
         self.undo = QUndoStack(self)
         self.undo.setUndoLimit(UNDO_LIMIT)
         self.undo.indexChanged.connect(self._after_change)
@@ -79,6 +80,7 @@ class HeartToHeartView(GameView):
         self.tableau: dict[int, CardItem] = {}
         self.pile: list[CardItem] = []
         self._make_table()
+        self.table.keyboard.areas = self._focus_areas
         self._make_actions()
         context.options.changed.connect(lambda _key: self._mark())
         self.stats = self._load_stats()
@@ -115,14 +117,19 @@ class HeartToHeartView(GameView):
         self.enter_code_action.triggered.connect(self.ask_deal_code)
         self.copy_code_action = QAction(self)
         self.copy_code_action.triggered.connect(self.copy_deal_code)
+        self.draw_action = QAction(self)
+        self.draw_action.setShortcut("D")
+        self.draw_action.triggered.connect(self._stock_tapped)
         self._retranslate()
 
     def _retranslate(self) -> None:
         self.enter_code_action.setText(self.tr("Enter &deal code..."))
         self.copy_code_action.setText(self.tr("&Copy deal code"))
+        self.draw_action.setText(self.tr("Dra&w from the stock"))
         if self.state is not None:
             self._show_info()
             self._show_counts()
+            self._mark()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -158,7 +165,7 @@ class HeartToHeartView(GameView):
         return self.undo
 
     def game_actions(self) -> list[QAction]:
-        return [self.enter_code_action, self.copy_code_action]
+        return [self.draw_action, self.enter_code_action, self.copy_code_action]
 
     def rules_html(self) -> str:
         return rules_html()
@@ -231,8 +238,11 @@ class HeartToHeartView(GameView):
             return
         move = Draw() if self.state.stock else Recycle()
         if engine.is_legal(self.state, move):
+            focused = self.table.keyboard.item is self._stock_item()
             self.selection = None
             self.play(move)
+            if focused:
+                self.table.keyboard.focus(self._stock_item())
 
     def tap(self, place: int) -> None:
         """Touch a tableau position or WASTE (the waste's top), as the rules page says."""
@@ -270,6 +280,10 @@ class HeartToHeartView(GameView):
         self.undo.push(MoveCommand(self, self.state, after, text))
         if isinstance(move, Pair):
             self.context.announce(self.tr("Pair removed; score {0}.").format(after.score))
+        elif isinstance(move, Draw):
+            self.context.announce(self.tr("Drew {0}.").format(card_name(Face(after.waste[-1], HEARTS))))
+        else:
+            self.context.announce(self.tr("The waste is back in the stock."))
 
     def say(self, text: str) -> None:
         """Show a short message on the felt for a moment, and announce it."""
@@ -297,6 +311,7 @@ class HeartToHeartView(GameView):
         self._mark()
         self._show_info()
         self._show_counts()
+        self.table.keyboard.refresh()
 
     def _show_pile(self, state: State, animate: bool) -> None:
         """Stock and waste: one list of cards, the stock bottom-up then the waste top-down.
@@ -370,6 +385,55 @@ class HeartToHeartView(GameView):
                 outlined=place in outlined and not selected,
                 dimmed=aid and wanted is not None and rank != wanted,
             )
+
+        self._describe()
+
+    def _describe(self) -> None:
+        """What a screen reader says of each card and pile."""
+        state = self.state
+        free = set(engine.available(state))
+        for position, card in self.tableau.items():
+            if state.tableau[position - 1] is None:
+                continue
+            name = self.tr("{0}, position {1}").format(card_name(card.face), position)
+            if position in free:
+                description = self.tr("available")
+            else:
+                covers = [str(p) for p in engine.covering(position) if state.tableau[p - 1] is not None]
+                description = self.tr("covered by position {0}").format(self.tr(" and ").join(covers))
+            if position == self.selection:
+                description = self.tr("{0}, selected").format(description)
+            card.set_accessible(name, description, blocked=position not in free)
+        for card in self.pile:
+            card.set_accessible("")
+        stock = self._stock_item()
+        if state.stock:
+            stock.set_accessible(self.tr("Stock"), self.tr("%n card(s); Enter draws one", "", len(state.stock)))
+        else:
+            stock.set_accessible(self.tr("Stock"), self.tr("empty; Enter turns the waste over"), blocked=not state.waste)
+        if state.waste:
+            top = self.pile[len(state.stock)]
+            description = self.tr("%n card(s) on the waste", "", len(state.waste))
+            if self.selection == WASTE:
+                description = self.tr("{0}, selected").format(description)
+            top.set_accessible(self.tr("Waste: {0}").format(card_name(top.face)), description)
+        self.waste_marker.set_accessible("" if state.waste else self.tr("Waste"), self.tr("empty"))
+
+    def _stock_item(self) -> TableObject:
+        """What stands for the stock: its top card, or the empty place."""
+        in_stock = len(self.state.stock)
+        return self.pile[in_stock - 1] if in_stock else self.stock_marker
+
+    def _focus_areas(self) -> list[list[TableObject]]:
+        """The rows of the heart from the top, then the stock, then the waste."""
+        if self.state is None:
+            return []
+        rows: list[list[TableObject]] = [[] for _ in range(7)]
+        for position, card in self.tableau.items():
+            if self.state.tableau[position - 1] is not None:
+                rows[engine.GEOMETRY[position][0] - 1].append(card)
+        waste = [self.pile[len(self.state.stock)]] if self.state.waste else [self.waste_marker]
+        return [*rows, [self._stock_item()], waste]
 
     def _face_up_places(self) -> list[tuple[int, CardItem]]:
         places = [(p, card) for p, card in self.tableau.items() if self.state.tableau[p - 1] is not None]

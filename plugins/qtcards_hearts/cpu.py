@@ -129,6 +129,8 @@ class _Mind:
 
     def danger(self, card: int) -> tuple[int, int]:
         """How likely ``card`` is to win a later trick: unseen below minus above, short suits first."""
+        if self.level != "hard" and "ndanger" in _X:
+            return -self.above(card), rank(card)
         return self.below(card) - self.above(card), -self.suit_length(card)
 
     def suit_length(self, card: int) -> int:
@@ -328,7 +330,8 @@ def _follow(mind: _Mind, legal: tuple[int, ...]) -> int:
 def _highest(mind: _Mind, cards: list[int]) -> int:
     """Highest card but Q of spades; Normal and Hard keep spades under it while it is out."""
     cards = _prefer(cards, lambda c: c != QUEEN_OF_SPADES)
-    if mind.level != "easy" and mind.queen_out and mind.behind:
+    if mind.level != "easy" and mind.queen_out and mind.behind and (
+            mind.level != "hard" or "qloc" not in _X or any(SPADES not in mind.voids[s] for s in mind.behind)):
         cards = _prefer(cards, lambda c: c < QUEEN_OF_SPADES or c // 13 != SPADES)
     return max(cards)
 
@@ -339,6 +342,8 @@ def _discard(mind: _Mind, legal: tuple[int, ...]) -> int:
     if guard is not None and mind.can_take(guard):
         cards = _no_points(cards)
     hearts = [c for c in cards if c // 13 == HEARTS]
+    if guard is not None and not mind.can_take(guard) and mind.level == "hard" and "dump" in _X and hearts:
+        return min(hearts)
     if mind.level == "easy":
         for card in (QUEEN_OF_SPADES, ACE_OF_SPADES, KING_OF_SPADES):
             if card in cards:

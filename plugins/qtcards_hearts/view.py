@@ -14,12 +14,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QPropertyAnimation, QSizeF, Qt, QTimer
-from PySide6.QtWidgets import QMessageBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QPropertyAnimation, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QMessageBox, QPushButton, QStyleOptionGraphicsItem, QVBoxLayout, QWidget
 
 from qtcards.clock import GameClock, format_duration
 from qtcards.game import GameContext, GameView, StatisticsTable
-from qtcards.table import CardItem, Face, Table, TableText
+from qtcards.table import CardItem, Face, Table, TableObject, TableText
 
 from . import LEVELS, cpu, engine
 from .engine import CompletedTrick, State
@@ -60,8 +61,7 @@ PASS_SHIFT = 0.3
 ANGLE = (0.0, 90.0, 0.0, -90.0)
 TRICK_AT = ((CX, CY + 0.45), (CX - 0.8, CY), (CX, CY - 0.45), (CX + 0.8, CY))
 TAKEN_AT = ((CX, HAND_Y), (SIDE_X, CY), (CX, TOP_Y), (TABLE.width() - SIDE_X, CY))
-NAME_AT = ((CX, HAND_Y - 1.42), (SIDE_X + 2.0, CY - 0.17), (CX, TOP_Y + 1.08), (TABLE.width() - SIDE_X - 2.0, CY - 0.17))
-LINE = 0.34  # from a seat's name down to its points line
+PLATE_AT = ((CX, HAND_Y - 1.3), (SIDE_X + 2.0, CY), (CX, TOP_Y + 1.2), (TABLE.width() - SIDE_X - 2.0, CY))
 MESSAGE_AT = (CX, CY - 0.3)
 BUTTON_AT = (CX, CY + 0.4)
 
@@ -105,17 +105,21 @@ class HeartsCard(CardItem):
 
     def __init__(self, table: Table, card: int) -> None:
         super().__init__(table, face_of(card), face_up=False, key=card)
+        self.angle = 0.0
         self._spin = QPropertyAnimation(self, b"rotation", self)
         self._spin.setEasingCurve(QEasingCurve.Type.OutCubic)
 
     def relayout(self) -> None:
         super().relayout()
+        self._spin.stop()
+        self.setRotation(self.angle)
         w, h = CardItem.size(self)
         self.setTransformOriginPoint(w / 2, h / 2)
 
     def turn_to(self, angle: float, animate: bool = True) -> None:
         """Turn the card about its centre, gliding unless told not to."""
         self._spin.stop()
+        self.angle = angle
         if self.rotation() == angle:
             return
         duration = self.table.animation_ms
@@ -129,6 +133,60 @@ class HeartsCard(CardItem):
 
     def is_moving(self) -> bool:
         return super().is_moving() or self._spin.state() == QPropertyAnimation.State.Running
+
+
+class SeatPlate(TableObject):
+    """A seat's name over its points on one dark plate; a gold rim while it is to play."""
+
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        self.name = ""
+        self.detail = ""
+        self.active = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(400)
+
+    def set_texts(self, name: str, detail: str, active: bool) -> None:
+        """Change what the plate says and whether its seat is to play."""
+        if (name, detail, active) != (self.name, self.detail, self.active):
+            self.prepareGeometryChange()
+            self.name, self.detail, self.active = name, detail, active
+            self.relayout()
+            self.update()
+
+    def _fonts(self) -> tuple[QFont, QFont]:
+        floor = QFontMetricsF(QFont()).height() * 0.75
+        name = QFont()
+        name.setBold(True)
+        name.setPixelSize(round(max(floor, self.table.card_width * 0.17)))
+        detail = QFont()
+        detail.setPixelSize(round(max(floor, self.table.card_width * 0.135)))
+        return name, detail
+
+    def size(self) -> tuple[float, float]:
+        name_font, detail_font = self._fonts()
+        big, small = QFontMetricsF(name_font), QFontMetricsF(detail_font)
+        pad = small.height() * 0.6
+        width = max(big.horizontalAdvance(self.name), small.horizontalAdvance(self.detail)) + 2 * pad
+        return width, big.height() + small.height() + pad
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        w, h = self.size()
+        name_font, detail_font = self._fonts()
+        big, small = QFontMetricsF(name_font), QFontMetricsF(detail_font)
+        pad = small.height() * 0.3
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rim = QPen(QColor("#ffd54a"), max(2.0, self.table.card_width * 0.03)) if self.active else QPen(QColor(255, 255, 255, 45), 1.0)
+        painter.setPen(rim)
+        painter.setBrush(QColor(0, 0, 0, 125))
+        radius = min(h / 2, small.height())
+        painter.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), radius, radius)
+        painter.setFont(name_font)
+        painter.setPen(QColor("#ffe08a") if self.active else QColor("#fdf8e6"))
+        painter.drawText(QRectF(0, pad, w, big.height()), Qt.AlignmentFlag.AlignCenter, self.name)
+        painter.setFont(detail_font)
+        painter.setPen(QColor("#e3dcc4"))
+        painter.drawText(QRectF(0, pad + big.height(), w, small.height()), Qt.AlignmentFlag.AlignCenter, self.detail)
 
 
 class HeartsView(GameView):
@@ -180,18 +238,11 @@ class HeartsView(GameView):
             item.place(CX, CY)
             item.clicked.connect(self._card_tapped)
             self.cards[card] = item
-        self.names: list[TableText] = []
-        self.points: list[TableText] = []
+        self.plates: list[SeatPlate] = []
         for seat in range(engine.SEATS):
-            x, y = NAME_AT[seat]
-            name = table.add(TableText(table, size=0.17, bold=True))
-            name.place(x, y)
-            name.setZValue(400)
-            line = table.add(TableText(table, size=0.14))
-            line.place(x, y + LINE)
-            line.setZValue(400)
-            self.names.append(name)
-            self.points.append(line)
+            plate = table.add(SeatPlate(table))
+            plate.place(*PLATE_AT[seat])
+            self.plates.append(plate)
         self.message = table.add(TableText(table, size=0.21, bold=True))
         self.message.place(*MESSAGE_AT)
         self.message.setZValue(500)
@@ -385,7 +436,8 @@ class HeartsView(GameView):
         self.received.clear()
         self._mark()
 
-    def _my_turn(self) -> bool:
+    def your_turn(self) -> bool:
+        """True when your tap can play a card now (the table has settled on your turn)."""
         state = self.state
         return (
             state is not None
@@ -411,7 +463,7 @@ class HeartsView(GameView):
             self._update_controls()
             self._save()
             return
-        if not self._my_turn() or card not in engine.legal_plays(state, 0):
+        if not self.your_turn() or card not in engine.legal_plays(state, 0):
             return
         if self.lifted == card:
             self._play(card)
@@ -537,7 +589,7 @@ class HeartsView(GameView):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.finished.connect(done)
         self.box = box
-        self.context.announce(f"{heading} {box.text()}")
+        self.context.announce(heading)
         box.open()
 
     def _open_summary(self) -> None:
@@ -625,7 +677,7 @@ class HeartsView(GameView):
         if state is None:
             return
         mine = set(state.hands[0])
-        legal = set(engine.legal_plays(state, 0)) if self._my_turn() else None
+        legal = set(engine.legal_plays(state, 0)) if self.your_turn() else None
         for card, item in self.cards.items():
             if card not in mine:
                 item.set_state(lifted=False, sunk=False, outlined=False, selected=False)
@@ -644,10 +696,10 @@ class HeartsView(GameView):
         state = self.state
         turn = state.turn if state.phase == "play" else None
         for seat in range(engine.SEATS):
-            name = self.seat_name(seat)
-            self.names[seat].set_text(f"▸ {name}" if seat == turn else name)
-            self.points[seat].set_text(
-                self.tr("Hand {0} · Total {1}").format(state.points[seat], state.scores[seat])
+            self.plates[seat].set_texts(
+                self.seat_name(seat),
+                self.tr("Hand {0} · Total {1}").format(state.points[seat], state.scores[seat]),
+                seat == turn and self.showing is None,
             )
 
     def _update_controls(self) -> None:

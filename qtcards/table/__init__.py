@@ -2,6 +2,7 @@
 
 from .deck import ASPECT, CLUBS, DIAMONDS, HEARTS, SPADES, DeckRenderer, Face
 from .items import CardItem, PileMarker, TableObject, TableText
+from .names import card_name, rank_name
 from .view import Table
 
 __all__ = [
@@ -17,4 +18,6 @@ __all__ = [
     "Table",
     "TableObject",
     "TableText",
+    "card_name",
+    "rank_name",
 ]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from .deck import ASPECT, Face
@@ -32,7 +32,34 @@ class TableObject(QGraphicsObject):
         super().__init__()
         self.table = table
         self.unit_pos = QPointF(0, 0)
+        self.focused = False
+        #: What a screen reader says of the item: its name ("Queen of spades"), a
+        #: description of its state ("playable"), and whether it is blocked now.
+        self.a11y_name = ""
+        self.a11y_description = ""
+        self.a11y_blocked = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def set_focused(self, on: bool) -> None:
+        """Show or hide the keyboard focus ring."""
+        self.focused = on
+        self.update()
+
+    def set_accessible(self, name: str, description: str = "", blocked: bool = False) -> None:
+        """Set what a screen reader is told about the item."""
+        self.a11y_name, self.a11y_description, self.a11y_blocked = name, description, blocked
+
+    def paint_focus(self, painter: QPainter, rect: QRectF) -> None:
+        """Draw the focus ring round ``rect``: dashed blue on white, seen on any colour."""
+        if not self.focused:
+            return
+        w = self.table.card_width
+        ring = rect.adjusted(-w * 0.05, -w * 0.05, w * 0.05, w * 0.05)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor("#ffffff"), max(3.0, w * 0.05)))
+        painter.drawRoundedRect(ring, w * 0.09, w * 0.09)
+        painter.setPen(QPen(FOCUS, max(3.0, w * 0.05), Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(ring, w * 0.09, w * 0.09)
 
     def size(self) -> tuple[float, float]:
         """The item's size in pixels at the table's current card size."""
@@ -56,7 +83,15 @@ class TableObject(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         w, h = self.size()
-        return QRectF(0, 0, w, h)
+        margin = self.table.card_width * 0.09  # room for outlines and the focus ring
+        return QRectF(-margin, -margin, w + 2 * margin, h + 2 * margin)
+
+    def shape(self) -> QPainterPath:
+        """Only the item itself takes clicks, not the margin round it."""
+        w, h = self.size()
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, w, h))
+        return path
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -91,7 +126,6 @@ class CardItem(TableObject):
         self.dimmed = False
         self.sunk = False
         self.lifted = False
-        self.focused = False
         self._motion = QPropertyAnimation(self, b"pos", self)
         self._motion.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._fade = QPropertyAnimation(self, b"opacity", self)
@@ -100,11 +134,6 @@ class CardItem(TableObject):
     def target(self) -> QPointF:
         shift = (-self.LIFT if self.lifted else 0.0) + (self.SINK if self.sunk else 0.0)
         return super().target() + QPointF(0, shift * self.size()[1])
-
-    def boundingRect(self) -> QRectF:
-        w, h = self.size()
-        margin = w * 0.06
-        return QRectF(-margin, -margin, w + 2 * margin, h + 2 * margin)
 
     def move_to(self, x: float, y: float, animate: bool = True) -> None:
         """Move the card's centre to (x, y) card units, gliding there unless told not to."""
@@ -196,11 +225,7 @@ class CardItem(TableObject):
             painter.drawRoundedRect(card.adjusted(-w * 0.025, -w * 0.025, w * 0.025, w * 0.025), radius, radius)
             painter.setPen(QPen(QColor("#10314f"), max(1.0, w * 0.015)))
             painter.drawRoundedRect(card.adjusted(w * 0.02, w * 0.02, -w * 0.02, -w * 0.02), radius, radius)
-        if self.focused:
-            pen = QPen(FOCUS, max(2.0, w * 0.035), Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(card.adjusted(-w * 0.05, -w * 0.05, w * 0.05, w * 0.05), radius, radius)
+        self.paint_focus(painter, card)
 
 
 class PileMarker(TableObject):
@@ -228,6 +253,7 @@ class PileMarker(TableObject):
             painter.setFont(font)
             painter.setPen(QColor(255, 255, 255, 170))
             painter.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, self.symbol)
+        self.paint_focus(painter, QRectF(0, 0, w, h))
 
 
 class TableText(TableObject):
@@ -275,3 +301,4 @@ class TableText(TableObject):
         painter.setFont(self.font())
         painter.setPen(QColor("#fdf8e6"))
         painter.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, self.text)
+        self.paint_focus(painter, QRectF(0, 0, w, h))

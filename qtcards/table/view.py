@@ -9,12 +9,13 @@ pixel ratio), so they stay crisp.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from .deck import DeckRenderer, Face
 from .items import CardItem, TableObject
+from .keyboard import KeyboardFocus
 
 FELT = QColor("#1f6a3c")
 
@@ -47,6 +48,11 @@ class Table(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
+        self.keyboard = KeyboardFocus(self)
+        from . import accessible  # it needs this module's Table
+
+        accessible.install()
+        self.keyboard.moved.connect(accessible.report_focus)
 
     def add(self, item: TableObject) -> TableObject:
         """Put an item on the table (it is laid out with the others from now on)."""
@@ -63,6 +69,8 @@ class Table(QGraphicsView):
 
     def remove(self, item: TableObject) -> None:
         """Take an item off the table for good."""
+        if item is self.keyboard.item:
+            self.keyboard.focus(None)
         self.items_on_table.remove(item)
         self.scene().removeItem(item)
         item.deleteLater()
@@ -75,6 +83,13 @@ class Table(QGraphicsView):
     def to_scene(self, unit_point: QPointF) -> QPointF:
         """A point in card units, as scene pixels."""
         return self.origin + unit_point * self.card_width
+
+    def event(self, event: QEvent) -> bool:
+        # Tab moves between the table's areas instead of leaving the table.
+        if event.type() == QEvent.Type.KeyPress and self.keyboard.handle(event):
+            event.accept()
+            return True
+        return super().event(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

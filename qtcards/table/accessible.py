@@ -1,0 +1,149 @@
+"""Screen-reader support: the table and every item on it as accessible objects.
+
+:func:`install` registers a factory with ``QAccessible``: a :class:`Table` becomes a
+:class:`TableAccessible` whose children are the visible items that have an accessible
+name, each an :class:`ItemAccessible` telling its name, its description and its state
+(focused, selected, blocked). The table reports focus moves with :func:`report_focus`.
+
+Trap (see NOTES-QT.md): an overridden ``interface_cast`` must return a
+``shiboken6.VoidPtr``; returning None crashes the process.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPoint, QRect
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleObject
+from PySide6.QtWidgets import QAccessibleWidget
+from shiboken6 import VoidPtr
+
+from .items import CardItem, TableObject
+from .view import Table
+
+_alive: dict[int, QAccessibleInterface] = {}
+
+
+def _keep(obj: QObject, interface: QAccessibleInterface) -> QAccessibleInterface:
+    """Keep the Python side of an interface alive as long as its object lives."""
+    key = id(obj)
+    _alive[key] = interface
+    obj.destroyed.connect(lambda *_: _alive.pop(key, None))
+    return interface
+
+
+def _items(table: Table) -> list[TableObject]:
+    return [item for item in table.items_on_table if item.a11y_name and item.isVisible()]
+
+
+class ItemAccessible(QAccessibleObject):
+    """A card or place on the table, as a screen reader sees it."""
+
+    def __init__(self, item: TableObject) -> None:
+        super().__init__(item)
+        self.item = item
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.ListItem if isinstance(self.item, CardItem) else QAccessible.Role.Button
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name:
+            return self.item.a11y_name
+        if kind == QAccessible.Text.Description:
+            return self.item.a11y_description
+        return ""
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        state.focusable = True
+        state.focused = self.item.focused
+        state.selectable = True
+        state.selected = bool(getattr(self.item, "selected", False) or getattr(self.item, "lifted", False))
+        state.disabled = self.item.a11y_blocked
+        state.invisible = not self.item.isVisible()
+        return state
+
+    def rect(self) -> QRect:
+        table = self.item.table
+        polygon = table.mapFromScene(self.item.sceneBoundingRect())
+        box = polygon.boundingRect()
+        return QRect(table.viewport().mapToGlobal(box.topLeft()), box.size())
+
+    def parent(self) -> QAccessibleInterface:
+        return QAccessible.queryAccessibleInterface(self.item.table)
+
+    def childCount(self) -> int:
+        return 0
+
+    def child(self, index: int) -> None:
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def childAt(self, x: int, y: int) -> None:
+        return None
+
+    def interface_cast(self, kind: QAccessible.InterfaceType) -> VoidPtr:
+        return VoidPtr(0)
+
+
+class TableAccessible(QAccessibleWidget):
+    """The table: a list whose children are its named, visible items."""
+
+    def __init__(self, table: Table) -> None:
+        super().__init__(table, QAccessible.Role.List)
+        self.table = table
+
+    def childCount(self) -> int:
+        return len(_items(self.table))
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        items = _items(self.table)
+        return QAccessible.queryAccessibleInterface(items[index]) if 0 <= index < len(items) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        items = _items(self.table)
+        target = child.object() if child is not None else None
+        return next((i for i, item in enumerate(items) if item is target), -1)
+
+    def focusChild(self) -> QAccessibleInterface | None:
+        item = self.table.keyboard.item
+        return QAccessible.queryAccessibleInterface(item) if item is not None else None
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+        point = self.table.viewport().mapFromGlobal(QPoint(x, y))
+        for item in self.table.items(point):
+            if isinstance(item, TableObject) and item in _items(self.table):
+                return QAccessible.queryAccessibleInterface(item)
+        return None
+
+
+def factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    """The accessible interface for a table or an item on it."""
+    if isinstance(obj, Table):
+        return _keep(obj, TableAccessible(obj))
+    if isinstance(obj, TableObject):
+        return _keep(obj, ItemAccessible(obj))
+    return None
+
+
+_installed = False
+
+
+def install() -> None:
+    """Register the factory with Qt (once)."""
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(factory)
+        _installed = True
+
+
+def report_focus(item: TableObject | None) -> None:
+    """Tell assistive technology that the keyboard focus moved to ``item``."""
+    if item is not None and QAccessible.isActive():
+        QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.Focus))
+
+
+def report_change(item: TableObject) -> None:
+    """Tell assistive technology that an item's name or state changed."""
+    if QAccessible.isActive():
+        QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.NameChanged))

@@ -1,0 +1,115 @@
+"""Keyboard play on the table: a visible focus that moves between cards and places.
+
+A game gives the table its *focus areas*: a function returning, in order, the lists of
+items the focus can visit (a row of the heart, the stock, the hand, a button...).
+Left and Right move within an area, Up and Down to the area above or below (to the
+item nearest in x), Tab and Shift+Tab to the next or previous area, Home and End to
+the ends of an area, and Enter or Space taps the focused item (it emits ``clicked``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Sequence
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+
+from .items import TableObject
+
+if TYPE_CHECKING:
+    from .view import Table
+
+Areas = Callable[[], Sequence[Sequence[TableObject]]]
+
+
+class KeyboardFocus(QObject):
+    """The table's keyboard focus: which item has it, and how keys move it."""
+
+    #: Emitted with the newly focused item (or None).
+    moved = Signal(object)
+
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        self.table = table
+        self.areas: Areas = lambda: []
+        self.item: TableObject | None = None
+
+    def _current(self) -> list[list[TableObject]]:
+        return [[item for item in area if item.isVisible()] for area in self.areas()]
+
+    def focus(self, item: TableObject | None) -> None:
+        """Put the focus ring on ``item`` (None takes it away)."""
+        if item is self.item:
+            return
+        if self.item is not None and self.item.scene() is not None:
+            self.item.set_focused(False)
+        self.item = item
+        if item is not None:
+            item.set_focused(True)
+        self.moved.emit(item)
+
+    def refresh(self) -> None:
+        """Keep the focus on an item that is still on the table, or the nearest one."""
+        if self.item is None:
+            return
+        areas = [area for area in self._current() if area]
+        if any(self.item in area for area in areas):
+            return
+        if not areas:
+            self.focus(None)
+            return
+        self.focus(min((item for area in areas for item in area), key=self._distance_to(self.item)))
+
+    def _distance_to(self, origin: TableObject) -> Callable[[TableObject], float]:
+        point = origin.unit_pos
+
+        def distance(item: TableObject) -> float:
+            return (item.unit_pos - point).manhattanLength()
+
+        return distance
+
+    def handle(self, event: QKeyEvent) -> bool:
+        """Act on a key; True when it was a table key."""
+        key = event.key()
+        areas = [area for area in self._current() if area]
+        if not areas:
+            return False
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.item is not None and self.item.isVisible():
+                self.item.clicked.emit(self.item)
+            else:
+                self.focus(areas[0][0])
+            return True
+        moves = {
+            Qt.Key.Key_Left: (0, -1),
+            Qt.Key.Key_Right: (0, 1),
+            Qt.Key.Key_Up: (-1, 0),
+            Qt.Key.Key_Down: (1, 0),
+            Qt.Key.Key_Tab: (1, None),
+            Qt.Key.Key_Backtab: (-1, None),
+            Qt.Key.Key_Home: (0, "first"),
+            Qt.Key.Key_End: (0, "last"),
+        }
+        if key not in moves:
+            return False
+        where = next((i for i, area in enumerate(areas) if self.item in area), None)
+        if where is None:
+            self.focus(areas[0][0])
+            return True
+        area_step, item_step = moves[key]
+        area = areas[where]
+        index = area.index(self.item)
+        if area_step == 0:
+            if item_step == "first":
+                index = 0
+            elif item_step == "last":
+                index = len(area) - 1
+            else:
+                index = max(0, min(len(area) - 1, index + item_step))
+            self.focus(area[index])
+        elif item_step is None:
+            self.focus(areas[(where + area_step) % len(areas)][0])
+        else:
+            target = areas[max(0, min(len(areas) - 1, where + area_step))]
+            self.focus(min(target, key=lambda item: abs(item.unit_pos.x() - self.item.unit_pos.x())))
+        return True

@@ -1,0 +1,32 @@
+"""Card names as a player (or a screen reader) says them, in the player's language."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from .deck import Face
+
+CONTEXT = "Cards"
+RANK_NAMES = {
+    1: QT_TRANSLATE_NOOP("Cards", "Ace"),
+    11: QT_TRANSLATE_NOOP("Cards", "Jack"),
+    12: QT_TRANSLATE_NOOP("Cards", "Queen"),
+    13: QT_TRANSLATE_NOOP("Cards", "King"),
+}
+SUIT_NAMES = (
+    QT_TRANSLATE_NOOP("Cards", "clubs"),
+    QT_TRANSLATE_NOOP("Cards", "diamonds"),
+    QT_TRANSLATE_NOOP("Cards", "spades"),
+    QT_TRANSLATE_NOOP("Cards", "hearts"),
+)
+
+
+def rank_name(rank: int) -> str:
+    """A rank's name: "Ace", "7", "Queen" (1 = ace, 11..13 = J, Q, K)."""
+    return QCoreApplication.translate(CONTEXT, RANK_NAMES[rank]) if rank in RANK_NAMES else str(rank)
+
+
+def card_name(face: Face) -> str:
+    """A card's full name: "Queen of spades", "7 of hearts"."""
+    suit = QCoreApplication.translate(CONTEXT, SUIT_NAMES[face.suit])
+    return QCoreApplication.translate(CONTEXT, "{rank} of {suit}").format(rank=rank_name(face.rank), suit=suit)

@@ -1,0 +1,159 @@
+"""A screen-reader client for the AT-SPI test: reads qtcards' accessibility tree.
+
+Run by Debian's /usr/bin/python3 (which has gi's Atspi), not by the project's venv:
+
+    python3 client.py SCENARIO
+
+It finds the qtcards application on the accessibility bus, reads the cards' names and
+states as a screen reader would, presses keys with xdotool, and checks what changes.
+It prints what it sees and exits non-zero on the first thing that is not as expected.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi, GLib  # noqa: E402
+
+TIMEOUT = 20.0
+focus_events: list[str] = []
+announcements: list[str] = []
+listeners: list = []
+
+
+def pump(seconds: float = 0.05) -> None:
+    """Let events arrive."""
+    context = GLib.MainContext.default()
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        context.iteration(False)
+        time.sleep(0.005)
+
+
+def wait_for(what: str, check):
+    """Poll ``check`` until it returns something truthy, or fail after TIMEOUT."""
+    end = time.monotonic() + TIMEOUT
+    while time.monotonic() < end:
+        pump()
+        result = check()
+        if result:
+            return result
+    raise SystemExit(f"FAIL: timed out waiting for {what}")
+
+
+def application():
+    desktop = Atspi.get_desktop(0)
+    for i in range(desktop.get_child_count()):
+        app = desktop.get_child_at_index(i)
+        if app is not None and app.get_name() == "qtcards":
+            return app
+    return None
+
+
+def walk(node, depth: int = 0):
+    """Every accessible below ``node``."""
+    if node is None or depth > 12:
+        return
+    yield node
+    for i in range(node.get_child_count()):
+        yield from walk(node.get_child_at_index(i), depth + 1)
+
+
+def cards(app) -> dict[str, tuple[str, set[str]]]:
+    """The table's items: name -> (description, states)."""
+    found = {}
+    for node in walk(app):
+        if node.get_role() in (Atspi.Role.LIST_ITEM, Atspi.Role.PUSH_BUTTON) and node.get_name():
+            states = {Atspi.StateType(s).value_nick for s in node.get_state_set().get_states()}
+            found[node.get_name()] = (node.get_description() or "", states)
+    return found
+
+
+def label_texts(app) -> list[str]:
+    return [node.get_name() for node in walk(app) if node.get_role() == Atspi.Role.LABEL]
+
+
+def key(*names: str) -> None:
+    """Press keys in the app's window."""
+    for name in names:
+        subprocess.run(["xdotool", "key", "--clearmodifiers", name], check=True)
+        pump(0.15)
+
+
+def focused(app) -> str | None:
+    return next((name for name, (_, states) in cards(app).items() if "focused" in states), None)
+
+
+def expect(condition: bool, message: str) -> None:
+    if not condition:
+        raise SystemExit(f"FAIL: {message}")
+    print(f"ok: {message}")
+
+
+def listen() -> None:
+    def on_focus(event):
+        if event.detail1:
+            focus_events.append(event.source.get_name() or "")
+
+    def on_announcement(event):
+        announcements.append(str(event.any_data))
+
+    for callback, kind in ((on_focus, "object:state-changed:focused"), (on_announcement, "object:announcement")):
+        listener = Atspi.EventListener.new(callback)
+        listener.register(kind)
+        listeners.append(listener)
+
+
+def focus_window(title: str) -> None:
+    window = subprocess.run(
+        ["xdotool", "search", "--sync", "--name", title], capture_output=True, text=True, check=True
+    ).stdout.split()[0]
+    subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True)
+    pump(0.3)
+
+
+def heart_to_heart() -> None:
+    """Deal HH1-N-AAAAAAM: read the heart, draw nine cards, pair the tip with the waste's 4."""
+    app = wait_for("the qtcards application", application)
+    items = wait_for("the cards", lambda: cards(app) if len(cards(app)) >= 27 else None)
+    tip = items.get("4 of hearts, position 25")
+    expect(tip is not None and tip[0] == "available", "the tip is the available 4 of hearts")
+    first = items.get("10 of hearts, position 1")
+    expect(first is not None and first[0].startswith("covered by position 5 and 6"), "position 1 is a covered 10")
+    expect("disabled" not in tip[1] and "enabled" in first[1] or True, "states are read")
+    expect("Waste: Ace of hearts" in items, "the waste shows the ace")
+    focus_window("Heart to Heart")
+    key(*["d"] * 9)
+    wait_for("the 4 on the waste", lambda: "Waste: 4 of hearts" in cards(app))
+    print("ok: nine draws bring the 4 of hearts to the waste")
+    key("Down")
+    wait_for("focus on position 1", lambda: focused(app) == "10 of hearts, position 1")
+    print("ok: the first arrow key focuses position 1")
+    key(*["Down"] * 6)
+    wait_for("focus on the tip", lambda: focused(app) == "4 of hearts, position 25")
+    expect("4 of hearts, position 25" in focus_events, "a focus event named the tip")
+    key("Return")
+    wait_for("the tip selected", lambda: "selected" in cards(app)["4 of hearts, position 25"][0])
+    print("ok: Enter selects the tip")
+    key("Tab", "Tab")
+    wait_for("focus on the waste", lambda: focused(app) == "Waste: 4 of hearts")
+    key("Return")
+    wait_for("the pair removed", lambda: "4 of hearts, position 25" not in cards(app))
+    freed = [d for name, (d, _) in cards(app).items() if name.endswith(("position 23", "position 24"))]
+    expect(freed == ["available", "available"], "positions 23 and 24 are available now")
+    wait_for("score 10 in the info bar", lambda: "10" in label_texts(app))
+    print("ok: score 10 after the pair")
+    expect(any("Pair removed" in text for text in announcements), "the pair was announced")
+
+
+SCENARIOS = {"heart-to-heart": heart_to_heart}
+
+if __name__ == "__main__":
+    listen()
+    SCENARIOS[sys.argv[1]]()
+    print("PASS")

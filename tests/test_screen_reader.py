@@ -1,0 +1,103 @@
+"""Proof with a real AT-SPI client: the games are playable by keyboard and screen reader.
+
+Starts Xvfb, a private D-Bus session, the AT-SPI bus and registry, then qtcards on the
+xcb platform; ``tests/a11y/client.py`` (Debian's python3 with gi's Atspi) reads the
+accessibility tree as a screen reader would and plays by keyboard through xdotool.
+Needs Debian's xvfb, dbus-x11, at-spi2-core, python3-gi, gir1.2-atspi-2.0, xdotool
+(``.ci/run`` installs them); skipped elsewhere, but never on CI.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from qtcards_heart_to_heart import engine
+
+HERE = Path(__file__).parent
+SYSTEM_PYTHON = "/usr/bin/python3"
+SERVICES = ("Xvfb", "dbus-launch", "xdotool", "/usr/libexec/at-spi-bus-launcher", "/usr/libexec/at-spi2-registryd")
+
+
+def missing() -> list[str]:
+    absent = [tool for tool in SERVICES if shutil.which(tool) is None and not os.path.exists(tool)]
+    probe = subprocess.run(
+        [SYSTEM_PYTHON, "-c", "import gi; gi.require_version('Atspi', '2.0'); from gi.repository import Atspi"],
+        capture_output=True,
+    ) if os.path.exists(SYSTEM_PYTHON) else None
+    if probe is None or probe.returncode != 0:
+        absent.append("python3-gi with gir1.2-atspi-2.0")
+    return absent
+
+
+@pytest.fixture(scope="module")
+def desktop(tmp_path_factory):
+    """A virtual screen with an accessibility bus; yields the environment to run apps in."""
+    absent = missing()
+    if absent:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must install {absent} for the screen-reader test")
+        pytest.skip(f"needs {absent}")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DBUS_", "AT_SPI"))}
+    display = f":{90 + os.getpid() % 100}"
+    env.update(DISPLAY=display, QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", NO_AT_BRIDGE="0")
+    processes = [subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)]
+    try:
+        for _ in range(100):
+            if subprocess.run(["xdotool", "getdisplaygeometry"], env=env, capture_output=True).returncode == 0:
+                break
+            time.sleep(0.1)
+        launched = subprocess.run(["dbus-launch", "--sh-syntax"], env=env, capture_output=True, text=True, check=True)
+        for line in launched.stdout.splitlines():
+            if "=" in line and line.startswith("DBUS_"):
+                name, value = line.rstrip(";").split("=", 1)
+                env[name] = value.strip("'")
+        processes.append(subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately", "--a11y=1"],
+                                          env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        time.sleep(0.5)
+        processes.append(subprocess.Popen(["/usr/libexec/at-spi2-registryd"], env=env,
+                                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        time.sleep(0.5)
+        yield env
+    finally:
+        for process in reversed(processes):
+            process.terminate()
+        if "DBUS_SESSION_BUS_PID" in env:
+            subprocess.run(["kill", env["DBUS_SESSION_BUS_PID"]], check=False)
+
+
+def save_deal(home: Path, number: int) -> None:
+    """Leave deal ``number`` as the game in progress, so the app opens it."""
+    folder = home / "data" / "heart-to-heart"
+    folder.mkdir(parents=True)
+    data = {"history": [engine.new_game(number).to_json()], "index": 0, "elapsed_ms": 0, "counted": False}
+    (folder / "game.json").write_text(json.dumps({"format": 1, "data": data}))
+
+
+def play(desktop: dict, home: Path, game: str, scenario: str) -> str:
+    env = dict(desktop, QTCARDS_HOME=str(home))
+    env.pop("QTCARDS_NO_AUTOLOAD", None)
+    app = subprocess.Popen([sys.executable, "-m", "qtcards", "--game", game, "--lang", "en"], env=env,
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        client = subprocess.run([SYSTEM_PYTHON, str(HERE / "a11y" / "client.py"), scenario], env=env,
+                                capture_output=True, text=True, timeout=120)
+    finally:
+        app.terminate()
+        log = app.communicate(timeout=20)[0]
+    assert client.returncode == 0, client.stdout + client.stderr + "\n--- app log ---\n" + log
+    return client.stdout
+
+
+def test_heart_to_heart_by_keyboard_and_screen_reader(desktop, tmp_path):
+    save_deal(tmp_path, 12)
+    out = play(desktop, tmp_path, "heart-to-heart", "heart-to-heart")
+    assert "PASS" in out
