@@ -46,6 +46,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{game.id}\t{game.title}")
         return 0
 
+    import shiboken6
     from PySide6.QtWidgets import QApplication
 
     from . import translation
@@ -76,12 +77,17 @@ def main(argv: list[str] | None = None) -> int:
     else:
         window.open_first_game()
     if args.screenshot:
-        return screenshot(window, args.screenshot, args.size)
-    window.show()
-    window.report_faults(registry.faults)
-    for notice in early_notices:
-        window.notify(notice)
-    return app.exec()
+        code = screenshot(window, args.screenshot, args.size)
+    else:
+        window.show()
+        window.report_faults(registry.faults)
+        for notice in early_notices:
+            window.notify(notice)
+        code = app.exec()
+    # Delete the window while the application object still exists: left to the
+    # interpreter's teardown, the order is arbitrary and Qt may crash on exit.
+    shiboken6.delete(window)
+    return code
 
 
 def screenshot(window, path: Path, size: str) -> int:

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, replace
 from importlib.metadata import entry_points
 from types import ModuleType
+from types import ModuleType
 from typing import Any
 
 import pluggy
@@ -82,6 +83,17 @@ def validate(game: Any, known: dict[str, Game]) -> None:
         raise PluginError(
             "duplicate", f"game id {game.id!r} is already registered by {known[game.id].plugin}"
         )
+
+
+def plugin_package(plugin: object) -> str:
+    """The module prefix whose code belongs to a plugin.
+
+    A plugin module inside a package owns the whole package (its view and engine
+    modules too); a top-level module or a plugin object owns its own module.
+    """
+    if isinstance(plugin, ModuleType):
+        return plugin.__package__ or plugin.__name__
+    return type(plugin).__module__
 
 
 class GameRegistry:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
-import qtcards_heart_to_heart
+from qtcards_heart_to_heart import plugin as heart_to_heart_plugin
 from qtcards import translation
 from qtcards.plugins import GameRegistry
 from qtcards.window import MainWindow
@@ -20,7 +20,7 @@ EXAMPLE = "HH1-N-AAAAAAM"
 def open_window(qtbot) -> MainWindow:
     translation.install("en")
     registry = GameRegistry()
-    assert registry.add_plugin(qtcards_heart_to_heart, "heart-to-heart")
+    assert registry.add_plugin(heart_to_heart_plugin, "heart-to-heart")
     window = MainWindow(registry, "en")
     qtbot.addWidget(window)
     window.resize(1000, 760)

@@ -57,11 +57,11 @@ TOP_Y = 0.72
 TOP_STEP = 0.22
 SIDE_X = 0.8
 SIDE_STEP = 0.22
-PASS_SHIFT = 0.3
+PASS_SHIFT = 0.25
 ANGLE = (0.0, 90.0, 0.0, -90.0)
 TRICK_AT = ((CX, CY + 0.45), (CX - 0.8, CY), (CX, CY - 0.45), (CX + 0.8, CY))
 TAKEN_AT = ((CX, HAND_Y), (SIDE_X, CY), (CX, TOP_Y), (TABLE.width() - SIDE_X, CY))
-PLATE_AT = ((CX, HAND_Y - 1.3), (SIDE_X + 2.0, CY), (CX, TOP_Y + 1.2), (TABLE.width() - SIDE_X - 2.0, CY))
+PLATE_AT = ((CX, HAND_Y - 1.3), (SIDE_X + 2.0, CY), (CX, TOP_Y + 1.28), (TABLE.width() - SIDE_X - 2.0, CY))
 MESSAGE_AT = (CX, CY - 0.3)
 BUTTON_AT = (CX, CY + 0.4)
 
@@ -565,10 +565,8 @@ class HeartsView(GameView):
             else:
                 moon = self.tr("{0} shot the moon: everyone else takes 26.").format(self.seat_name(summary.shooter))
             parts.append(f"<p><b>{moon}</b></p>")
-        rows = [
-            f"<tr><th></th><th align='right'>{self.tr('This hand')}</th>"
-            f"<th align='right'>{self.tr('Total')}</th></tr>"
-        ]
+        this_hand, total = self.tr("This hand"), self.tr("Total")
+        rows = [f"<tr><th></th><th align='right'>{this_hand}</th><th align='right'>{total}</th></tr>"]
         for seat in range(engine.SEATS):
             rows.append(
                 f"<tr><td>{self.seat_name(seat)}</td><td align='right'>{summary.added[seat]}</td>"
@@ -713,6 +711,8 @@ class HeartsView(GameView):
             text = self.pass_text()
         elif over and self.showing is None:
             text = self.result_text()
+        elif state.phase == "hand_over" and self.showing is None:
+            text = self.tr("Hand {0} is over").format(state.hand_number + 1)
         else:
             text = self.notice
         self.message.set_text(text)

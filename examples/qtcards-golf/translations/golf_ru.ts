@@ -5,165 +5,165 @@
     <name>Golf</name>
     <message>
         <source>Outline playable cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Выделять карты, которые можно сыграть</translation>
     </message>
     <message>
         <source>Frame the column cards that can go on the foundation, or the stock when none can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обводить рамкой карты столбцов, которые можно положить на базу, а если таких нет — колоду.</translation>
     </message>
     <message>
         <source>Cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Осталось карт</translation>
     </message>
     <message>
         <source>Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Расклад</translation>
     </message>
     <message>
         <source>Golf</source>
-        <translation type="unfinished"></translation>
+        <translation>Гольф</translation>
     </message>
 </context>
 <context>
     <name>GolfRules</name>
     <message>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача</translation>
     </message>
     <message>
         <source>Golf uses one deck of 52 cards. 35 cards lie face up in seven columns of five; the other 17 form the stock. The stock&apos;s first card is turned face up at once to start the foundation, so 16 cards are left to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>В Гольф играют одной колодой из 52 карт. 35 карт лежат открытыми в семи столбцах по пять; остальные 17 образуют колоду. Первая карта колоды сразу открывается и начинает базу, так что брать остаётся 16 карт.</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход игры</translation>
     </message>
     <message>
         <source>Touch the top card of a column (the lowest one on the screen) to move it onto the foundation. It must be one rank higher or one rank lower than the foundation&apos;s top card; suits do not matter. Touch the stock to turn its next card onto the foundation: you may draw at any time, and there is no second pass through the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажмите на верхнюю карту столбца (самую нижнюю на экране), чтобы переложить её на базу. Она должна быть на одно достоинство старше или младше верхней карты базы; масть не важна. Нажмите на колоду, чтобы открыть её следующую карту на базу: брать карту можно в любой момент, а второго прохода по колоде нет.</translation>
     </message>
     <message>
         <source>Aces and kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Тузы и короли</translation>
     </message>
     <message>
         <source>Ranks do not turn the corner: aces are low and kings high, so an ace goes only on a 2 and a king only on a queen. A king ends a sequence: nothing goes on a king, and after one you must draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Достоинства не замыкаются в круг: туз младший, король старший, поэтому туз ложится только на двойку, а король — только на даму. Король завершает последовательность: на короля ничего не кладут, и после него нужно взять карту из колоды.</translation>
     </message>
     <message>
         <source>End and score</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец игры и очки</translation>
     </message>
     <message>
         <source>You win when all 35 column cards are on the foundation, even with cards left in the stock. The game is over when the stock is empty and no column card can move. The score is the number of cards left in the columns: lower is better, and a win scores 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы выигрываете, когда все 35 карт из столбцов лежат на базе, даже если в колоде ещё остались карты. Игра окончена, когда колода пуста и ни одну карту из столбцов нельзя переложить. Очки — число карт, оставшихся в столбцах: чем меньше, тем лучше, а выигрыш даёт 0.</translation>
     </message>
     <message>
         <source>The app</source>
-        <translation type="unfinished"></translation>
+        <translation>Приложение</translation>
     </message>
     <message>
         <source>Undo takes back up to 100 moves, draws included. The deal number in the info bar gives the same deal again through Game &gt; Play deal number. Outline playable cards (on by default) frames the cards you can move, or the stock when none can. Statistics count the games played and won and keep the best score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена возвращает до 100 ходов, включая взятые из колоды карты. По номеру расклада из строки сведений тот же расклад можно сыграть снова: «Игра &gt; Сыграть расклад по номеру». Параметр «Выделять карты, которые можно сыграть» (включён по умолчанию) обводит карты, которые можно переложить, а если таких нет — колоду. Статистика считает сыгранные и выигранные партии и хранит лучший результат.</translation>
     </message>
 </context>
 <context>
     <name>GolfView</name>
     <message>
         <source>Play &amp;deal number...</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть &amp;расклад по номеру...</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграно</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Выиграно</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучший результат</translation>
     </message>
     <message>
         <source>Play deal number</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть расклад по номеру</translation>
     </message>
     <message>
         <source>Deal number (0 to {0}):</source>
-        <translation type="unfinished"></translation>
+        <translation>Номер расклада (от 0 до {0}):</translation>
     </message>
     <message>
         <source>Nothing goes on a king: draw from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>На короля ничего не кладут: возьмите карту из колоды.</translation>
     </message>
     <message>
         <source>Only a card one rank higher or lower goes on the foundation.</source>
-        <translation type="unfinished"></translation>
+        <translation>На базу можно положить только карту на одно достоинство старше или младше.</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>взятие карты</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>ход</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ход</numerusform>
+            <numerusform>%n хода</numerusform>
+            <numerusform>%n ходов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Колода: %n</numerusform>
+            <numerusform>Колода: %n</numerusform>
+            <numerusform>Колода: %n</numerusform>
         </translation>
     </message>
     <message>
         <source>You won!</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа!</translation>
     </message>
     <message numerus="yes">
         <source>All 35 cards are on the foundation in %n move(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Все 35 карт на базе за %n ход.</numerusform>
+            <numerusform>Все 35 карт на базе за %n хода.</numerusform>
+            <numerusform>Все 35 карт на базе за %n ходов.</numerusform>
         </translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена</translation>
     </message>
     <message numerus="yes">
         <source>No move is left, with %n card(s) still in the columns.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ходов больше нет; в столбцах осталась %n карта.</numerusform>
+            <numerusform>Ходов больше нет; в столбцах осталось %n карты.</numerusform>
+            <numerusform>Ходов больше нет; в столбцах осталось %n карт.</numerusform>
         </translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить</translation>
     </message>
 </context>
 </TS>

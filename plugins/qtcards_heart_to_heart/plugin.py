@@ -1,0 +1,53 @@
+"""Heart to Heart's registration with the qtcards host.
+
+The engine (:mod:`.engine`, :mod:`.deals`) is pure Python; the view (:mod:`.view`) is
+imported only when the game is opened.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from qtcards import hookimpl
+from qtcards.game import API_VERSION, Game, GameContext, GameView, InfoField
+from qtcards.settings import BoolOption
+
+CONTEXT = "HeartToHeart"
+
+OPTIONS = (
+    BoolOption("placement_aid", QT_TRANSLATE_NOOP("HeartToHeart", "Placement aid"), True,
+               QT_TRANSLATE_NOOP("HeartToHeart", "Outline the cards that can make a pair; dim the others while a card is selected.")),
+    BoolOption("move_errors", QT_TRANSLATE_NOOP("HeartToHeart", "Move errors"), False,
+               QT_TRANSLATE_NOOP("HeartToHeart", "Explain why two cards do not make a pair.")),
+)
+
+INFO_FIELDS = (
+    InfoField("time", QT_TRANSLATE_NOOP("HeartToHeart", "Time")),
+    InfoField("score", QT_TRANSLATE_NOOP("HeartToHeart", "Score")),
+    InfoField("moves", QT_TRANSLATE_NOOP("HeartToHeart", "Moves"), show_label=False),
+    InfoField("code", QT_TRANSLATE_NOOP("HeartToHeart", "Deal code"), selectable=True),
+)
+
+
+def create_view(context: GameContext) -> GameView:
+    """Open the game (imports the view only now)."""
+    from .view import HeartToHeartView
+
+    return HeartToHeartView(context)
+
+
+@hookimpl
+def qtcards_register_games(register):
+    """Register Heart to Heart."""
+    register(
+        Game(
+            id="heart-to-heart",
+            api_version=API_VERSION,
+            title=QT_TRANSLATE_NOOP("HeartToHeart", "Heart to Heart"),
+            context=CONTEXT,
+            create_view=create_view,
+            options=OPTIONS,
+            info_fields=INFO_FIELDS,
+            has_undo=True,
+        )
+    )
