@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
-import qtcards_hearts
+from qtcards_hearts import plugin as hearts_plugin
 from qtcards import paths
 from qtcards.plugins import GameRegistry
 from qtcards.storage import Storage
@@ -36,7 +36,7 @@ def fast_beat(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def open_window(qtbot, animate: bool = False) -> tuple[MainWindow, hearts_view.HeartsView]:
     registry = GameRegistry()
-    assert registry.add_plugin(qtcards_hearts, "hearts")
+    assert registry.add_plugin(hearts_plugin, "hearts")
     window = MainWindow(registry, "en")
     qtbot.addWidget(window)
     window.resize(1180, 820)
@@ -100,7 +100,7 @@ def play_hand_by_ui(qtbot, view: hearts_view.HeartsView) -> None:
 
 def test_registration() -> None:
     registry = GameRegistry()
-    assert registry.add_plugin(qtcards_hearts, "hearts")
+    assert registry.add_plugin(hearts_plugin, "hearts")
     game = registry.games["hearts"]
     assert (game.title, game.context, game.has_undo, game.can_restart) == ("Hearts", "Hearts", False, False)
     (option,) = game.options

@@ -587,7 +587,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>A draw: you share the lowest score.</source>
-        <translation>무승부: 다른 자리와 최저 점수가 같습니다.</translation>
+        <translation>무승부: 최저 점수가 같습니다.</translation>
     </message>
     <message>
         <source>You lost.</source>

@@ -581,15 +581,15 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Pass 3 cards to the left</source>
-        <translation>Передайте 3 карты игроку слева</translation>
+        <translation>Отдайте 3 карты влево</translation>
     </message>
     <message>
         <source>Pass 3 cards to the right</source>
-        <translation>Передайте 3 карты игроку справа</translation>
+        <translation>Отдайте 3 карты вправо</translation>
     </message>
     <message>
         <source>Pass 3 cards across</source>
-        <translation>Передайте 3 карты игроку напротив</translation>
+        <translation>Отдайте 3 карты напротив</translation>
     </message>
     <message>
         <source>You won!</source>
@@ -597,7 +597,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>A draw: you share the lowest score.</source>
-        <translation>Ничья: наименьший счёт не только у вас.</translation>
+        <translation>Ничья: наименьший счёт не у вас одного.</translation>
     </message>
     <message>
         <source>You lost.</source>
@@ -625,7 +625,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>No passing this hand</source>
-        <translation>В этой раздаче карты не передаются</translation>
+        <translation>Без передачи карт</translation>
     </message>
     <message>
         <source>You received the {0}, the {1} and the {2}.</source>

@@ -1,62 +1,6 @@
-"""Hearts, you against three CPU seats: the plugin's registration.
+"""Hearts for qtcards: you against three CPU seats.
 
-The engine (:mod:`.engine`) and the CPU players (:mod:`.cpu`) are pure Python; the view
-(:mod:`.view`) is imported only when the game is opened.
+:mod:`.engine` (the rules) and :mod:`.cpu` (the CPU players) are pure Python, no Qt;
+:mod:`.plugin` is the registration the host loads through the ``qtcards.games`` entry
+point, and :mod:`.view` the table, imported only when the game is opened.
 """
-
-from __future__ import annotations
-
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
-from qtcards import hookimpl
-from qtcards.game import API_VERSION, Game, GameContext, GameView, InfoField
-from qtcards.settings import ChoiceOption
-
-CONTEXT = "Hearts"
-
-#: The CPU levels with their labels (marked for translation in the "Hearts" context).
-LEVELS = (
-    ("easy", QT_TRANSLATE_NOOP("Hearts", "Easy")),
-    ("normal", QT_TRANSLATE_NOOP("Hearts", "Normal")),
-    ("hard", QT_TRANSLATE_NOOP("Hearts", "Hard")),
-)
-
-OPTIONS = (
-    ChoiceOption(
-        "difficulty",
-        QT_TRANSLATE_NOOP("Hearts", "Difficulty"),
-        "normal",
-        QT_TRANSLATE_NOOP("Hearts", "A change applies from the next game; the game in progress keeps its level."),
-        choices=LEVELS,
-    ),
-)
-
-INFO_FIELDS = (
-    InfoField("difficulty", QT_TRANSLATE_NOOP("Hearts", "Difficulty")),
-    InfoField("hand", QT_TRANSLATE_NOOP("Hearts", "Hand")),
-)
-
-
-def create_view(context: GameContext) -> GameView:
-    """Open the game (imports the view only now)."""
-    from .view import HeartsView
-
-    return HeartsView(context)
-
-
-@hookimpl
-def qtcards_register_games(register):
-    """Register Hearts."""
-    register(
-        Game(
-            id="hearts",
-            api_version=API_VERSION,
-            title=QT_TRANSLATE_NOOP("Hearts", "Hearts"),
-            context=CONTEXT,
-            create_view=create_view,
-            options=OPTIONS,
-            info_fields=INFO_FIELDS,
-            has_undo=False,
-            can_restart=False,
-        )
-    )

@@ -310,7 +310,7 @@ def _follow(mind: _Mind, legal: tuple[int, ...]) -> int:
         winners = [c for c in cards if c > mind.winning]
         if shooter is not None and mind.can_take(shooter) and winners:
             return min(winners) if not mind.behind else max(_prefer(winners, lambda c: c != QUEEN_OF_SPADES))
-        if shooter is not None and mind.can_take(shooter) and "keep" in _X:
+        if shooter is not None and mind.can_take(shooter) and ("keep" in _X or "keepf" in _X):
             return min(cards)
     losing = [c for c in cards if c < mind.winning]
     if mind.level != "easy":
@@ -344,7 +344,7 @@ def _discard(mind: _Mind, legal: tuple[int, ...]) -> int:
     if guard is not None and mind.can_take(guard):
         cards = _no_points(cards)
     hearts = [c for c in cards if c // 13 == HEARTS]
-    if guard is not None and mind.can_take(guard) and mind.level == "hard" and "keep" in _X:
+    if guard is not None and mind.can_take(guard) and mind.level == "hard" and ("keep" in _X or "keepd" in _X):
         return mind.best(cards, lambda c: tuple(-x for x in mind.danger(c)))
     if guard is not None and not mind.can_take(guard) and mind.level == "hard" and "dump" in _X and hearts and QUEEN_OF_SPADES not in cards:
         return min(hearts)

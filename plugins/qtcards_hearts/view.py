@@ -22,7 +22,8 @@ from qtcards.clock import GameClock, format_duration
 from qtcards.game import GameContext, GameView, StatisticsTable
 from qtcards.table import CardItem, Face, Table, TableObject, TableText
 
-from . import LEVELS, cpu, engine
+from . import cpu, engine
+from .plugin import LEVELS
 from .engine import CompletedTrick, State
 from .records import (
     RESULT_KEY,
