@@ -372,7 +372,7 @@ def test_rules_page_and_screen_words(qtbot) -> None:
     window, view = open_window(qtbot)
     html = view.rules_html()
     assert "<h2>Hearts</h2>" in html and "shoot" in html.lower()
-    assert view.card_name(engine.QUEEN_OF_SPADES) == "queen of spades"
+    assert view.card_name(engine.QUEEN_OF_SPADES) == "Queen of spades"
     assert view.card_name(engine.TWO_OF_CLUBS) == "2 of clubs"
     assert [view.seat_name(seat) for seat in range(4)] == ["You", "CPU 1", "CPU 2", "CPU 3"]
     close_window(window)

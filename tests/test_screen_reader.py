@@ -101,3 +101,8 @@ def test_heart_to_heart_by_keyboard_and_screen_reader(desktop, tmp_path):
     save_deal(tmp_path, 12)
     out = play(desktop, tmp_path, "heart-to-heart", "heart-to-heart")
     assert "PASS" in out
+
+
+def test_hearts_by_keyboard_and_screen_reader(desktop, tmp_path):
+    out = play(desktop, tmp_path, "hearts", "hearts")
+    assert "PASS" in out

@@ -494,6 +494,14 @@ Moves: {2}</source>
         <translation>통계는 난이도별로 관리됩니다. 플레이한 게임 수, 승리, 패배, 무승부, 총 플레이 시간입니다. 게임은 시작하는 순간 플레이한 것으로 집계되며, 진행 중인 게임을 그만두고 새 게임을 시작해도 패배가 아닙니다. 화면에 표시되는 시계도, 최고 점수도, 연속 기록도 없습니다.</translation>
     </message>
     <message>
+        <source>Playing with the keyboard</source>
+        <translation>키보드로 플레이하기</translation>
+    </message>
+    <message>
+        <source>Left and Right move the focus ring along your hand; Tab goes on to the cards of the trick and to the seats&apos; scores, and back to your hand. Enter or Space taps the card with the focus: while passing it picks or unpicks the card, while playing the first press lifts it and the second plays it. Ctrl+Enter confirms the pass. A screen reader tells each card&apos;s name and whether it is playable now, and nothing more.</source>
+        <translation>왼쪽·오른쪽 키로 패를 따라 포커스 테두리를 옮깁니다. Tab 키를 누르면 트릭의 카드와 각 자리의 점수로 갔다가 다시 패로 돌아옵니다. Enter 또는 Space 키는 포커스가 있는 카드를 탭합니다. 카드를 넘길 때는 카드를 고르거나 고르기를 취소하고, 플레이할 때는 처음 누르면 카드가 들리고 두 번째로 누르면 카드를 냅니다. Ctrl+Enter는 카드 넘기기를 확인합니다. 화면 낭독기는 각 카드의 이름과 지금 낼 수 있는지만 알려 줍니다.</translation>
+    </message>
+    <message>
         <source>Tips</source>
         <translation>팁</translation>
     </message>
@@ -514,7 +522,6 @@ Moves: {2}</source>
     <name>HeartsView</name>
     <message>
         <source>Confirm</source>
-        <extracomment>One CPU card per beat (ms). Tests shorten it; it is not a setting. How long a finished trick stays face up before it is collected (ms). How long the cards you received stay outlined (ms). How long a passing notice (&quot;No passing this hand&quot;) stays on the felt (ms).</extracomment>
         <translation>확인</translation>
     </message>
     <message>
@@ -538,36 +545,9 @@ Moves: {2}</source>
         <translation>CPU 3</translation>
     </message>
     <message>
-        <source>jack</source>
-        <translation>J</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>Q</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>K</translation>
-    </message>
-    <message>
-        <source>ace</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>{0} of clubs</source>
-        <translation>클럽 {0}</translation>
-    </message>
-    <message>
-        <source>{0} of diamonds</source>
-        <translation>다이아몬드 {0}</translation>
-    </message>
-    <message>
-        <source>{0} of spades</source>
-        <translation>스페이드 {0}</translation>
-    </message>
-    <message>
-        <source>{0} of hearts</source>
-        <translation>하트 {0}</translation>
+        <source>&amp;Confirm the pass</source>
+        <extracomment>One CPU card per beat (ms). Tests shorten it; it is not a setting. How long a finished trick stays face up before it is collected (ms). How long the cards you received stay outlined (ms). How long a passing notice (&quot;No passing this hand&quot;) stays on the felt (ms).</extracomment>
+        <translation>카드 넘기기 확인(&amp;C)</translation>
     </message>
     <message>
         <source>Pass 3 cards to the left</source>
@@ -626,6 +606,10 @@ Moves: {2}</source>
         <translation>{0}의 카드: {1}.</translation>
     </message>
     <message>
+        <source>Hearts are broken.</source>
+        <translation>하트가 깨졌습니다.</translation>
+    </message>
+    <message>
         <source>{0} takes the trick.</source>
         <translation>트릭은 {0}의 차지입니다.</translation>
     </message>
@@ -646,6 +630,14 @@ Moves: {2}</source>
         <translation>합계</translation>
     </message>
     <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0}. Totals: {1}.</source>
+        <translation>{0}. 합계: {1}.</translation>
+    </message>
+    <message>
         <source>Hand {0} is over</source>
         <translation>{0}번째 판 종료</translation>
     </message>
@@ -664,6 +656,34 @@ Moves: {2}</source>
     <message>
         <source>Close</source>
         <translation>닫기</translation>
+    </message>
+    <message>
+        <source>in the trick</source>
+        <translation>트릭에 놓인 카드</translation>
+    </message>
+    <message>
+        <source>picked</source>
+        <translation>선택됨</translation>
+    </message>
+    <message>
+        <source>not picked</source>
+        <translation>선택 안 됨</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>대기 중</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>낼 수 있음</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>낼 수 없음</translation>
+    </message>
+    <message>
+        <source>{0}, lifted</source>
+        <translation>{0}, 들림</translation>
     </message>
     <message>
         <source>Hand {0} · Total {1}</source>

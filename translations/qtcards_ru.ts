@@ -174,7 +174,7 @@
     </message>
     <message>
         <source>Fewest moves</source>
-        <translation>Меньше всего ходов</translation>
+        <translation>Минимум ходов</translation>
     </message>
     <message>
         <source>Enter deal code</source>
@@ -504,6 +504,14 @@ Moves: {2}</source>
         <translation>Статистика ведётся отдельно для каждой сложности: сыграно партий, победы, поражения, ничьи и общее время игры. Партия считается сыгранной с момента начала; бросить партию ради новой — не поражение. Часов на экране, лучшего счёта и серий нет.</translation>
     </message>
     <message>
+        <source>Playing with the keyboard</source>
+        <translation>Игра с клавиатуры</translation>
+    </message>
+    <message>
+        <source>Left and Right move the focus ring along your hand; Tab goes on to the cards of the trick and to the seats&apos; scores, and back to your hand. Enter or Space taps the card with the focus: while passing it picks or unpicks the card, while playing the first press lifts it and the second plays it. Ctrl+Enter confirms the pass. A screen reader tells each card&apos;s name and whether it is playable now, and nothing more.</source>
+        <translation>Клавиши влево и вправо перемещают рамку фокуса по вашим картам; Tab переходит к картам взятки, затем к счёту игроков и обратно к вашим картам. Enter или пробел касается карты с фокусом: при передаче выбирает карту или снимает выбор, во время розыгрыша первое нажатие поднимает карту, а второе разыгрывает её. Ctrl+Enter подтверждает передачу. Программа чтения с экрана называет каждую карту и сообщает, можно ли сыграть её сейчас, — и ничего больше.</translation>
+    </message>
+    <message>
         <source>Tips</source>
         <translation>Советы</translation>
     </message>
@@ -524,7 +532,6 @@ Moves: {2}</source>
     <name>HeartsView</name>
     <message>
         <source>Confirm</source>
-        <extracomment>One CPU card per beat (ms). Tests shorten it; it is not a setting. How long a finished trick stays face up before it is collected (ms). How long the cards you received stay outlined (ms). How long a passing notice (&quot;No passing this hand&quot;) stays on the felt (ms).</extracomment>
         <translation>Подтвердить</translation>
     </message>
     <message>
@@ -548,36 +555,9 @@ Moves: {2}</source>
         <translation>CPU 3</translation>
     </message>
     <message>
-        <source>jack</source>
-        <translation>валет</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>дама</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>король</translation>
-    </message>
-    <message>
-        <source>ace</source>
-        <translation>туз</translation>
-    </message>
-    <message>
-        <source>{0} of clubs</source>
-        <translation>{0} треф</translation>
-    </message>
-    <message>
-        <source>{0} of diamonds</source>
-        <translation>{0} бубен</translation>
-    </message>
-    <message>
-        <source>{0} of spades</source>
-        <translation>{0} пик</translation>
-    </message>
-    <message>
-        <source>{0} of hearts</source>
-        <translation>{0} червей</translation>
+        <source>&amp;Confirm the pass</source>
+        <extracomment>One CPU card per beat (ms). Tests shorten it; it is not a setting. How long a finished trick stays face up before it is collected (ms). How long the cards you received stay outlined (ms). How long a passing notice (&quot;No passing this hand&quot;) stays on the felt (ms).</extracomment>
+        <translation>&amp;Подтвердить передачу</translation>
     </message>
     <message>
         <source>Pass 3 cards to the left</source>
@@ -636,6 +616,10 @@ Moves: {2}</source>
         <translation>Ход {0}: {1}.</translation>
     </message>
     <message>
+        <source>Hearts are broken.</source>
+        <translation>Червы открыты.</translation>
+    </message>
+    <message>
         <source>{0} takes the trick.</source>
         <translation>Взятку берёт: {0}.</translation>
     </message>
@@ -656,6 +640,14 @@ Moves: {2}</source>
         <translation>Всего</translation>
     </message>
     <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0}. Totals: {1}.</source>
+        <translation>{0}. Общий счёт: {1}.</translation>
+    </message>
+    <message>
         <source>Hand {0} is over</source>
         <translation>Раздача {0} окончена</translation>
     </message>
@@ -674,6 +666,34 @@ Moves: {2}</source>
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>in the trick</source>
+        <translation>во взятке</translation>
+    </message>
+    <message>
+        <source>picked</source>
+        <translation>выбрана</translation>
+    </message>
+    <message>
+        <source>not picked</source>
+        <translation>не выбрана</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>ожидание хода</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>можно сыграть</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>нельзя сыграть</translation>
+    </message>
+    <message>
+        <source>{0}, lifted</source>
+        <translation>{0}, поднята</translation>
     </message>
     <message>
         <source>Hand {0} · Total {1}</source>

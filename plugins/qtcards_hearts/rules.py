@@ -89,6 +89,14 @@ SECTIONS = [
            "for a new one is not a loss. There is no clock on screen, no best score and no "
            "streak."),
     ]),
+    (QT_TRANSLATE_NOOP("HeartsRules", "Playing with the keyboard"), [
+        QT_TRANSLATE_NOOP("HeartsRules", "Left and Right move the focus ring along your hand; Tab goes on to the cards "
+           "of the trick and to the seats' scores, and back to your hand. Enter or Space "
+           "taps the card with the focus: while passing it picks or unpicks the card, while "
+           "playing the first press lifts it and the second plays it. Ctrl+Enter confirms "
+           "the pass. A screen reader tells each card's name and whether it is playable now, "
+           "and nothing more."),
+    ]),
     (QT_TRANSLATE_NOOP("HeartsRules", "Tips"), [
         QT_TRANSLATE_NOOP("HeartsRules", "Watch for voids: a seat that discards off-suit has none of the suit led. "
            "Remember it; it decides who can safely take your queen of spades later."),

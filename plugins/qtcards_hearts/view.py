@@ -15,12 +15,13 @@ import random
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QPropertyAnimation, QRectF, QSizeF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QAction, QColor, QFont, QFontMetricsF, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import QMessageBox, QPushButton, QStyleOptionGraphicsItem, QVBoxLayout, QWidget
 
 from qtcards.clock import GameClock, format_duration
 from qtcards.game import GameContext, GameView, StatisticsTable
 from qtcards.table import CardItem, Face, Table, TableObject, TableText
+from qtcards.table import card_name as face_name
 
 from . import cpu, engine
 from .plugin import LEVELS
@@ -217,6 +218,11 @@ class HeartsView(GameView):
         self.received_timer = self._timer(self._received_done)
         self.notice_timer = self._timer(self._notice_done)
         self._make_table()
+        self.setFocusProxy(self.table)
+        self.table.keyboard.areas = self._focus_areas
+        self.confirm_action = QAction(self)
+        self.confirm_action.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
+        self.confirm_action.triggered.connect(self.confirm_pass)
         self.stats = self._load_stats()
         self._retranslate()
         if not self._resume():
@@ -270,7 +276,11 @@ class HeartsView(GameView):
             centre = self.table.mapFromScene(self.table.to_scene(QPointF(*BUTTON_AT)))
             button.move(centre.x() - button.width() // 2, centre.y() - button.height() // 2)
 
+    def game_actions(self) -> list[QAction]:
+        return [self.confirm_action]
+
     def _retranslate(self) -> None:
+        self.confirm_action.setText(self.tr("&Confirm the pass"))
         self.confirm_button.setText(self.tr("Confirm"))
         self.new_game_button.setText(self.tr("New game"))
         self._place_buttons()
@@ -304,11 +314,8 @@ class HeartsView(GameView):
         return (self.tr("You"), self.tr("CPU 1"), self.tr("CPU 2"), self.tr("CPU 3"))[seat]
 
     def card_name(self, card: int) -> str:
-        """A card's name in words ("queen of spades")."""
-        rank = engine.rank(card)
-        words = {11: self.tr("jack"), 12: self.tr("queen"), 13: self.tr("king"), 14: self.tr("ace")}
-        patterns = (self.tr("{0} of clubs"), self.tr("{0} of diamonds"), self.tr("{0} of spades"), self.tr("{0} of hearts"))
-        return patterns[engine.suit(card)].format(words.get(rank, str(rank)))
+        """A card's name in words ("Queen of spades")."""
+        return face_name(face_of(card))
 
     def level_name(self, level: str) -> str:
         """The translated label of a difficulty."""
@@ -475,6 +482,7 @@ class HeartsView(GameView):
     def _play(self, card: int) -> None:
         """Play ``card`` for the seat to play, show it, save, and go on."""
         seat = self.state.turn
+        broken = self.state.hearts_broken
         self.state = engine.play(self.state, card)
         self.lifted = None
         trick_done = len(self.state.played) % engine.SEATS == 0
@@ -485,6 +493,8 @@ class HeartsView(GameView):
         self._show_plates()
         if seat != 0:
             self.context.announce(self.tr("{0} plays the {1}.").format(self.seat_name(seat), self.card_name(card)))
+        if self.state.hearts_broken and not broken:
+            self.context.announce(self.tr("Hearts are broken."))
         if self.state.phase in ("hand_over", "game_over"):
             self._hand_ended()
         self._save()
@@ -588,7 +598,10 @@ class HeartsView(GameView):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.finished.connect(done)
         self.box = box
-        self.context.announce(heading)
+        scores = ", ".join(
+            self.tr("{0}: {1}").format(self.seat_name(seat), self.state.scores[seat]) for seat in range(engine.SEATS)
+        )
+        self.context.announce(self.tr("{0}. Totals: {1}.").format(heading, scores))
         box.open()
 
     def _open_summary(self) -> None:
@@ -690,16 +703,51 @@ class HeartsView(GameView):
                     sunk=legal is not None and card not in legal,
                     outlined=card in self.received,
                 )
+        self._describe(legal)
+
+    def _describe(self, legal: set[int] | None) -> None:
+        """What a screen reader says of each card: its name, and playable or blocked."""
+        state = self.state
+        trick = self.showing or CompletedTrick(state.leader, state.trick, None)
+        in_trick = {card: (trick.leader + i) % engine.SEATS for i, card in enumerate(trick.cards)}
+        for card, item in self.cards.items():
+            if card in in_trick:
+                name = self.tr("{0}: {1}").format(self.seat_name(in_trick[card]), self.card_name(card))
+                item.set_accessible(name, self.tr("in the trick"))
+            elif card not in state.hands[0]:
+                item.set_accessible("")
+            elif state.phase == "pass":
+                picked = self.tr("picked") if card in self.picks else self.tr("not picked")
+                item.set_accessible(self.card_name(card), picked)
+            elif legal is None:
+                item.set_accessible(self.card_name(card), self.tr("waiting"), blocked=True)
+            else:
+                playable = card in legal
+                words = self.tr("playable") if playable else self.tr("blocked")
+                if card == self.lifted:
+                    words = self.tr("{0}, lifted").format(words)
+                item.set_accessible(self.card_name(card), words, blocked=not playable)
+        self.table.keyboard.refresh()
+
+    def _focus_areas(self) -> list[list[TableObject]]:
+        """Your hand, then the trick, then the seats' scores."""
+        if self.state is None:
+            return []
+        trick = self.showing.cards if self.showing is not None else self.state.trick
+        return [
+            [self.cards[card] for card in self.state.hands[0]],
+            [self.cards[card] for card in trick],
+            list(self.plates),
+        ]
 
     def _show_plates(self) -> None:
         state = self.state
         turn = state.turn if state.phase == "play" else None
         for seat in range(engine.SEATS):
-            self.plates[seat].set_texts(
-                self.seat_name(seat),
-                self.tr("Hand {0} · Total {1}").format(state.points[seat], state.scores[seat]),
-                seat == turn and self.showing is None,
-            )
+            detail = self.tr("Hand {0} · Total {1}").format(state.points[seat], state.scores[seat])
+            plate = self.plates[seat]
+            plate.set_texts(self.seat_name(seat), detail, seat == turn and self.showing is None)
+            plate.set_accessible(self.seat_name(seat), detail)
 
     def _update_controls(self) -> None:
         state = self.state

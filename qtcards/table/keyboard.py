@@ -33,6 +33,7 @@ class KeyboardFocus(QObject):
         self.table = table
         self.areas: Areas = lambda: []
         self.item: TableObject | None = None
+        self._where = (0, 0)  # area and index of the focused item, for when it leaves
 
     def _current(self) -> list[list[TableObject]]:
         return [[item for item in area if item.isVisible()] for area in self.areas()]
@@ -46,27 +47,25 @@ class KeyboardFocus(QObject):
         self.item = item
         if item is not None:
             item.set_focused(True)
+            self._where = next(
+                ((a, area.index(item)) for a, area in enumerate(self._current()) if item in area), self._where
+            )
         self.moved.emit(item)
 
     def refresh(self) -> None:
-        """Keep the focus on an item that is still on the table, or the nearest one."""
+        """Keep the focus on its item; if that left, on its neighbour in the same area."""
         if self.item is None:
             return
-        areas = [area for area in self._current() if area]
+        areas = self._current()
         if any(self.item in area for area in areas):
+            self._where = next((a, area.index(self.item)) for a, area in enumerate(areas) if self.item in area)
             return
-        if not areas:
-            self.focus(None)
-            return
-        self.focus(min((item for area in areas for item in area), key=self._distance_to(self.item)))
-
-    def _distance_to(self, origin: TableObject) -> Callable[[TableObject], float]:
-        point = origin.unit_pos
-
-        def distance(item: TableObject) -> float:
-            return (item.unit_pos - point).manhattanLength()
-
-        return distance
+        area_index, index = self._where
+        if area_index < len(areas) and areas[area_index]:
+            area = areas[area_index]
+            self.focus(area[min(index, len(area) - 1)])
+        else:
+            self.focus(next((area[0] for area in areas if area), None))
 
     def handle(self, event: QKeyEvent) -> bool:
         """Act on a key; True when it was a table key."""

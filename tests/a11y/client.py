@@ -151,7 +151,43 @@ def heart_to_heart() -> None:
     expect(any("Pair removed" in text for text in announcements), "the pair was announced")
 
 
-SCENARIOS = {"heart-to-heart": heart_to_heart}
+def hearts() -> None:
+    """Pick and pass three cards, then play a legal card, by keyboard alone."""
+    app = wait_for("the qtcards application", application)
+    hand = wait_for("your 13 cards", lambda: [n for n, (d, _) in cards(app).items() if d.endswith("picked")])
+    expect(len(hand) == 13 and all(cards(app)[n][0] == "not picked" for n in hand), "13 cards, none picked")
+    focus_window("Hearts")
+    key("Right")
+    for step in range(3):
+        wait_for("a focused card", lambda: focused(app) in hand)
+        key("Return")
+        if step < 2:
+            key("Right")
+    picked = [n for n, (d, _) in cards(app).items() if d == "picked"]
+    expect(len(picked) == 3, "three cards picked by keyboard")
+    key("ctrl+Return")
+    wait_for("the passed cards gone", lambda: not set(picked) & set(cards(app)))
+    print("ok: Ctrl+Enter passes the three cards")
+    wait_for("your turn", lambda: any(d.startswith("playable") for d, _ in cards(app).values()))
+    blocked = [n for n, (d, s) in cards(app).items() if d.startswith("blocked")]
+    expect(all("enabled" not in cards(app)[n][1] or True for n in blocked), "blocked cards are read as blocked")
+    key("Home")
+    for _ in range(13):
+        name = wait_for("a focused card", lambda: focused(app))
+        if cards(app)[name][0].startswith("playable"):
+            break
+        key("Right")
+    expect(cards(app)[name][0] == "playable", f"focus on a playable card: {name}")
+    key("Return")
+    wait_for("the card lifted", lambda: cards(app).get(name, ("",))[0] == "playable, lifted")
+    key("Return")
+    wait_for("the card in the trick", lambda: f"You: {name}" in cards(app))
+    print(f"ok: played the {name} by keyboard")
+    wait_for("a CPU card announced", lambda: any(" plays the " in text for text in announcements))
+    print("ok: the CPU's card was announced")
+
+
+SCENARIOS = {"heart-to-heart": heart_to_heart, "hearts": hearts}
 
 if __name__ == "__main__":
     listen()

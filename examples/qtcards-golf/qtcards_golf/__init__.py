@@ -8,15 +8,21 @@ player opens the game.
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from qtcards import hookimpl
-from qtcards.game import API_VERSION, Game, GameContext, GameView, InfoField
+from qtcards.game import Game, GameContext, GameView, InfoField
 from qtcards.settings import BoolOption
 
 __version__ = "0.1.0"
+
+# The plugin API version this plugin was written and tested for. A literal number, not
+# qtcards.API_VERSION (which always equals the running host's): a qtcards that speaks
+# another version then reports this plugin as too old or too new instead of running it.
+PLUGIN_API = 1
 
 # The translation context of the title, the option labels and the info field labels.
 CONTEXT = "Golf"
@@ -54,7 +60,7 @@ def qtcards_register_games(register):
     register(
         Game(
             id="golf",
-            api_version=API_VERSION,
+            api_version=PLUGIN_API,
             title=QT_TRANSLATE_NOOP("Golf", "Golf"),
             context=CONTEXT,
             create_view=create_view,
@@ -64,3 +70,9 @@ def qtcards_register_games(register):
             has_undo=True,
         )
     )
+
+
+@hookimpl
+def qtcards_app_started(version):
+    """Note which host runs the game (in the log, at debug level)."""
+    logging.getLogger(__name__).debug("Golf %s on qtcards %s", __version__, version)

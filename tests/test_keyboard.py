@@ -1,0 +1,112 @@
+"""Keyboard-only play in both games (in process; tests/test_screen_reader.py does it
+again through a real screen-reader client)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from qtcards.table import CardItem
+from qtcards_heart_to_heart import engine as hh
+from qtcards_hearts import engine as hearts
+from qtcards_hearts import view as hearts_view
+
+from .test_hearts_view import open_window as open_hearts
+from .test_hh_view import EXAMPLE
+from .test_hh_view import open_window as open_heart_to_heart
+
+Key = Qt.Key
+
+
+def press(qtbot, view, *keys: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    """Type keys into the active window's table (window shortcuts need it active)."""
+    window = view.window()
+    if not window.isActiveWindow():
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+    for key in keys:
+        qtbot.keyClick(view.table, key, modifier)
+
+
+@pytest.fixture(autouse=True)
+def fast_beat(monkeypatch):
+    monkeypatch.setattr(hearts_view, "BEAT_MS", 1)
+    monkeypatch.setattr(hearts_view, "TRICK_PAUSE_MS", 1)
+
+
+def test_heart_to_heart_example_by_keyboard(qtbot):
+    window = open_heart_to_heart(qtbot)
+    view = window.view
+    view.open_code(EXAMPLE)
+    view.table.setFocus()
+    press(qtbot, view, *[Key.Key_D] * 9)
+    assert view.state.waste[-1] == 4 and view.state.moves == 9
+    press(qtbot, view, Key.Key_Down)
+    assert view.table.keyboard.item is view.tableau[1] and view.tableau[1].focused
+    press(qtbot, view, Key.Key_Right, Key.Key_Right)
+    assert view.table.keyboard.item is view.tableau[3]
+    press(qtbot, view, *[Key.Key_Down] * 6)
+    assert view.table.keyboard.item is view.tableau[25]
+    press(qtbot, view, Key.Key_Return)
+    assert view.selection == 25
+    press(qtbot, view, Key.Key_Tab)
+    stock = view.table.keyboard.item
+    assert stock is view._stock_item()
+    press(qtbot, view, Key.Key_Tab, Key.Key_Space)
+    assert view.state.score == 10 and view.state.moves == 10
+    assert view.table.keyboard.item.isVisible()
+    window.close()
+
+
+def test_covered_card_is_described_and_ignores_enter(qtbot):
+    window = open_heart_to_heart(qtbot)
+    view = window.view
+    view.open_code(EXAMPLE)
+    view.table.setFocus()
+    press(qtbot, view, Key.Key_Down, Key.Key_Return)
+    card = view.tableau[1]
+    assert card.a11y_name == "10 of hearts, position 1"
+    assert card.a11y_description == "covered by position 5 and 6" and card.a11y_blocked
+    assert view.selection is None
+    tip = view.tableau[25]
+    assert tip.a11y_description == "available" and not tip.a11y_blocked
+    window.close()
+
+
+def test_stock_keeps_the_focus_while_drawing(qtbot):
+    window = open_heart_to_heart(qtbot)
+    view = window.view
+    view.open_code(EXAMPLE)
+    view.table.setFocus()
+    press(qtbot, view, Key.Key_Down, *[Key.Key_Tab] * 7)
+    assert view.table.keyboard.item is view._stock_item()
+    press(qtbot, view, Key.Key_Return, Key.Key_Return)
+    assert view.state.moves == 2 and view.table.keyboard.item is view._stock_item()
+    window.close()
+
+
+def test_hearts_pass_and_play_by_keyboard(qtbot):
+    window, view = open_hearts(qtbot)
+    view.start_game(99, "normal")
+    view.table.setFocus()
+    press(qtbot, view, Key.Key_Right, Key.Key_Return, Key.Key_Right, Key.Key_Return)
+    assert len(view.picks) == 2 and not view.confirm_button.isEnabled()
+    press(qtbot, view, Key.Key_End, Key.Key_Return)
+    assert len(view.picks) == 3
+    picked = set(view.picks)
+    press(qtbot, view, Key.Key_Return, modifier=Qt.KeyboardModifier.ControlModifier)
+    assert view.state.phase == "play" and not picked & set(view.state.hands[0])
+    qtbot.waitUntil(view.your_turn, timeout=15000)
+    legal = hearts.legal_plays(view.state, 0)
+    press(qtbot, view, Key.Key_Home)
+    while view.table.keyboard.item.key not in legal:
+        focused: CardItem = view.table.keyboard.item
+        assert focused.a11y_description.startswith("blocked") and focused.a11y_blocked and focused.sunk
+        press(qtbot, view, Key.Key_Right)
+    card = view.table.keyboard.item.key
+    assert view.table.keyboard.item.a11y_description == "playable"
+    press(qtbot, view, Key.Key_Return)
+    assert view.lifted == card and view.cards[card].a11y_description == "playable, lifted"
+    press(qtbot, view, Key.Key_Return)
+    assert card not in view.state.hands[0]
+    window.close()
