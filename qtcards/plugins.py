@@ -14,7 +14,6 @@ import re
 from dataclasses import dataclass, replace
 from importlib.metadata import entry_points
 from types import ModuleType
-from types import ModuleType
 from typing import Any
 
 import pluggy
@@ -93,7 +92,8 @@ def plugin_package(plugin: object) -> str:
     """
     if isinstance(plugin, ModuleType):
         return plugin.__package__ or plugin.__name__
-    return type(plugin).__module__
+    # A class or an instance: the module that defines the class.
+    return getattr(plugin, "__module__", None) or type(plugin).__module__
 
 
 class GameRegistry:
@@ -144,10 +144,7 @@ class GameRegistry:
             )
         for game in offered:
             self.games[game.id] = replace(game, plugin=name)
-        if isinstance(plugin, ModuleType):
-            self.modules[name] = plugin.__name__
-        else:  # a class or an instance: the module that defines it
-            self.modules[name] = getattr(plugin, "__module__", None) or type(plugin).__module__
+        self.modules[name] = plugin_package(plugin)
         return True
 
     def plugin_of(self, frames: list[str]) -> str | None:

@@ -13,6 +13,7 @@ from importlib.metadata import PackageNotFoundError, distribution, entry_points
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
+import qtcards.plugins
 from qtcards import hookspecs, paths, translation
 from qtcards.plugins import GameRegistry
 from qtcards.window import MainWindow
@@ -99,6 +100,21 @@ def test_host_finds_golf_through_entry_points(registry: GameRegistry) -> None:
     for language in ("ko", "ru", "en"):
         qm = game.translations.with_name(f"{game.translations.name}_{language}.qm")
         assert qm.is_file(), f"{qm} is not shipped"
+
+
+@pytest.mark.parametrize(("host_version", "age"), [(2, "too old"), (0, "too new")])
+def test_another_api_version_is_reported_not_run(
+    monkeypatch: pytest.MonkeyPatch, host_version: int, age: str
+) -> None:
+    """Golf declares plugin API 1; a host speaking another version refuses it politely."""
+    monkeypatch.delenv("QTCARDS_NO_AUTOLOAD", raising=False)
+    monkeypatch.setattr(qtcards.plugins, "API_VERSION", host_version)
+    registry = GameRegistry()
+    registry.load_entry_points()
+    faults = [fault for fault in registry.faults if fault.plugin == "golf"]
+    assert [fault.kind for fault in faults] == ["api-version"]
+    assert age in faults[0].detail and f"speaks {host_version}" in faults[0].detail
+    assert "golf" not in registry.games
 
 
 def test_game_menu_lists_golf(window: MainWindow) -> None:

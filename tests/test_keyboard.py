@@ -66,7 +66,7 @@ def test_covered_card_is_described_and_ignores_enter(qtbot):
     press(qtbot, view, Key.Key_Down, Key.Key_Return)
     card = view.tableau[1]
     assert card.a11y_name == "10 of hearts, position 1"
-    assert card.a11y_description == "covered by position 5 and 6" and card.a11y_blocked
+    assert card.a11y_description == "covered by positions 5 and 6" and card.a11y_blocked
     assert view.selection is None
     tip = view.tableau[25]
     assert tip.a11y_description == "available" and not tip.a11y_blocked

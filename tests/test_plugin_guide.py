@@ -187,3 +187,13 @@ def test_entry_point_group_is_the_hosts() -> None:
 def test_local_links_exist() -> None:
     for target in re.findall(r"\]\((\.\.?/[^)#\s]+)", guide()):
         assert (GUIDE.parent / target).resolve().exists(), f"docs/plugins.md links to a missing {target}"
+
+
+def test_guide_pytest_qt_example_runs(qtbot) -> None:
+    """The guide's pytest-qt example is a working test (run here against the real Golf)."""
+    pytest.importorskip("qtcards_golf", reason="the example plugin is not installed: pip install -e examples/qtcards-golf")
+    blocks = [body for _, body in code_blocks(guide()) if "def test_draw_by_click(qtbot)" in body]
+    assert len(blocks) == 1
+    namespace: dict[str, object] = {}
+    exec(compile(blocks[0], f"{GUIDE}:test_draw_by_click", "exec"), namespace)
+    namespace["test_draw_by_click"](qtbot)

@@ -302,6 +302,17 @@ def test_plugin_of_maps_modules_to_plugins() -> None:
     assert registry.plugin_of(["qtcards.window", "acme.view", "acme_extra.x", "qtcards.table"]) == "extra-plugin"
 
 
+def test_a_plugin_module_in_a_package_owns_the_package() -> None:
+    """An entry point naming ``acme_games.plugin`` owns ``acme_games.view`` too."""
+    module = module_plugin("acme_games.plugin", make_game("golf"))
+    module.__package__ = "acme_games"
+    registry = GameRegistry()
+    registry.add_plugin(module, "acme")
+    assert registry.plugin_of(["acme_games.view"]) == "acme"
+    assert registry.plugin_of(["acme_games"]) == "acme"
+    assert registry.plugin_of(["acme_gamesx.view"]) is None
+
+
 def test_started_calls_every_plugin_and_disables_raisers() -> None:
     calls: list[tuple[str, str]] = []
 

@@ -211,8 +211,9 @@ def test_flags_that_do_not_move_do_not_animate(table: Table) -> None:
 def test_lifted_card_is_relaid_out_lifted(qtbot, table: Table) -> None:
     card = deal(table)[1]
     card.set_state(lifted=True)
+    old_width = table.card_width
     table.resize(800, 600)
-    qtbot.waitUntil(lambda: not card.is_moving() and table.card_width > 60, timeout=3000)
+    qtbot.waitUntil(lambda: not card.is_moving() and table.card_width > old_width, timeout=3000)
     assert close(card.pos(), card.target())
     assert close(centre(card) + QPointF(0, CardItem.LIFT * card.size()[1]), table.to_scene(card.unit_pos))
 

@@ -35,6 +35,10 @@
         <source>hearts</source>
         <translation>하트</translation>
     </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
 </context>
 <context>
     <name>HeartToHeart</name>
@@ -241,8 +245,8 @@
         <translation>{0}번 위치 카드에 가려짐</translation>
     </message>
     <message>
-        <source> and </source>
-        <translation>, </translation>
+        <source>covered by positions {0} and {1}</source>
+        <translation>{0}번, {1}번 위치 카드에 가려짐</translation>
     </message>
     <message>
         <source>{0}, selected</source>
@@ -610,6 +614,10 @@ Moves: {2}</source>
         <translation>하트가 깨졌습니다.</translation>
     </message>
     <message>
+        <source>You take the trick.</source>
+        <translation>당신이 트릭을 가져갑니다.</translation>
+    </message>
+    <message>
         <source>{0} takes the trick.</source>
         <translation>트릭은 {0}의 차지입니다.</translation>
     </message>
@@ -634,8 +642,8 @@ Moves: {2}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <source>{0}. Totals: {1}.</source>
-        <translation>{0}. 합계: {1}.</translation>
+        <source>Totals: {0}.</source>
+        <translation>총점: {0}.</translation>
     </message>
     <message>
         <source>Hand {0} is over</source>
@@ -686,8 +694,12 @@ Moves: {2}</source>
         <translation>{0}, 들림</translation>
     </message>
     <message>
-        <source>Hand {0} · Total {1}</source>
-        <translation>이번 판 {0} · 합계 {1}</translation>
+        <source>This hand: {0}</source>
+        <translation>이번 판: {0}</translation>
+    </message>
+    <message>
+        <source>Game: {0}</source>
+        <translation>합계: {0}</translation>
     </message>
 </context>
 <context>

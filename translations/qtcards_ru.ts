@@ -35,6 +35,10 @@
         <source>hearts</source>
         <translation>червей</translation>
     </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} {suit}</translation>
+    </message>
 </context>
 <context>
     <name>HeartToHeart</name>
@@ -238,11 +242,11 @@
     </message>
     <message>
         <source>covered by position {0}</source>
-        <translation>перекрыта (позиции: {0})</translation>
+        <translation>перекрыта картой на позиции {0}</translation>
     </message>
     <message>
-        <source> and </source>
-        <translation> и </translation>
+        <source>covered by positions {0} and {1}</source>
+        <translation>перекрыта картами на позициях {0} и {1}</translation>
     </message>
     <message>
         <source>{0}, selected</source>
@@ -620,6 +624,10 @@ Moves: {2}</source>
         <translation>Червы открыты.</translation>
     </message>
     <message>
+        <source>You take the trick.</source>
+        <translation>Вы берёте взятку.</translation>
+    </message>
+    <message>
         <source>{0} takes the trick.</source>
         <translation>Взятку берёт: {0}.</translation>
     </message>
@@ -644,8 +652,8 @@ Moves: {2}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <source>{0}. Totals: {1}.</source>
-        <translation>{0}. Общий счёт: {1}.</translation>
+        <source>Totals: {0}.</source>
+        <translation>Всего: {0}.</translation>
     </message>
     <message>
         <source>Hand {0} is over</source>
@@ -696,8 +704,12 @@ Moves: {2}</source>
         <translation>{0}, поднята</translation>
     </message>
     <message>
-        <source>Hand {0} · Total {1}</source>
-        <translation>За раздачу {0} · Всего {1}</translation>
+        <source>This hand: {0}</source>
+        <translation>За раздачу: {0}</translation>
+    </message>
+    <message>
+        <source>Game: {0}</source>
+        <translation>Всего: {0}</translation>
     </message>
 </context>
 <context>

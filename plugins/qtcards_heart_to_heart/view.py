@@ -399,8 +399,11 @@ class HeartToHeartView(GameView):
             if position in free:
                 description = self.tr("available")
             else:
-                covers = [str(p) for p in engine.covering(position) if state.tableau[p - 1] is not None]
-                description = self.tr("covered by position {0}").format(self.tr(" and ").join(covers))
+                covers = [p for p in engine.covering(position) if state.tableau[p - 1] is not None]
+                if len(covers) == 1:
+                    description = self.tr("covered by position {0}").format(*covers)
+                else:
+                    description = self.tr("covered by positions {0} and {1}").format(*covers)
             if position == self.selection:
                 description = self.tr("{0}, selected").format(description)
             card.set_accessible(name, description, blocked=position not in free)

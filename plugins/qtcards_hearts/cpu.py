@@ -160,7 +160,7 @@ class _Mind:
             and not self.trick_points
             and self.led != HEARTS
             and not (self.led == SPADES and self.queen_out)
-            and len(self.unseen[self.led]) >= SAFE_UNSEEN
+            and len(self.unseen[self.led]) >= (int(os.environ.get("HSAFE", SAFE_UNSEEN)) if self.level == "hard" else SAFE_UNSEEN)
             and ("novoidsafe" in _X or not self.void_behind())
         )
 
@@ -248,7 +248,10 @@ def _pass_normal(mind: _Mind, chosen: list[int]) -> None:
         top = mind.best([max(cards) for cards in fits], lambda c: (-mind.suit_length(c), rank(c)))
         chosen += [c for c in hand if c // 13 == top // 13]
     hearts = [c for c in hand if c // 13 == HEARTS]
+    highs = [c for c in hearts if rank(c) >= HIGH_HEART]
     stopper = [max(hearts)] if mind.level == "hard" and "nostopper" not in _X and hearts and rank(max(hearts)) >= HIGH_HEART else []
+    if "stoplow" in _X and stopper: stopper = [min(highs)]
+    if "stop2" in _X and len(highs) < 2: stopper = []
     if sum(1 for c in hearts if rank(c) <= LOW_HEART) < FEW_LOW_HEARTS:
         chosen += [c for c in reversed(hearts) if rank(c) >= HIGH_HEART and c not in stopper]
     rest = [c for c in hand if c // 13 != SPADES and c not in chosen and c not in stopper]
@@ -297,6 +300,8 @@ def _lead(mind: _Mind, legal: tuple[int, ...]) -> int:
         return mind.best(losers, rank)
     lows = [c for c in cards if c == min(x for x in cards if x // 13 == c // 13)]
     lows = _prefer(lows, lambda c: c // 13 not in others_void)
+    if mind.level == "hard" and "leadm" in _X:
+        return mind.best(lows, lambda c: mind.above(c) - mind.below(c))
     return mind.best(lows, mind.above)
 
 
@@ -322,7 +327,7 @@ def _follow(mind: _Mind, legal: tuple[int, ...]) -> int:
         return _highest(mind, cards)
     if losing:
         return max(losing)
-    if mind.level == "hard" and "nolow" not in _X and mind.behind and (mind.trick_points or mind.led == HEARTS):
+    if mind.level == "hard" and "nolow" not in _X and mind.behind and (mind.trick_points or mind.led == HEARTS or "lowall" in _X):
         low = min(cards)
         if mind.above(low) >= 2 and not mind.void_behind():
             return low

@@ -15,7 +15,7 @@ import random
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QPropertyAnimation, QRectF, QSizeF, Qt, QTimer
-from PySide6.QtGui import QAction, QColor, QFont, QFontMetricsF, QKeySequence, QPainter, QPen
+from PySide6.QtGui import QAction, QColor, QFont, QFontInfo, QFontMetricsF, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import QMessageBox, QPushButton, QStyleOptionGraphicsItem, QVBoxLayout, QWidget
 
 from qtcards.clock import GameClock, format_duration
@@ -63,7 +63,13 @@ PASS_SHIFT = 0.25
 ANGLE = (0.0, 90.0, 0.0, -90.0)
 TRICK_AT = ((CX, CY + 0.45), (CX - 0.8, CY), (CX, CY - 0.45), (CX + 0.8, CY))
 TAKEN_AT = ((CX, HAND_Y), (SIDE_X, CY), (CX, TOP_Y), (TABLE.width() - SIDE_X, CY))
-PLATE_AT = ((CX, HAND_Y - 1.3), (SIDE_X + 2.0, CY), (CX, TOP_Y + 1.28), (TABLE.width() - SIDE_X - 2.0, CY))
+# The side plates sit above the middle row, so that the messages there never cover them.
+PLATE_AT = (
+    (CX, HAND_Y - 1.3),
+    (SIDE_X + 2.0, CY - 1.35),
+    (CX, TOP_Y + 1.28),
+    (TABLE.width() - SIDE_X - 2.0, CY - 1.35),
+)
 MESSAGE_AT = (CX, CY - 0.3)
 BUTTON_AT = (CX, CY + 0.4)
 
@@ -138,21 +144,21 @@ class HeartsCard(CardItem):
 
 
 class SeatPlate(TableObject):
-    """A seat's name over its points on one dark plate; a gold rim while it is to play."""
+    """A seat's name over lines of points on one dark plate; a gold rim while it is to play."""
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.name = ""
-        self.detail = ""
+        self.lines: tuple[str, ...] = ()
         self.active = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(400)
 
-    def set_texts(self, name: str, detail: str, active: bool) -> None:
+    def set_texts(self, name: str, lines: tuple[str, ...], active: bool) -> None:
         """Change what the plate says and whether its seat is to play."""
-        if (name, detail, active) != (self.name, self.detail, self.active):
+        if (name, lines, active) != (self.name, self.lines, self.active):
             self.prepareGeometryChange()
-            self.name, self.detail, self.active = name, detail, active
+            self.name, self.lines, self.active = name, lines, active
             self.relayout()
             self.update()
 
@@ -169,8 +175,8 @@ class SeatPlate(TableObject):
         name_font, detail_font = self._fonts()
         big, small = QFontMetricsF(name_font), QFontMetricsF(detail_font)
         pad = small.height() * 0.6
-        width = max(big.horizontalAdvance(self.name), small.horizontalAdvance(self.detail)) + 2 * pad
-        return width, big.height() + small.height() + pad
+        width = max([big.horizontalAdvance(self.name), *(small.horizontalAdvance(line) for line in self.lines)])
+        return width + 2 * pad, big.height() + small.height() * len(self.lines) + pad
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self.size()
@@ -188,7 +194,10 @@ class SeatPlate(TableObject):
         painter.drawText(QRectF(0, pad, w, big.height()), Qt.AlignmentFlag.AlignCenter, self.name)
         painter.setFont(detail_font)
         painter.setPen(QColor("#e3dcc4"))
-        painter.drawText(QRectF(0, pad + big.height(), w, small.height()), Qt.AlignmentFlag.AlignCenter, self.detail)
+        for index, line in enumerate(self.lines):
+            top = pad + big.height() + index * small.height()
+            painter.drawText(QRectF(0, top, w, small.height()), Qt.AlignmentFlag.AlignCenter, line)
+        self.paint_focus(painter, QRectF(0, 0, w, h))
 
 
 class HeartsView(GameView):
@@ -266,7 +275,7 @@ class HeartsView(GameView):
 
     def _place_buttons(self) -> None:
         width = self.table.card_width
-        font = max(12, round(width * 0.17))
+        font = max(QFontInfo(QFont()).pixelSize(), round(width * 0.17))
         style = BUTTON_STYLE.format(
             font=font, pad_v=round(font * 0.35), pad_h=round(font * 1.1), radius=round(font * 0.6)
         )
@@ -532,7 +541,10 @@ class HeartsView(GameView):
             item = self.cards[card]
             item.setZValue(300 + index)
             item.move_to(x, y)
-        self.context.announce(self.tr("{0} takes the trick.").format(self.seat_name(trick.winner)))
+        if trick.winner == 0:
+            self.context.announce(self.tr("You take the trick."))
+        else:
+            self.context.announce(self.tr("{0} takes the trick.").format(self.seat_name(trick.winner)))
         self.collect_timer.start(max(0, self.table.animation_ms) + 40)
 
     def _collected(self) -> None:
@@ -601,7 +613,8 @@ class HeartsView(GameView):
         scores = ", ".join(
             self.tr("{0}: {1}").format(self.seat_name(seat), self.state.scores[seat]) for seat in range(engine.SEATS)
         )
-        self.context.announce(self.tr("{0}. Totals: {1}.").format(heading, scores))
+        self.context.announce(heading)
+        self.context.announce(self.tr("Totals: {0}.").format(scores))
         box.open()
 
     def _open_summary(self) -> None:
@@ -744,10 +757,10 @@ class HeartsView(GameView):
         state = self.state
         turn = state.turn if state.phase == "play" else None
         for seat in range(engine.SEATS):
-            detail = self.tr("Hand {0} · Total {1}").format(state.points[seat], state.scores[seat])
+            lines = (self.tr("This hand: {0}").format(state.points[seat]), self.tr("Game: {0}").format(state.scores[seat]))
             plate = self.plates[seat]
-            plate.set_texts(self.seat_name(seat), detail, seat == turn and self.showing is None)
-            plate.set_accessible(self.seat_name(seat), detail)
+            plate.set_texts(self.seat_name(seat), lines, seat == turn and self.showing is None)
+            plate.set_accessible(self.seat_name(seat), ", ".join(lines))
 
     def _update_controls(self) -> None:
         state = self.state

@@ -29,4 +29,5 @@ def rank_name(rank: int) -> str:
 def card_name(face: Face) -> str:
     """A card's full name: "Queen of spades", "7 of hearts"."""
     suit = QCoreApplication.translate(CONTEXT, SUIT_NAMES[face.suit])
-    return QCoreApplication.translate(CONTEXT, "{rank} of {suit}").format(rank=rank_name(face.rank), suit=suit)
+    pattern = QCoreApplication.translate("Cards", "{rank} of {suit}")
+    return pattern.format(rank=rank_name(face.rank), suit=suit)

@@ -124,7 +124,7 @@ def heart_to_heart() -> None:
     tip = items.get("4 of hearts, position 25")
     expect(tip is not None and tip[0] == "available", "the tip is the available 4 of hearts")
     first = items.get("10 of hearts, position 1")
-    expect(first is not None and first[0].startswith("covered by position 5 and 6"), "position 1 is a covered 10")
+    expect(first is not None and first[0].startswith("covered by positions 5 and 6"), "position 1 is a covered 10")
     expect("disabled" not in tip[1] and "enabled" in first[1] or True, "states are read")
     expect("Waste: Ace of hearts" in items, "the waste shows the ace")
     focus_window("Heart to Heart")

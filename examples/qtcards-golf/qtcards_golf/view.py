@@ -40,6 +40,7 @@ FOUNDATION_STEP = 0.3  # the foundation shows its last cards fanned to the right
 FOUNDATION_SHOWN = 7
 STOCK_SHOWN = 3  # stock cards drawn slightly apart so the pile looks thick
 TEXT_Y = ROW_Y + 0.95
+MESSAGE_AT = (CENTRE_X, (TOP + (engine.ROWS - 1) * FAN + 0.7 + ROW_Y - 0.7) / 2)  # between the two
 
 
 def column_place(column: int, row: int) -> tuple[float, float]:
@@ -107,7 +108,7 @@ class GolfView(GameView):
         self.stock_count = table.add(TableText(table, size=0.17))
         self.stock_count.place(STOCK_AT[0], TEXT_Y)
         self.message = table.add(TableText(table, size=0.18, bold=True))
-        self.message.place(FOUNDATION_AT[0] + 1.0, TEXT_Y)
+        self.message.place(*MESSAGE_AT)
         self.message.setZValue(500)
         self.message_timer = QTimer(self, singleShot=True, interval=3000)
         self.message_timer.timeout.connect(lambda: self.message.set_text(""))
