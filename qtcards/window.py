@@ -87,7 +87,12 @@ class MainWindow(QMainWindow):
 
     def _fill_game_menu(self) -> None:
         menu = self.game_menu
-        menu.clear()
+        # Not menu.clear(): PySide hands the removed actions to Python, and the window
+        # and Python then both delete the ones the window owns at exit.
+        for action in menu.actions():
+            menu.removeAction(action)
+            if action.isSeparator():
+                action.deleteLater()
         menu.addActions([self.new_action, self.restart_action])
         if self.view is not None:
             extra = self.view.game_actions()
