@@ -65,9 +65,11 @@ def test_rules_page_example(qtbot, window):
     assert view.open_code(" hh1-n-aaaaaam ")
     state = view.state
     assert state.tableau[0] == 10 and state.tableau[24] == 4 and state.waste == (1,)
+    assert not view.clock.started and window.info_bar.value("time") == "0:00"
     for draw in range(1, 10):
         click_stock(qtbot, view)
         assert (view.state.waste[-1] == 4) == (draw == 9)
+    assert view.clock.started  # the clock starts with the first move
     click_at(qtbot, view, view.tableau[25])
     click_waste(qtbot, view)
     assert view.state.moves == 10 and view.state.score == 10

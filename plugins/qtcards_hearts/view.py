@@ -408,6 +408,8 @@ class HeartsView(GameView):
         self._show_info()
         if self.state.phase == "play" and self.state.hand_number > 0:
             self._notify_felt(self.tr("No passing this hand"))
+        elif self.state.phase == "pass":
+            self.context.announce(self.pass_text())
         self._proceed()
 
     def _cpu_passes(self) -> None:
