@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
@@ -125,6 +125,17 @@ class GameView(QWidget):
     def __init__(self, context: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
+
+    def retranslate(self) -> None:
+        """Set the view's own texts again in the current language.
+
+        Called whenever the language changes (Qt's ``LanguageChange``).
+        """
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def new_game(self) -> None:
         """Start a new game (Game > New game)."""

@@ -7,7 +7,6 @@ import pytest
 from PySide6.QtCore import Qt
 
 from qtcards.table import CardItem
-from qtcards_heart_to_heart import engine as hh
 from qtcards_hearts import engine as hearts
 from qtcards_hearts import view as hearts_view
 

@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QWidget
 
 from qtcards import hookspecs
 from qtcards.game import API_VERSION, Game, GameContext, GameView, InfoField
@@ -156,7 +157,7 @@ def test_context_and_view_are_documented() -> None:
         )
     methods = [
         name for name, _ in inspect.getmembers(GameView, inspect.isfunction)
-        if not name.startswith("_") and name in GameView.__dict__
+        if not name.startswith("_") and name in GameView.__dict__ and not hasattr(QWidget, name)
     ]
     assert methods
     for method in methods:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSizeF, Qt, QTimer
+from PySide6.QtCore import QSizeF, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QVBoxLayout, QWidget
 
@@ -120,9 +120,9 @@ class HeartToHeartView(GameView):
         self.draw_action = QAction(self)
         self.draw_action.setShortcut("D")
         self.draw_action.triggered.connect(self._stock_tapped)
-        self._retranslate()
+        self.retranslate()
 
-    def _retranslate(self) -> None:
+    def retranslate(self) -> None:
         self.enter_code_action.setText(self.tr("Enter &deal code..."))
         self.copy_code_action.setText(self.tr("&Copy deal code"))
         self.draw_action.setText(self.tr("Dra&w from the stock"))
@@ -130,11 +130,6 @@ class HeartToHeartView(GameView):
             self._show_info()
             self._show_counts()
             self._mark()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)

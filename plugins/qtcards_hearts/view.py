@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QPropertyAnimation, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QAction, QColor, QFont, QFontInfo, QFontMetricsF, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import QMessageBox, QPushButton, QStyleOptionGraphicsItem, QVBoxLayout, QWidget
 
@@ -233,7 +233,7 @@ class HeartsView(GameView):
         self.confirm_action.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
         self.confirm_action.triggered.connect(self.confirm_pass)
         self.stats = self._load_stats()
-        self._retranslate()
+        self.retranslate()
         if not self._resume():
             self.new_game()
 
@@ -288,7 +288,7 @@ class HeartsView(GameView):
     def game_actions(self) -> list[QAction]:
         return [self.confirm_action]
 
-    def _retranslate(self) -> None:
+    def retranslate(self) -> None:
         self.confirm_action.setText(self.tr("&Confirm the pass"))
         self.confirm_button.setText(self.tr("Confirm"))
         self.new_game_button.setText(self.tr("New game"))
@@ -297,11 +297,6 @@ class HeartsView(GameView):
             self._show_plates()
             self._update_controls()
             self._show_info()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)

@@ -1,0 +1,498 @@
+"""Start-up time: process start to the first painted table, against a bare PySide6 window.
+
+Run from the project root (the venv's Python), at low priority on a shared machine::
+
+    nice -n 5 .venv/bin/python benchmarks/startup.py [--runs 7] [--xvfb] [--peers] [--install-peers]
+
+What is timed
+    The parent takes ``time.time()`` right before it spawns a fresh interpreter; the
+    child takes ``time.time()`` right after the first ``paintEvent`` of the table's
+    viewport has returned and prints it. The difference is the figure: interpreter
+    start, imports, plugin loading, settings, window, the game's view and its first
+    paint, as a player waits for them.
+
+    - **floor**: a tiny script (written below, run with ``python -c``): a QApplication,
+      a QMainWindow whose central widget is a QGraphicsView, 1180x820, shown; it stops
+      at the first paint of the view's viewport. Nothing of qtcards is imported.
+    - **qtcards, each game**: a ``python -c`` driver that patches
+      ``qtcards.table.view.Table.paintEvent`` (to report the first paint and exit) and
+      then calls ``qtcards.app.main(["--game", ID])`` exactly as the ``qtcards``
+      command does. It imports ``qtcards.table.view`` before ``main`` does, which the
+      app imports anyway before its first paint. No flag of the app is involved.
+
+    Runs are interleaved (floor, game 1, game 2, floor, ...) so that a change of the
+    machine's load hits every contestant alike; one warm-up round is thrown away
+    (file cache, the game's saved state). Every run gets the same ``QTCARDS_HOME`` in
+    a temporary folder, so the games resume a saved game from the second run on, as
+    they do for a player. Bytecode is compiled first (``compileall``), as ``pip
+    install`` does for a wheel: this environment sets ``PYTHONDONTWRITEBYTECODE``.
+
+Offscreen (default)
+    ``QT_QPA_PLATFORM=offscreen``: no display server; the CI-able figures.
+
+``--xvfb``
+    The same runs under a private ``Xvfb`` (1280x1024x24, no window manager) with
+    ``QT_QPA_PLATFORM=xcb``, plus the side-by-side figure below.
+
+Side by side (``--xvfb``; with ``--peers`` also KDE's kpat and GNOME's Aisleriot)
+    Every contestant is started as its own command (``python -m qtcards --game ID``,
+    the floor script, ``kpat --gametype klondike``, ``sol --variation klondike``) and
+    the parent polls the X root window about every 4 ms (``xcb_get_image`` through
+    ctypes, the same code for all) until a frame shows cards: at least 4 sampled rows
+    (every 8th row, every 8th pixel) in which at least 20 samples are felt-green
+    (green above red and blue) and at least 8 are card-white (every channel > 190).
+    For the floor, which shows no card, the figure is its first frame that is not the
+    black root (window mapped and painted). Both are printed for everyone: "mapped"
+    (first non-black frame) and "cards" (first frame with cards). Polling costs the
+    contestants the same share of the CPU. A private session D-Bus
+    (``dbus-daemon --session``) runs for all of them, as on a desktop. The peers keep
+    their own window size (kpat's is given with ``-qwindowgeometry 1180x820+0+0``;
+    Aisleriot takes no size option and opens at its default size).
+
+``--install-peers`` runs ``apt-get install -y kpat aisleriot`` first (root; not in CI).
+"""
+
+from __future__ import annotations
+
+import argparse
+import ctypes
+import ctypes.util
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WIDTH, HEIGHT = 1180, 820
+GAMES = ("heart-to-heart", "hearts")
+
+# ----- the child scripts ------------------------------------------------------------
+
+#: Shared by both children: report the time of the first paint (and memory), then exit
+#: or keep running. ``MODE`` is "exit" (report, leave at once), "stay" (report, keep
+#: running) or "settle:SECONDS" (report, go on for SECONDS, report memory again, exit).
+REPORT = r"""
+import json as _json, os as _os, sys as _sys, time as _time
+
+def _memory():
+    fields = {}
+    with open("/proc/self/status") as status:
+        for line in status:
+            key, _, value = line.partition(":")
+            if key in ("VmHWM", "VmRSS"):
+                fields[key] = int(value.split()[0])
+    return fields
+
+def _emit(**extra):
+    print("BENCH " + _json.dumps(extra), flush=True)
+
+_reported = [False]
+
+def _first_paint():
+    if _reported[0]:
+        return
+    _reported[0] = True
+    _emit(event="painted", top=T_TOP, painted=_time.time(), **_memory())
+    if MODE == "exit":
+        _os._exit(0)
+    if MODE.startswith("settle:"):
+        from PySide6.QtCore import QTimer
+        QTimer.singleShot(int(float(MODE.split(":")[1]) * 1000), _settled)
+
+def _settled():
+    _emit(event="settled", **_memory())
+    _os._exit(0)
+"""
+
+FLOOR = (
+    "import time as _t\nT_TOP = _t.time()\nimport sys\nMODE, W, H = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])\n"
+    + REPORT
+    + r"""
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
+
+class View(QGraphicsView):
+    def paintEvent(self, event):
+        super().paintEvent(event)
+        _first_paint()
+
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+window.setCentralWidget(View(QGraphicsScene(window)))
+window.resize(W, H)
+window.show()
+app.exec()
+"""
+)
+
+QTCARDS = (
+    "import time as _t\nT_TOP = _t.time()\nimport sys\nMODE, GAME = sys.argv[1], sys.argv[2]\n"
+    + REPORT
+    + r"""
+import qtcards.table.view as _view
+
+_paint = _view.Table.paintEvent
+
+def _paint_event(self, event):
+    _paint(self, event)
+    _first_paint()
+
+_view.Table.paintEvent = _paint_event
+from qtcards.app import main
+sys.exit(main(["--game", GAME]))
+"""
+)
+
+# ----- helpers ----------------------------------------------------------------------
+
+
+def machine() -> str:
+    """nproc, CPU model, memory, and the load average now."""
+    model = "?"
+    with open("/proc/cpuinfo") as info:
+        for line in info:
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    with open("/proc/meminfo") as info:
+        total_kb = int(info.readline().split()[1])
+    return f"{os.cpu_count()} CPUs, {model}, {total_kb / 1048576:.1f} GiB, Python {platform.python_version()}"
+
+
+def load() -> str:
+    """The 1, 5 and 15 minute load averages."""
+    return "load average " + " ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def pyside_version() -> str:
+    out = subprocess.run(
+        [sys.executable, "-c", "import PySide6; print(PySide6.__version__)"], capture_output=True, text=True
+    )
+    return out.stdout.strip()
+
+
+def installed_games() -> list[str]:
+    """The entry points of the qtcards.games group in this environment."""
+    from importlib.metadata import entry_points
+
+    return sorted(e.name for e in entry_points(group="qtcards.games"))
+
+
+def compile_bytecode() -> None:
+    """Write the .pyc files of qtcards and its game plugins (pip does so for a wheel)."""
+    code = (
+        "import compileall, importlib.util, sys\n"
+        "from importlib.metadata import entry_points\n"
+        "names = ['qtcards'] + [e.value.split('.')[0].split(':')[0] for e in entry_points(group='qtcards.games')]\n"
+        "for name in names:\n"
+        "    spec = importlib.util.find_spec(name)\n"
+        "    for folder in spec.submodule_search_locations or []:\n"
+        "        compileall.compile_dir(folder, quiet=1)\n"
+    )
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    subprocess.run([sys.executable, "-c", code], check=True, env=env)
+
+
+def child_env(home: Path, platform_name: str, display: str | None = None) -> dict[str, str]:
+    env = dict(os.environ)
+    env["QTCARDS_HOME"] = str(home)
+    env["QT_QPA_PLATFORM"] = platform_name
+    for key in ("QTCARDS_NO_AUTOLOAD", "PYTHONPATH", "QT_LINUX_ACCESSIBILITY_ALWAYS_ON"):
+        env.pop(key, None)
+    if display is not None:
+        env["DISPLAY"] = display
+    return env
+
+
+def run_child(script: str, args: list[str], env: dict[str, str], timeout: float = 60) -> dict:
+    """Spawn a child script; the times (ms from spawn) and memory it reports."""
+    started = time.time()
+    out = subprocess.run(
+        [sys.executable, "-c", script, *args], capture_output=True, text=True, env=env, timeout=timeout
+    )
+    events = {}
+    for line in out.stdout.splitlines():
+        if line.startswith("BENCH "):
+            event = json.loads(line[6:])
+            events[event.pop("event")] = event
+    if "painted" not in events:
+        raise RuntimeError(f"no paint reported (exit {out.returncode}):\n{out.stderr[-3000:]}")
+    painted = events["painted"]
+    result = {
+        "ms": (painted["painted"] - started) * 1000,
+        "interpreter_ms": (painted["top"] - started) * 1000,
+        "hwm_kb": painted.get("VmHWM"),
+        "rss_kb": painted.get("VmRSS"),
+    }
+    if "settled" in events:
+        result["settled_hwm_kb"] = events["settled"].get("VmHWM")
+        result["settled_rss_kb"] = events["settled"].get("VmRSS")
+    return result
+
+
+def summary(values: list[float]) -> tuple[float, float, float]:
+    """Median, min and max."""
+    return statistics.median(values), min(values), max(values)
+
+
+def in_process(runs: int, platform_name: str, home: Path, display: str | None = None) -> dict[str, list[dict]]:
+    """Interleaved runs of the floor and each game, measured by the in-process hook."""
+    env = child_env(home, platform_name, display)
+    contestants = [("floor", FLOOR, ["exit", str(WIDTH), str(HEIGHT)])] + [
+        (game, QTCARDS, ["exit", game]) for game in GAMES
+    ]
+    results: dict[str, list[dict]] = {name: [] for name, _, _ in contestants}
+    for round_ in range(runs + 1):
+        for name, script, args in contestants:
+            result = run_child(script, args, env)
+            if round_ > 0:  # round 0 warms up the file cache and writes the saved games
+                results[name].append(result)
+    return results
+
+
+def print_in_process(title: str, results: dict[str, list[dict]]) -> dict[str, float]:
+    print(f"\n{title}")
+    print(f"  {'':16} {'median':>8} {'min':>8} {'max':>8} {'x floor':>8}   (ms from spawn to first paint; python up at)")
+    floor = statistics.median(r["ms"] for r in results["floor"])
+    medians = {}
+    for name, runs in results.items():
+        med, low, high = summary([r["ms"] for r in runs])
+        interp = statistics.median(r["interpreter_ms"] for r in runs)
+        medians[name] = med
+        print(f"  {name:16} {med:8.0f} {low:8.0f} {high:8.0f} {med / floor:8.2f}   ({interp:.0f})")
+    return medians
+
+
+# ----- Xvfb and the screen poller ---------------------------------------------------
+
+
+class _ScreenIterator(ctypes.Structure):
+    _fields_ = [("data", ctypes.c_void_p), ("rem", ctypes.c_int), ("index", ctypes.c_int)]
+
+
+class _Cookie(ctypes.Structure):
+    _fields_ = [("sequence", ctypes.c_uint)]
+
+
+class Screen:
+    """Grabs the X root window through libxcb (ctypes): no extra package needed."""
+
+    def __init__(self, display: str, width: int, height: int) -> None:
+        self.xcb = xcb = ctypes.CDLL(ctypes.util.find_library("xcb") or "libxcb.so.1")
+        self.libc = ctypes.CDLL(None)
+        xcb.xcb_connect.restype = ctypes.c_void_p
+        xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.POINTER(ctypes.c_int)]
+        xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+        xcb.xcb_get_setup.restype = ctypes.c_void_p
+        xcb.xcb_get_setup.argtypes = [ctypes.c_void_p]
+        xcb.xcb_setup_roots_iterator.restype = _ScreenIterator
+        xcb.xcb_setup_roots_iterator.argtypes = [ctypes.c_void_p]
+        xcb.xcb_get_image.restype = _Cookie
+        xcb.xcb_get_image.argtypes = [
+            ctypes.c_void_p, ctypes.c_uint8, ctypes.c_uint32,
+            ctypes.c_int16, ctypes.c_int16, ctypes.c_uint16, ctypes.c_uint16, ctypes.c_uint32,
+        ]
+        xcb.xcb_get_image_reply.restype = ctypes.c_void_p
+        xcb.xcb_get_image_reply.argtypes = [ctypes.c_void_p, _Cookie, ctypes.c_void_p]
+        xcb.xcb_get_image_data.restype = ctypes.c_void_p
+        xcb.xcb_get_image_data.argtypes = [ctypes.c_void_p]
+        xcb.xcb_get_image_data_length.restype = ctypes.c_int
+        xcb.xcb_get_image_data_length.argtypes = [ctypes.c_void_p]
+        xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+        self.libc.free.argtypes = [ctypes.c_void_p]
+        self.conn = xcb.xcb_connect(display.encode(), None)
+        if not self.conn or xcb.xcb_connection_has_error(self.conn):
+            raise RuntimeError(f"cannot connect to {display}")
+        screen = xcb.xcb_setup_roots_iterator(xcb.xcb_get_setup(self.conn))
+        self.root = ctypes.c_uint32.from_address(screen.data).value  # xcb_screen_t.root
+        self.width, self.height = width, height
+
+    def grab(self) -> bytes:
+        """The root window's pixels (BGRX, 4 bytes a pixel)."""
+        cookie = self.xcb.xcb_get_image(self.conn, 2, self.root, 0, 0, self.width, self.height, 0xFFFFFFFF)
+        reply = self.xcb.xcb_get_image_reply(self.conn, cookie, None)
+        if not reply:
+            return b""
+        try:
+            return ctypes.string_at(self.xcb.xcb_get_image_data(reply), self.xcb.xcb_get_image_data_length(reply))
+        finally:
+            self.libc.free(reply)
+
+    def close(self) -> None:
+        self.xcb.xcb_disconnect(self.conn)
+
+
+def shows_cards(frame: bytes, width: int, height: int) -> bool:
+    """Whether a frame shows cards on felt; see the module's docstring."""
+    stride = width * 4
+    rows = 0
+    for y in range(0, height, 8):
+        row = frame[y * stride:(y + 1) * stride]
+        blue, green, red = row[0::32], row[1::32], row[2::32]
+        felt = white = 0
+        for b, g, r in zip(blue, green, red):
+            if g > r + 18 and g > b + 8:
+                felt += 1
+            elif r > 190 and g > 190 and b > 190:
+                white += 1
+        if felt >= 20 and white >= 8:
+            rows += 1
+            if rows >= 4:
+                return True
+    return False
+
+
+def poll(command: list[str], env: dict[str, str], screen: Screen, timeout: float = 20.0) -> tuple[float, float]:
+    """Spawn a command; ms until its first drawn frame and until its first frame with cards."""
+    blank = screen.grab()
+    started = time.time()
+    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    mapped = cards = float("nan")
+    previous = blank
+    try:
+        while time.time() - started < timeout:
+            frame = screen.grab()
+            stamp = time.time()
+            if frame != previous:  # the first frame that differs from the empty screen: mapped
+                previous = frame
+                if mapped != mapped:
+                    mapped = (stamp - started) * 1000
+                if shows_cards(frame, screen.width, screen.height):
+                    cards = (stamp - started) * 1000
+                    break
+            if process.poll() is not None:
+                break
+            time.sleep(0.004)
+    finally:
+        process.terminate()
+        try:
+            process.wait(5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+    time.sleep(0.3)  # let the server drop the window before the next run
+    return mapped, cards
+
+
+def start_xvfb(width: int = 1280, height: int = 1024) -> tuple[subprocess.Popen, str]:
+    for number in range(91, 120):
+        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
+            break
+    display = f":{number}"
+    server = subprocess.Popen(
+        ["Xvfb", display, "-screen", "0", f"{width}x{height}x24", "-br", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    for _ in range(100):
+        if Path(f"/tmp/.X11-unix/X{number}").exists():
+            break
+        time.sleep(0.05)
+    time.sleep(0.2)
+    return server, display
+
+
+def start_dbus() -> tuple[subprocess.Popen | None, str | None]:
+    if not shutil.which("dbus-daemon"):
+        return None, None
+    bus = subprocess.Popen(
+        ["dbus-daemon", "--session", "--nofork", "--print-address=1"], stdout=subprocess.PIPE, text=True
+    )
+    return bus, bus.stdout.readline().strip()
+
+
+def side_by_side(runs: int, home: Path, peers: bool) -> None:
+    server, display = start_xvfb()
+    bus, address = start_dbus()
+    screen = Screen(display, 1280, 1024)
+    try:
+        env = child_env(home, "xcb", display)
+        if address:
+            env["DBUS_SESSION_BUS_ADDRESS"] = address
+        results = in_process(runs, "xcb", home, display)
+        print_in_process(f"Under Xvfb ({display}, QT_QPA_PLATFORM=xcb), in-process hook, {runs} runs:", results)
+
+        peer_home = home / "peers"
+        peer_home.mkdir(exist_ok=True)
+        peer_env = dict(env)
+        peer_env.pop("QT_QPA_PLATFORM")
+        peer_env.update(HOME=str(peer_home), XDG_CONFIG_HOME=str(peer_home / "config"),
+                        XDG_DATA_HOME=str(peer_home / "data"), XDG_CACHE_HOME=str(peer_home / "cache"),
+                        XDG_RUNTIME_DIR=str(peer_home / "run"))
+        (peer_home / "run").mkdir(mode=0o700, exist_ok=True)
+        contestants = [
+            ("floor", [sys.executable, "-c", FLOOR, "stay", str(WIDTH), str(HEIGHT)], env),
+            *[(game, [sys.executable, "-m", "qtcards", "--game", game], env) for game in GAMES],
+        ]
+        if peers:
+            kpat = shutil.which("kpat") or "/usr/games/kpat"
+            sol = shutil.which("sol") or "/usr/games/sol"
+            if Path(kpat).exists():
+                contestants.append(("kpat (klondike)", [kpat, "--gametype", "klondike",
+                                                        "-qwindowgeometry", f"{WIDTH}x{HEIGHT}+0+0"], peer_env))
+            else:
+                print("kpat is not installed (--install-peers)")
+            if Path(sol).exists():
+                contestants.append(("aisleriot (klondike)", [sol, "--variation", "klondike"], peer_env))
+            else:
+                print("aisleriot is not installed (--install-peers)")
+        polled: dict[str, list[tuple[float, float]]] = {name: [] for name, _, _ in contestants}
+        for round_ in range(runs + 1):
+            for name, command, cenv in contestants:
+                result = poll(command, cenv, screen)
+                if round_ > 0:
+                    polled[name].append(result)
+        print(f"\nSide by side under Xvfb, screen polled every ~4 ms, {runs} runs (ms from spawn, median [min-max]):")
+        print(f"  {'':22} {'mapped':>18} {'cards':>20} {'x floor':>8}")
+        floor = statistics.median(m for m, _ in polled["floor"])
+        for name, values in polled.items():
+            mapped = [m for m, _ in values if m == m]
+            cards = [c for _, c in values if c == c]
+            m_text = f"{statistics.median(mapped):5.0f} [{min(mapped):.0f}-{max(mapped):.0f}]" if mapped else "-"
+            c_text = f"{statistics.median(cards):5.0f} [{min(cards):.0f}-{max(cards):.0f}]" if cards else "no cards seen"
+            shown = statistics.median(cards) if cards else statistics.median(mapped) if mapped else float("nan")
+            print(f"  {name:22} {m_text:>18} {c_text:>20} {shown / floor:8.2f}")
+        print("  (floor: 'x floor' divides the first frame with cards, or the floor's mapped frame)")
+    finally:
+        screen.close()
+        if bus is not None:
+            bus.terminate()
+            bus.wait()
+        server.terminate()
+        server.wait()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=7, help="timed runs per contestant (after one warm-up)")
+    parser.add_argument("--xvfb", action="store_true", help="also measure under Xvfb, side by side")
+    parser.add_argument("--peers", action="store_true", help="with --xvfb: also kpat and Aisleriot")
+    parser.add_argument("--install-peers", action="store_true", help="apt-get install kpat aisleriot first")
+    parser.add_argument("--no-offscreen", action="store_true", help="skip the offscreen figures")
+    args = parser.parse_args()
+    if args.install_peers:
+        subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", "kpat", "aisleriot"], check=True)
+        args.peers = args.xvfb = True
+    compile_bytecode()
+    print(f"Machine: {machine()}; PySide6 {pyside_version()}")
+    print(f"Game plugins installed: {', '.join(installed_games())}")
+    print(f"Before: {load()}; niceness {os.nice(0)}")
+    with tempfile.TemporaryDirectory(prefix="qtcards-startup-") as folder:
+        home = Path(folder)
+        if not args.no_offscreen:
+            results = in_process(args.runs, "offscreen", home)
+            print_in_process(f"Offscreen (QT_QPA_PLATFORM=offscreen), {args.runs} runs:", results)
+            print("  goal: each game <= 1.30 x floor")
+        if args.xvfb:
+            side_by_side(args.runs, home, args.peers)
+    print(f"After: {load()}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
