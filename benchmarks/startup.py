@@ -98,7 +98,8 @@ def _first_paint():
     if _reported[0]:
         return
     _reported[0] = True
-    _emit(event="painted", top=T_TOP, painted=_time.time(), **_memory())
+    _cpu = _os.times()
+    _emit(event="painted", top=T_TOP, painted=_time.time(), cpu=_cpu.user + _cpu.system, **_memory())
     if MODE == "exit":
         _os._exit(0)
     if MODE.startswith("settle:"):
@@ -183,7 +184,7 @@ def installed_games() -> list[str]:
     return sorted(e.name for e in entry_points(group="qtcards.games"))
 
 
-def compile_bytecode() -> None:
+def compile_bytecode(also: Path | None = None) -> None:
     """Write the .pyc files of qtcards and its game plugins (pip does so for a wheel)."""
     code = (
         "import compileall, importlib.util, sys\n"
@@ -197,16 +198,28 @@ def compile_bytecode() -> None:
     env = dict(os.environ)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     subprocess.run([sys.executable, "-c", code], check=True, env=env)
+    if also is not None:
+        subprocess.run([sys.executable, "-m", "compileall", "-q", str(also)], check=True, env=env,
+                       stdout=subprocess.DEVNULL)
 
 
-def child_env(home: Path, platform_name: str, display: str | None = None) -> dict[str, str]:
+def child_env(home: Path, platform_name: str, display: str | None = None, source: Path | None = None) -> dict[str, str]:
+    """The environment of a run: a player's folders under ``home`` (through HOME and
+    the XDG variables, so that platformdirs is used as for a player), the Qt platform,
+    and ``PYTHONPATH`` when another checkout (``source``) is measured."""
     env = dict(os.environ)
-    env["QTCARDS_HOME"] = str(home)
     env["QT_QPA_PLATFORM"] = platform_name
-    for key in ("QTCARDS_NO_AUTOLOAD", "PYTHONPATH", "QT_LINUX_ACCESSIBILITY_ALWAYS_ON"):
+    for key in ("QTCARDS_HOME", "QTCARDS_NO_AUTOLOAD", "PYTHONPATH", "QT_LINUX_ACCESSIBILITY_ALWAYS_ON"):
         env.pop(key, None)
+    env["HOME"] = str(home)
+    for key, sub in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"), ("XDG_CACHE_HOME", "cache")):
+        env[key] = str(home / sub)
+    env["XDG_RUNTIME_DIR"] = str(home / "run")
+    (home / "run").mkdir(mode=0o700, parents=True, exist_ok=True)
     if display is not None:
         env["DISPLAY"] = display
+    if source is not None:
+        env["PYTHONPATH"] = os.pathsep.join([str(source), str(source / "plugins")])
     return env
 
 
@@ -227,6 +240,7 @@ def run_child(script: str, args: list[str], env: dict[str, str], timeout: float 
     result = {
         "ms": (painted["painted"] - started) * 1000,
         "interpreter_ms": (painted["top"] - started) * 1000,
+        "cpu_ms": painted["cpu"] * 1000,
         "hwm_kb": painted.get("VmHWM"),
         "rss_kb": painted.get("VmRSS"),
     }
@@ -241,31 +255,42 @@ def summary(values: list[float]) -> tuple[float, float, float]:
     return statistics.median(values), min(values), max(values)
 
 
-def in_process(runs: int, platform_name: str, home: Path, display: str | None = None) -> dict[str, list[dict]]:
-    """Interleaved runs of the floor and each game, measured by the in-process hook."""
-    env = child_env(home, platform_name, display)
-    contestants = [("floor", FLOOR, ["exit", str(WIDTH), str(HEIGHT)])] + [
-        (game, QTCARDS, ["exit", game]) for game in GAMES
-    ]
-    results: dict[str, list[dict]] = {name: [] for name, _, _ in contestants}
+def in_process(
+    runs: int, platform_name: str, home: Path, display: str | None = None, also: Path | None = None,
+    mode: str = "exit",
+) -> dict[str, list[dict]]:
+    """Interleaved runs of the floor and each game, measured by the in-process hook.
+
+    With ``also``, the games of that other checkout run too (in their own home)."""
+    env = child_env(home / "qtcards", platform_name, display)
+    contestants = [("floor", FLOOR, [mode, str(WIDTH), str(HEIGHT)], child_env(home / "floor", platform_name, display))]
+    contestants += [(game, QTCARDS, [mode, game], env) for game in GAMES]
+    if also is not None:
+        other = child_env(home / "also", platform_name, display, source=also)
+        contestants += [(f"{game} [{also.name}]", QTCARDS, [mode, game], other) for game in GAMES]
+    results: dict[str, list[dict]] = {name: [] for name, _, _, _ in contestants}
     for round_ in range(runs + 1):
-        for name, script, args in contestants:
-            result = run_child(script, args, env)
+        for name, script, args, cenv in contestants:
+            result = run_child(script, args, cenv)
             if round_ > 0:  # round 0 warms up the file cache and writes the saved games
                 results[name].append(result)
     return results
 
 
 def print_in_process(title: str, results: dict[str, list[dict]]) -> dict[str, float]:
+    """Wall-clock ms from spawn to the first paint, and the CPU time the process used
+    until then (user + system, all threads): the latter hardly moves with the load of
+    other processes on the machine, the former does."""
     print(f"\n{title}")
-    print(f"  {'':16} {'median':>8} {'min':>8} {'max':>8} {'x floor':>8}   (ms from spawn to first paint; python up at)")
+    print(f"  {'':28} {'wall: median':>12} {'min':>6} {'max':>6} {'x floor':>8}   {'cpu: median':>11} {'x floor':>8}")
     floor = statistics.median(r["ms"] for r in results["floor"])
+    floor_cpu = statistics.median(r["cpu_ms"] for r in results["floor"])
     medians = {}
     for name, runs in results.items():
         med, low, high = summary([r["ms"] for r in runs])
-        interp = statistics.median(r["interpreter_ms"] for r in runs)
+        cpu = statistics.median(r["cpu_ms"] for r in runs)
         medians[name] = med
-        print(f"  {name:16} {med:8.0f} {low:8.0f} {high:8.0f} {med / floor:8.2f}   ({interp:.0f})")
+        print(f"  {name:28} {med:12.0f} {low:6.0f} {high:6.0f} {med / floor:8.2f}   {cpu:11.0f} {cpu / floor_cpu:8.2f}")
     return medians
 
 
@@ -406,29 +431,27 @@ def start_dbus() -> tuple[subprocess.Popen | None, str | None]:
     return bus, bus.stdout.readline().strip()
 
 
-def side_by_side(runs: int, home: Path, peers: bool) -> None:
+def side_by_side(runs: int, home: Path, peers: bool, also: Path | None) -> None:
     server, display = start_xvfb()
     bus, address = start_dbus()
     screen = Screen(display, 1280, 1024)
     try:
-        env = child_env(home, "xcb", display)
         if address:
-            env["DBUS_SESSION_BUS_ADDRESS"] = address
-        results = in_process(runs, "xcb", home, display)
+            os.environ["DBUS_SESSION_BUS_ADDRESS"] = address  # every child's environment
+        results = in_process(runs, "xcb", home, display, also)
         print_in_process(f"Under Xvfb ({display}, QT_QPA_PLATFORM=xcb), in-process hook, {runs} runs:", results)
 
-        peer_home = home / "peers"
-        peer_home.mkdir(exist_ok=True)
-        peer_env = dict(env)
+        env = child_env(home / "qtcards", "xcb", display)
+        peer_env = child_env(home / "peers", "xcb", display)
         peer_env.pop("QT_QPA_PLATFORM")
-        peer_env.update(HOME=str(peer_home), XDG_CONFIG_HOME=str(peer_home / "config"),
-                        XDG_DATA_HOME=str(peer_home / "data"), XDG_CACHE_HOME=str(peer_home / "cache"),
-                        XDG_RUNTIME_DIR=str(peer_home / "run"))
-        (peer_home / "run").mkdir(mode=0o700, exist_ok=True)
         contestants = [
-            ("floor", [sys.executable, "-c", FLOOR, "stay", str(WIDTH), str(HEIGHT)], env),
+            ("floor", [sys.executable, "-c", FLOOR, "stay", str(WIDTH), str(HEIGHT)], child_env(home / "floor", "xcb", display)),
             *[(game, [sys.executable, "-m", "qtcards", "--game", game], env) for game in GAMES],
         ]
+        if also is not None:
+            other = child_env(home / "also", "xcb", display, source=also)
+            contestants += [(f"{game} [{also.name}]", [sys.executable, "-m", "qtcards", "--game", game], other)
+                            for game in GAMES]
         if peers:
             kpat = shutil.which("kpat") or "/usr/games/kpat"
             sol = shutil.which("sol") or "/usr/games/sol"
@@ -474,22 +497,24 @@ def main() -> int:
     parser.add_argument("--peers", action="store_true", help="with --xvfb: also kpat and Aisleriot")
     parser.add_argument("--install-peers", action="store_true", help="apt-get install kpat aisleriot first")
     parser.add_argument("--no-offscreen", action="store_true", help="skip the offscreen figures")
+    parser.add_argument("--also", type=Path, metavar="DIR",
+                        help="also run the games of another checkout (DIR/qtcards, DIR/plugins), e.g. a baseline")
     args = parser.parse_args()
     if args.install_peers:
         subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", "kpat", "aisleriot"], check=True)
         args.peers = args.xvfb = True
-    compile_bytecode()
+    compile_bytecode(args.also)
     print(f"Machine: {machine()}; PySide6 {pyside_version()}")
     print(f"Game plugins installed: {', '.join(installed_games())}")
     print(f"Before: {load()}; niceness {os.nice(0)}")
     with tempfile.TemporaryDirectory(prefix="qtcards-startup-") as folder:
         home = Path(folder)
         if not args.no_offscreen:
-            results = in_process(args.runs, "offscreen", home)
+            results = in_process(args.runs, "offscreen", home, also=args.also)
             print_in_process(f"Offscreen (QT_QPA_PLATFORM=offscreen), {args.runs} runs:", results)
             print("  goal: each game <= 1.30 x floor")
         if args.xvfb:
-            side_by_side(args.runs, home, args.peers)
+            side_by_side(args.runs, home, args.peers, args.also)
     print(f"After: {load()}")
     return 0
 

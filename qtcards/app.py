@@ -21,6 +21,14 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--lang", choices=LANG_CHOICES, help="use this language for this run")
     parser.add_argument("--screenshot", metavar="FILE", type=Path, help="paint the table once, save a PNG, exit")
     parser.add_argument("--size", metavar="WxH", default="1180x820", help="window size for --screenshot")
+    parser.add_argument(
+        "--install-desktop-entry",
+        action="store_true",
+        help="add qtcards to this user's application menu (under ~/.local/share) and exit",
+    )
+    parser.add_argument(
+        "--uninstall-desktop-entry", action="store_true", help="remove that menu entry and icon, and exit"
+    )
     args, _qt = parser.parse_known_args(argv)
     return args
 
@@ -45,11 +53,14 @@ def main(argv: list[str] | None = None) -> int:
         for game in sorted(registry.games.values(), key=lambda g: g.id):
             print(f"{game.id}\t{game.title}")
         return 0
+    if args.install_desktop_entry or args.uninstall_desktop_entry:
+        return desktop_entry(install=args.install_desktop_entry)
 
     import shiboken6
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from . import translation
+    from . import resources, translation
     from .settings import open_settings
     from .storage import set_aside
     from .window import MainWindow
@@ -58,6 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("qtcards")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("io.github.qtcards")
+    app.setWindowIcon(QIcon(str(resources.icon_path())))
     registry = load_registry()
     settings = open_settings()
     early_notices: list[str] = []
@@ -104,4 +116,22 @@ def screenshot(window, path: Path, size: str) -> int:
     if not ok:
         print(f"qtcards: could not write {path}", file=sys.stderr)
         return 1
+    return 0
+
+
+def desktop_entry(install: bool) -> int:
+    """Install (or remove) the menu entry and icon for this user; the exit code."""
+    from . import resources
+
+    try:
+        paths = resources.install_desktop_entry() if install else resources.uninstall_desktop_entry()
+    except OSError as error:
+        print(f"qtcards: {error}", file=sys.stderr)
+        return 1
+    for path in paths:
+        print(f"{'installed' if install else 'removed'} {path}")
+    if install:
+        print("qtcards is in the application menu under Games (log in again if it does not show yet).")
+    elif not paths:
+        print("no menu entry was installed")
     return 0

@@ -9,12 +9,11 @@ from types import TracebackType
 from typing import Any, Callable
 
 from PySide6.QtCore import QByteArray, QEvent, Qt
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
-from . import __version__, paths
+from . import __version__, paths, resources
 from . import translation
-from .dialogs import RulesDialog, SettingsDialog, StatisticsDialog
 from .game import Game, GameContext, GameView
 from .infobar import InfoBar
 from .plugins import GameRegistry, PluginFault
@@ -43,10 +42,13 @@ class MainWindow(QMainWindow):
         self.placeholder.setMargin(40)
         self.game_page = QWidget()
         QVBoxLayout(self.game_page).setContentsMargins(0, 0, 0, 0)
-        self.info_bar = InfoBar()
+        # A child of its page from the start: shown while still parentless, the bar
+        # would open (and close) a window of its own when the first game fills it.
+        self.info_bar = InfoBar(self.game_page)
         self.pages.addWidget(self.placeholder)
         self.pages.addWidget(self.game_page)
         self.setCentralWidget(self.pages)
+        self.setWindowIcon(QIcon(str(resources.icon_path())))  # the About box shows it too
         self._make_actions()
         self._previous_hook = sys.excepthook
         sys.excepthook = self._excepthook
@@ -283,6 +285,8 @@ class MainWindow(QMainWindow):
 
     def show_settings(self) -> None:
         """Open the Settings dialog."""
+        from .dialogs import SettingsDialog  # the dialogs are imported when first opened
+
         games = [(game, self.option_values[gid]) for gid, game in sorted(self.registry.games.items())]
         SettingsDialog(self.language, self.set_language, games, self).exec()
 
@@ -298,6 +302,8 @@ class MainWindow(QMainWindow):
         """Open the current game's statistics."""
         if self.view is None or self.game is None:
             return
+        from .dialogs import StatisticsDialog
+
         view = self.view
         StatisticsDialog(
             self.game.translate(self.game.title),
@@ -309,6 +315,8 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         """Open the current game's rules page."""
         if self.view is not None and self.game is not None:
+            from .dialogs import RulesDialog
+
             html = self._call(lambda v: v.rules_html()) or ""
             RulesDialog(self.game.translate(self.game.title), html, self).exec()
 

@@ -24,6 +24,7 @@ PURE_MODULES = [
     ("plugins", "*/engine*.py"),
     ("plugins", "*/cpu*.py"),
     ("plugins", "*/deals*.py"),
+    ("examples/qtcards-golf", "qtcards_golf/engine*.py"),
     (".", "qtcards/__init__.py"),
     (".", "qtcards/hookspecs.py"),
     (".", "qtcards/paths.py"),

@@ -229,3 +229,38 @@ def test_korean_catalogue_loads(qtbot, window: MainWindow) -> None:
     finally:
         translation.install("en")
     assert game.translate(game.title) == "Golf"
+
+
+def test_language_switch_retranslates_the_open_game(qtbot, window: MainWindow) -> None:
+    view = open_golf(window)
+    view.start_deal(13)
+    game = window.registry.games["golf"]
+    try:
+        translation.install("ru", [game.translations])
+        qtbot.waitUntil(lambda: window.info_bar.value("moves") == "0 ходов")
+        assert view.deal_action.text() == "Сыграть &расклад по номеру..."
+        assert view.stock_count.text == "Колода: 16"
+        assert window.windowTitle().startswith("Гольф")
+    finally:
+        translation.install("en", [game.translations])
+    qtbot.waitUntil(lambda: window.info_bar.value("moves") == "0 moves")
+
+
+def test_lost_game_then_new_game(qtbot, window: MainWindow) -> None:
+    """Drawing the whole stock first loses deal 13; the end box offers Undo, then a new deal."""
+    view = open_golf(window)
+    view.start_deal(13)
+    while view.state.stock:
+        click_stock(qtbot, view)
+    while engine.playable_columns(view.state):
+        click_column(qtbot, view, engine.playable_columns(view.state)[0])
+    assert engine.is_lost(view.state)
+    assert view.end_box is not None
+    lost_score = engine.score(view.state)
+    assert view.statistics().rows[0][1][2] == str(lost_score)
+    window.new_action.trigger()
+    assert view.state.moves == 0 and not engine.is_over(view.state)
+    assert view.end_box is None
+    assert view.undo.count() == 0
+    stats = view.statistics().rows[0][1]
+    assert list(stats) == ["1", "0", str(lost_score)]

@@ -177,6 +177,8 @@ def test_stuck_deal_says_so(qtbot, window):
     view = window.view
     view.start_deal(number)
     assert view.end_box is not None and "No more moves possible" in view.end_box.text()
+    view.start_deal(12)  # a new game closes the box, and the old game does not reopen it
+    assert view.end_box is None
 
 
 def test_won_game_counts_in_statistics(qtbot, window):

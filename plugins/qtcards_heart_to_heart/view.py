@@ -148,7 +148,11 @@ class HeartToHeartView(GameView):
     def start_deal(self, number: int) -> None:
         """Start deal ``number`` from its beginning."""
         self._close_end_box()
-        self.undo.clear()
+        self.restoring = True  # clearing the stack must not act on the old game
+        try:
+            self.undo.clear()
+        finally:
+            self.restoring = False
         self.counted = False
         self.clock.reset()
         self.selection = None

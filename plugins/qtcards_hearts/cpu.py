@@ -131,6 +131,8 @@ class _Mind:
         """How likely ``card`` is to win a later trick: unseen below minus above, short suits first."""
         if self.level != "hard" and "ndanger" in _X:
             return -self.above(card), rank(card)
+        if "dshort" in _X:
+            return -self.suit_length(card), self.below(card) - self.above(card)
         return self.below(card) - self.above(card), -self.suit_length(card)
 
     def suit_length(self, card: int) -> int:
@@ -155,6 +157,15 @@ class _Mind:
 
     def safe(self) -> bool:
         """A point-free trick where seats behind are sure to follow (as far as known)."""
+        if (self.level == "hard" and "nosafe" in _X) or "nosafeall" in _X:
+            return False
+        if self.level == "hard" and ("hs1" in _X or "hs2" in _X or "hs3" in _X):
+            base = bool(self.behind) and not self.trick_points and self.led != HEARTS and not (self.led == SPADES and self.queen_out)
+            if not base: return False
+            if len(self.obs.played) < 4: return True
+            if "hs2" in _X: return False
+            if "hs3" in _X and len(self.behind) > 1: return False
+            return not any(self.voids) and len(self.unseen[self.led]) >= SAFE_UNSEEN
         return (
             bool(self.behind)
             and not self.trick_points
@@ -293,10 +304,10 @@ def _lead(mind: _Mind, legal: tuple[int, ...]) -> int:
     others_void = set() if "novoidlead" in _X else set().union(*(mind.voids[s] for s in range(SEATS) if s != mind.obs.seat))
     spades = [c for c in cards if c // 13 == SPADES]
     if (mind.queen_out and spades and not any(c >= QUEEN_OF_SPADES for c in mind.hand if c // 13 == SPADES)
-            and SPADES not in others_void):
+            and SPADES not in others_void and "noflush" not in _X):
         return max(spades)
     losers = [c for c in cards if mind.sure_loser(c)]
-    if losers:
+    if losers and "nolosers" not in _X:
         return mind.best(losers, rank)
     lows = [c for c in cards if c == min(x for x in cards if x // 13 == c // 13)]
     lows = _prefer(lows, lambda c: c // 13 not in others_void)
@@ -364,6 +375,8 @@ def _discard(mind: _Mind, legal: tuple[int, ...]) -> int:
         for card in (ACE_OF_SPADES, KING_OF_SPADES):
             if card in cards:
                 return card
-    if hearts and mind.below(max(hearts)) >= mind.above(max(hearts)):
+    if mind.level == "hard" and "hhalways" in _X and hearts:
+        return max(hearts)
+    if hearts and mind.below(max(hearts)) >= mind.above(max(hearts)) and not (mind.level == "hard" and "hhnever" in _X):
         return max(hearts)
     return mind.best(cards, mind.danger)

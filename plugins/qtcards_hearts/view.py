@@ -114,19 +114,20 @@ class HeartsCard(CardItem):
     def __init__(self, table: Table, card: int) -> None:
         super().__init__(table, face_of(card), face_up=False, key=card)
         self.angle = 0.0
-        self._spin = QPropertyAnimation(self, b"rotation", self)
-        self._spin.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._spin: QPropertyAnimation | None = None  # made on the first turn that glides
 
     def relayout(self) -> None:
         super().relayout()
-        self._spin.stop()
+        if self._spin is not None:
+            self._spin.stop()
         self.setRotation(self.angle)
         w, h = CardItem.size(self)
         self.setTransformOriginPoint(w / 2, h / 2)
 
     def turn_to(self, angle: float, animate: bool = True) -> None:
         """Turn the card about its centre, gliding unless told not to."""
-        self._spin.stop()
+        if self._spin is not None:
+            self._spin.stop()
         self.angle = angle
         if self.rotation() == angle:
             return
@@ -134,13 +135,17 @@ class HeartsCard(CardItem):
         if not animate or duration <= 0 or not self.isVisible():
             self.setRotation(angle)
             return
+        if self._spin is None:
+            self._spin = QPropertyAnimation(self, b"rotation", self)
+            self._spin.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._spin.setDuration(duration)
         self._spin.setStartValue(self.rotation())
         self._spin.setEndValue(angle)
         self._spin.start()
 
     def is_moving(self) -> bool:
-        return super().is_moving() or self._spin.state() == QPropertyAnimation.State.Running
+        spinning = self._spin is not None and self._spin.state() == QPropertyAnimation.State.Running
+        return super().is_moving() or spinning
 
 
 class SeatPlate(TableObject):
@@ -280,7 +285,8 @@ class HeartsView(GameView):
             font=font, pad_v=round(font * 0.35), pad_h=round(font * 1.1), radius=round(font * 0.6)
         )
         for button in (self.confirm_button, self.new_game_button):
-            button.setStyleSheet(style)
+            if button.styleSheet() != style:  # re-polishing costs; most relayouts keep the size
+                button.setStyleSheet(style)
             button.adjustSize()
             centre = self.table.mapFromScene(self.table.to_scene(QPointF(*BUTTON_AT)))
             button.move(centre.x() - button.width() // 2, centre.y() - button.height() // 2)

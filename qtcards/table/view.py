@@ -32,6 +32,9 @@ class Table(QGraphicsView):
 
     def __init__(self, units: QSizeF, parent: QWidget | None = None, margin: float = 0.25) -> None:
         super().__init__(parent)
+        # A viewport made here rather than by Qt: the first viewport() of a C++-made one
+        # has PySide try every QWidget subclass for its Python type (~15 ms at start-up).
+        self.setViewport(QWidget(self))
         self.units = units
         self.margin = margin
         self.card_width = 60

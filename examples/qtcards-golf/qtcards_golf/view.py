@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSizeF, Qt, QTimer
+from PySide6.QtCore import QSizeF, Qt, QTimer
 from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QVBoxLayout, QWidget
 
@@ -103,8 +103,6 @@ class GolfView(GameView):
             marker.place(*column_place(column, 0))
         self.stock_marker = table.add(PileMarker(table))
         self.stock_marker.place(*STOCK_AT)
-        self.foundation_marker = table.add(PileMarker(table))
-        self.foundation_marker.place(*FOUNDATION_AT)
         self.stock_count = table.add(TableText(table, size=0.17))
         self.stock_count.place(STOCK_AT[0], TEXT_Y)
         self.message = table.add(TableText(table, size=0.18, bold=True))
@@ -122,17 +120,13 @@ class GolfView(GameView):
     def _make_actions(self) -> None:
         self.deal_action = QAction(self)
         self.deal_action.triggered.connect(self.ask_deal)
-        self._retranslate()
+        self.retranslate()
 
-    def _retranslate(self) -> None:
+    def retranslate(self) -> None:
+        """Set the view's own texts again (the host calls it when the language changes)."""
         self.deal_action.setText(self.tr("Play &deal number..."))
         if self.state is not None:
             self._show_info()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     # ----- what the host calls --------------------------------------------------
 
@@ -148,7 +142,11 @@ class GolfView(GameView):
     def start_deal(self, number: int) -> None:
         """Start deal ``number`` from its beginning."""
         self._close_end_box()
-        self.undo.clear()
+        self.restoring = True  # clearing the stack must not save or judge the old game
+        try:
+            self.undo.clear()
+        finally:
+            self.restoring = False
         self.counted = self.won_counted = False
         self.show_state(engine.new_game(number), animate=False)
         self._save()
