@@ -12,18 +12,17 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
 
+from qtcards.linguist import LUPDATE_OPTIONS, tool
+
 ROOT = Path(__file__).resolve().parent.parent
 QM_FOLDER = ROOT / "qtcards" / "i18n"
 SOURCES = [ROOT / "qtcards", ROOT / "plugins"]
-#: The same lupdate options as tools/translations.py.
-LUPDATE_OPTIONS = ["-extensions", "py", "-locations", "none", "-no-obsolete"]
 
 #: language -> (.ts file, language attribute, number of plural forms, lupdate extra options)
 CATALOGUES = {
@@ -39,11 +38,8 @@ PLACEHOLDER = re.compile(r"\{[^{}]*\}|%L?n|%\d{1,2}|</?[A-Za-z][^<>]*>")
 
 def qt_tool(name: str) -> str:
     """A Qt tool from the same environment as this Python (or from PATH)."""
-    beside = Path(sys.executable).with_name(name)
-    if beside.exists():
-        return str(beside)
-    found = shutil.which(name)
-    if found is None:
+    found = tool(name)
+    if not Path(found).exists() and shutil.which(found) is None:
         pytest.skip(f"{name} is not installed")
     return found
 

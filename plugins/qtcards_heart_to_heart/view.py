@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSizeF, Qt, QTimer
-from PySide6.QtGui import QAction, QGuiApplication, QUndoCommand, QUndoStack
+from PySide6.QtGui import QAction, QGuiApplication, QUndoStack
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QVBoxLayout, QWidget
 
 from qtcards.clock import GameClock, format_duration
 from qtcards.game import GameContext, GameView, StatisticsTable
 from qtcards.table import HEARTS, CardItem, Face, PileMarker, Table, TableObject, TableText, card_name
+from qtcards.undo import StateCommand, history
 
 from . import deals, engine
 from .engine import WASTE, Draw, Pair, Recycle, State
@@ -39,22 +40,6 @@ def position_at(position: int) -> tuple[float, float]:
     """A tableau position's centre in card units."""
     row, x = engine.GEOMETRY[position]
     return CENTRE_X + x * COLUMN, TOP + (row - 1) * ROW
-
-
-class MoveCommand(QUndoCommand):
-    """One move on the undo stack: the states before and after it."""
-
-    def __init__(self, view: HeartToHeartView, before: State, after: State, text: str) -> None:
-        super().__init__(text)
-        self.view = view
-        self.before = before
-        self.after = after
-
-    def redo(self) -> None:
-        self.view.show_state(self.after)
-
-    def undo(self) -> None:
-        self.view.show_state(self.before)
 
 
 class HeartToHeartView(GameView):
@@ -276,7 +261,7 @@ class HeartToHeartView(GameView):
             self.stats["played"] += 1
             self._save_stats()
         self.clock.start()
-        self.undo.push(MoveCommand(self, self.state, after, text))
+        self.undo.push(StateCommand(self.show_state, self.state, after, text))
         if isinstance(move, Pair):
             self.context.announce(self.tr("Pair removed; score {0}.").format(after.score))
         elif isinstance(move, Draw):
@@ -515,10 +500,7 @@ class HeartToHeartView(GameView):
     # ----- saving -------------------------------------------------------------
 
     def _history(self) -> list[State]:
-        commands = [self.undo.command(i) for i in range(self.undo.count())]
-        if not commands:
-            return [self.state]
-        return [commands[0].before] + [command.after for command in commands]
+        return history(self.undo, self.state)
 
     def _save(self) -> None:
         if self.state is None or self.restoring or engine.is_won(self.state):
@@ -542,7 +524,7 @@ class HeartToHeartView(GameView):
         self.restoring = True
         try:
             for before, after in zip(history, history[1:]):
-                self.undo.push(MoveCommand(self, before, after, self.tr("Move")))
+                self.undo.push(StateCommand(self.show_state, before, after, self.tr("Move")))
             self.undo.setIndex(index)
         finally:
             self.restoring = False

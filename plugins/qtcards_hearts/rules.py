@@ -2,6 +2,8 @@
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from qtcards.rules import rules_page
+
 CONTEXT = "HeartsRules"
 
 SECTIONS = [
@@ -110,12 +112,5 @@ SECTIONS = [
 
 
 def rules_html() -> str:
-    """The rules as rich text, one translated paragraph at a time."""
-    def tr(text: str) -> str:
-        return QCoreApplication.translate(CONTEXT, text)
-
-    parts = [f"<h2>{QCoreApplication.translate('Hearts', 'Hearts')}</h2>"]
-    for title, paragraphs in SECTIONS:
-        parts.append(f"<h3>{tr(title)}</h3>")
-        parts.extend(f"<p>{tr(paragraph)}</p>" for paragraph in paragraphs)
-    return "\n".join(parts)
+    """The rules as rich text, in the player's language."""
+    return rules_page(QCoreApplication.translate("Hearts", "Hearts"), CONTEXT, SECTIONS)

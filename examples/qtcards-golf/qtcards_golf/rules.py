@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from html import escape
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from qtcards.rules import rules_page
 
 CONTEXT = "GolfRules"
 
@@ -40,12 +41,5 @@ SECTIONS = [
 
 
 def rules_html() -> str:
-    """The rules as rich text, one translated paragraph at a time."""
-    def tr(text: str) -> str:
-        return escape(QCoreApplication.translate(CONTEXT, text), quote=False)
-
-    parts = [f"<h2>{escape(QCoreApplication.translate('Golf', 'Golf'), quote=False)}</h2>"]
-    for title, paragraphs in SECTIONS:
-        parts.append(f"<h3>{tr(title)}</h3>")
-        parts.extend(f"<p>{tr(paragraph)}</p>" for paragraph in paragraphs)
-    return "\n".join(parts)
+    """The rules as rich text, in the player's language."""
+    return rules_page(QCoreApplication.translate("Golf", "Golf"), CONTEXT, SECTIONS)

@@ -10,11 +10,12 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSizeF, Qt, QTimer
-from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
+from PySide6.QtGui import QAction, QUndoStack
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QVBoxLayout, QWidget
 
 from qtcards.game import GameContext, GameView, StatisticsTable
 from qtcards.table import CardItem, Face, PileMarker, Table, TableText
+from qtcards.undo import StateCommand, history
 
 from . import engine
 from .engine import Draw, Play, State
@@ -51,22 +52,6 @@ def column_place(column: int, row: int) -> tuple[float, float]:
 def face_of(card: int) -> Face:
     """The table's face for an engine card."""
     return Face(engine.rank(card), engine.suit(card))
-
-
-class MoveCommand(QUndoCommand):
-    """One move on the undo stack: the states before and after it."""
-
-    def __init__(self, view: GolfView, before: State, after: State, text: str) -> None:
-        super().__init__(text)
-        self.view = view
-        self.before = before
-        self.after = after
-
-    def redo(self) -> None:
-        self.view.show_state(self.after)
-
-    def undo(self) -> None:
-        self.view.show_state(self.before)
 
 
 class GolfView(GameView):
@@ -221,7 +206,7 @@ class GolfView(GameView):
             self._save_stats()
         text = self.tr("Draw") if isinstance(move, Draw) else self.tr("Move")
         self.message.set_text("")
-        self.undo.push(MoveCommand(self, self.state, after, text))
+        self.undo.push(StateCommand(self.show_state, self.state, after, text))
 
     def say(self, text: str) -> None:
         """Show a short message on the felt for a moment, and announce it."""
@@ -339,10 +324,7 @@ class GolfView(GameView):
     # ----- saving -------------------------------------------------------------------
 
     def _history(self) -> list[State]:
-        commands = [self.undo.command(i) for i in range(self.undo.count())]
-        if not commands:
-            return [self.state]
-        return [commands[0].before] + [command.after for command in commands]
+        return history(self.undo, self.state)
 
     def _save(self) -> None:
         if self.state is None or self.restoring or engine.is_won(self.state):
@@ -366,7 +348,7 @@ class GolfView(GameView):
         self.restoring = True
         try:
             for before, after in zip(history, history[1:]):
-                self.undo.push(MoveCommand(self, before, after, self.tr("Move")))
+                self.undo.push(StateCommand(self.show_state, before, after, self.tr("Move")))
             self.undo.setIndex(index)
         finally:
             self.restoring = False

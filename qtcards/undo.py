@@ -1,0 +1,38 @@
+"""Undo for games whose state is a plain value: each command keeps the states around a move."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+
+class StateCommand(QUndoCommand):
+    """One move on a ``QUndoStack``: the game states before and after it.
+
+    ``show`` puts a state on the table; ``redo`` shows ``after``, ``undo`` ``before``.
+    Push the command instead of applying the move yourself (``push`` calls ``redo``).
+    """
+
+    def __init__(self, show: Callable[[Any], None], before: Any, after: Any, text: str) -> None:
+        super().__init__(text)
+        self.show = show
+        self.before = before
+        self.after = after
+
+    def redo(self) -> None:
+        self.show(self.after)
+
+    def undo(self) -> None:
+        self.show(self.before)
+
+
+def history(stack: QUndoStack, current: Any) -> list[Any]:
+    """Every state the stack can reach, oldest first (``current`` alone for an empty stack).
+
+    Save it with ``stack.index()`` to restore the undo history later.
+    """
+    commands = [stack.command(i) for i in range(stack.count())]
+    if not commands:
+        return [current]
+    return [commands[0].before] + [command.after for command in commands]
