@@ -115,10 +115,16 @@ def child_main(args: argparse.Namespace) -> int:
         view = current_view()
         return view.clock.elapsed_ms() if view is not None else None
 
-    def park(where: str) -> None:
-        if writes[0] == args.park and args.park_at == where:
-            log.write({"k": "parked", "run": run, "n": writes[0], "where": where})
-            time.sleep(PARK_SECONDS)  # the parent kills us here
+    parked_once = [False]
+
+    def park(where: str, name: str) -> None:
+        if parked_once[0] or not args.park or writes[0] < args.park or args.park_at != where:
+            return
+        if args.park_on != "any" and name != args.park_on:
+            return
+        parked_once[0] = True
+        log.write({"k": "parked", "run": run, "n": writes[0], "where": where})
+        time.sleep(PARK_SECONDS)  # the parent kills us here
 
     real_save, real_remove = Storage.save, Storage.remove
 
@@ -135,9 +141,9 @@ def child_main(args: argparse.Namespace) -> int:
             if game == "hearts":
                 record["phase"] = data["state"]["phase"]
         log.write(record)
-        park("before")
+        park("before", name)
         result = real_save(self, name, version, data)
-        park("after")
+        park("after", name)
         return result
 
     def remove(self, name: str) -> None:
@@ -145,9 +151,9 @@ def child_main(args: argparse.Namespace) -> int:
         writes[0] += 1
         log.write({"k": "op", "op": "remove", "run": run, "n": writes[0], "f": f"{game}/{name}",
                    "tok": tokens.get(game), "h": None})
-        park("before")
+        park("before", name)
         real_remove(self, name)
-        park("after")
+        park("after", name)
 
     Storage.save, Storage.remove = save, remove
 
@@ -288,11 +294,10 @@ class Checker:
         """Poll the log until a record of ``kind`` from ``run`` shows; collect the others."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            for record in self.read_new():
-                self.pending.append(record)
-                if record.get("k") == kind and record.get("run") == run:
-                    return record
-                if record.get("k") == "error":
+            records = self.read_new()
+            self.pending.extend(records)
+            for record in records:
+                if (record.get("k") == kind and record.get("run") == run) or record.get("k") == "error":
                     return record
             if process.poll() is not None:
                 return None
@@ -377,8 +382,9 @@ class Checker:
                 versions.pop()  # the write in flight did not happen: the file before it stays
                 self.in_flight_lost += 1
                 continue
-            self.fail(f"round {run}: {name} on disk is not the last content written (nor the one before "
-                      f"the write in flight): lost or torn")
+            recent = [(v["run"], v["n"], v["h"]) for v in versions[-3:]]
+            self.fail(f"round {run}: {name} on disk ({on_disk}) is not the last content written (nor the one "
+                      f"before the write in flight): lost or torn; last writes {recent}")
         self.account()
 
     def account(self) -> None:
@@ -504,10 +510,11 @@ def run(kills: int = 200, seed: int = 1, home: Path | None = None, say=print, ke
         expect = expected_resume(checker, game)
         mode = rng.choices([m for m, _ in MODES], weights=[w for _, w in MODES])[0]
         park = rng.randrange(1, 25) if mode in ("before-save", "after-save") else 0
+        park_on = rng.choice(("any", "statistics"))
         command = [sys.executable, str(Path(__file__).resolve()), "child", "--game", game,
                    "--run", str(round_number), "--seed", str(seed), "--log", str(log_path),
                    "--instance", expect["tok"] or "", "--park", str(park),
-                   "--park-at", "before" if mode == "before-save" else "after"]
+                   "--park-at", "before" if mode == "before-save" else "after", "--park-on", park_on]
         process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         if mode == "startup":
             time.sleep(rng.uniform(0.05, 1.5))
@@ -522,7 +529,7 @@ def run(kills: int = 200, seed: int = 1, home: Path | None = None, say=print, ke
                 if mode == "random":
                     time.sleep(rng.uniform(0.0, 1.5))
                 else:
-                    parked = checker.wait_for("parked", round_number, process, rng.uniform(2.0, 4.0))
+                    parked = checker.wait_for("parked", round_number, process, rng.uniform(1.0, 4.0))
                     if parked is None or parked.get("k") != "parked":
                         mode = "random"  # fewer writes than the park number: killed while playing
         process.send_signal(signal.SIGKILL)
@@ -532,6 +539,8 @@ def run(kills: int = 200, seed: int = 1, home: Path | None = None, say=print, ke
         if process.returncode != -signal.SIGKILL:
             checker.fail(f"round {round_number}: the app exited by itself ({process.returncode}): "
                          f"{stderr.decode(errors='replace')[-2000:]}")
+        elif b"ERROR" in stderr or b"Traceback" in stderr:
+            checker.fail(f"round {round_number}: the app logged an error: {stderr.decode(errors='replace')[-2000:]}")
         for record in checker.read_new():
             checker.pending.append(record)
         ready = [r for r in checker.pending if r.get("k") == "ready" and r.get("run") == round_number]
@@ -561,6 +570,7 @@ def main(argv: list[str] | None = None) -> int:
     child.add_argument("--instance", default="")
     child.add_argument("--park", type=int, default=0)
     child.add_argument("--park-at", default="before")
+    child.add_argument("--park-on", default="any", help="park only at a write of this file name")
     parser.add_argument("--kills", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--home", type=Path)

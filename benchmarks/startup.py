@@ -98,8 +98,7 @@ def _first_paint():
     if _reported[0]:
         return
     _reported[0] = True
-    _cpu = _os.times()
-    _emit(event="painted", top=T_TOP, painted=_time.time(), cpu=_cpu.user + _cpu.system, **_memory())
+    _emit(event="painted", top=T_TOP, painted=_time.time(), cpu=_time.process_time(), **_memory())
     if MODE == "exit":
         _os._exit(0)
     if MODE.startswith("settle:"):
@@ -373,12 +372,16 @@ def shows_cards(frame: bytes, width: int, height: int) -> bool:
     return False
 
 
-def poll(command: list[str], env: dict[str, str], screen: Screen, timeout: float = 20.0) -> tuple[float, float]:
-    """Spawn a command; ms until its first drawn frame and until its first frame with cards."""
+def poll(
+    command: list[str], env: dict[str, str], screen: Screen, timeout: float = 20.0, settle: float = 0.0
+) -> tuple[float, float, int | None]:
+    """Spawn a command; ms until its first drawn frame and until its first frame with
+    cards, and (with ``settle`` seconds) its VmHWM in kB that long after the latter."""
     blank = screen.grab()
     started = time.time()
     process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     mapped = cards = float("nan")
+    hwm = None
     previous = blank
     try:
         while time.time() - started < timeout:
@@ -394,6 +397,10 @@ def poll(command: list[str], env: dict[str, str], screen: Screen, timeout: float
             if process.poll() is not None:
                 break
             time.sleep(0.004)
+        if settle and cards == cards and process.poll() is None:
+            time.sleep(settle)
+            with open(f"/proc/{process.pid}/status") as status:
+                hwm = next((int(line.split()[1]) for line in status if line.startswith("VmHWM:")), None)
     finally:
         process.terminate()
         try:
@@ -402,7 +409,23 @@ def poll(command: list[str], env: dict[str, str], screen: Screen, timeout: float
             process.kill()
             process.wait()
     time.sleep(0.3)  # let the server drop the window before the next run
-    return mapped, cards
+    return mapped, cards, hwm
+
+
+def peer_commands() -> list[tuple[str, list[str]]]:
+    """kpat's and Aisleriot's commands (Klondike), those installed."""
+    found = []
+    kpat = shutil.which("kpat") or "/usr/games/kpat"
+    sol = shutil.which("sol") or "/usr/games/sol"
+    if Path(kpat).exists():
+        found.append(("kpat (klondike)", [kpat, "--gametype", "klondike", "-qwindowgeometry", f"{WIDTH}x{HEIGHT}+0+0"]))
+    else:
+        print("kpat is not installed (--install-peers)")
+    if Path(sol).exists():
+        found.append(("aisleriot (klondike)", [sol, "--variation", "klondike"]))
+    else:
+        print("aisleriot is not installed (--install-peers)")
+    return found
 
 
 def start_xvfb(width: int = 1280, height: int = 1024) -> tuple[subprocess.Popen, str]:
@@ -453,23 +476,13 @@ def side_by_side(runs: int, home: Path, peers: bool, also: Path | None) -> None:
             contestants += [(f"{game} [{also.name}]", [sys.executable, "-m", "qtcards", "--game", game], other)
                             for game in GAMES]
         if peers:
-            kpat = shutil.which("kpat") or "/usr/games/kpat"
-            sol = shutil.which("sol") or "/usr/games/sol"
-            if Path(kpat).exists():
-                contestants.append(("kpat (klondike)", [kpat, "--gametype", "klondike",
-                                                        "-qwindowgeometry", f"{WIDTH}x{HEIGHT}+0+0"], peer_env))
-            else:
-                print("kpat is not installed (--install-peers)")
-            if Path(sol).exists():
-                contestants.append(("aisleriot (klondike)", [sol, "--variation", "klondike"], peer_env))
-            else:
-                print("aisleriot is not installed (--install-peers)")
+            contestants += [(name, command, peer_env) for name, command in peer_commands()]
         polled: dict[str, list[tuple[float, float]]] = {name: [] for name, _, _ in contestants}
         for round_ in range(runs + 1):
             for name, command, cenv in contestants:
-                result = poll(command, cenv, screen)
+                mapped, cards, _ = poll(command, cenv, screen)
                 if round_ > 0:
-                    polled[name].append(result)
+                    polled[name].append((mapped, cards))
         print(f"\nSide by side under Xvfb, screen polled every ~4 ms, {runs} runs (ms from spawn, median [min-max]):")
         print(f"  {'':22} {'mapped':>18} {'cards':>20} {'x floor':>8}")
         floor = statistics.median(m for m, _ in polled["floor"])

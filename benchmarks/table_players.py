@@ -121,7 +121,7 @@ class HeartToHeartPlayer:
 class HeartsPlayer:
     """Plays Hearts by taps, the confirm button and the message boxes' buttons."""
 
-    def __init__(self, window, rng: random.Random, abandon: float = 0.002, menus: bool = True) -> None:
+    def __init__(self, window, rng: random.Random, abandon: float = 0.005, menus: bool = True) -> None:
         self.window = window
         self.rng = rng
         self.abandon = abandon
@@ -149,9 +149,6 @@ class HeartsPlayer:
             else:
                 self.window.new_action.trigger() if self.menus else view.new_game()
             return "new game"
-        if self.menus and rng.random() < self.abandon:
-            self.window.new_action.trigger()
-            return "abandon"
         if state.phase == "pass":
             if len(view.picks) == 3 and rng.random() < 0.7:
                 if rng.random() < 0.5 and view.confirm_button.isVisible():
@@ -162,6 +159,9 @@ class HeartsPlayer:
             self.tap(rng.choice(state.hands[0]))
             return "pick"
         if view.your_turn():
+            if self.menus and rng.random() < self.abandon:
+                self.window.new_action.trigger()
+                return "abandon"
             if rng.random() < 0.1:
                 self.tap(rng.choice(state.hands[0]))
                 return "stray tap"

@@ -61,8 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from . import resources, translation
-    from .settings import open_settings
-    from .storage import set_aside
+    from .settings import open_checked_settings
     from .window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
@@ -71,11 +70,8 @@ def main(argv: list[str] | None = None) -> int:
     app.setDesktopFileName("io.github.qtcards")
     app.setWindowIcon(QIcon(str(resources.icon_path())))
     registry = load_registry()
-    settings = open_settings()
     early_notices: list[str] = []
-    if settings.status() != settings.Status.NoError:
-        set_aside(Path(settings.fileName()), early_notices.append, "unreadable settings")
-        settings = open_settings()
+    settings = open_checked_settings(early_notices.append)
     language = args.lang or str(settings.value("app/language", "system"))
     if language not in ("system", *LANG_CHOICES):
         language = "system"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from html import escape
 from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -18,6 +17,7 @@ def rules_page(title: str, context: str, sections: Sections) -> str:
         (mark them with ``QT_TRANSLATE_NOOP(context, ...)``).
     :param sections: ``(title, paragraphs)`` pairs, in English.
     """
+    from html import escape  # html (and its table of entities) only when a page is shown
 
     def tr(text: str) -> str:
         return escape(QCoreApplication.translate(context, text), quote=False)

@@ -9,11 +9,13 @@ dialog from the declarations. Labels are English source strings marked with
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from pathlib import Path
+from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
 from . import paths
+from .storage import remove_temporaries, set_aside
 
 
 @dataclass(frozen=True)
@@ -69,6 +71,60 @@ def open_settings() -> QSettings:
     folder = paths.config_dir()
     folder.mkdir(parents=True, exist_ok=True)
     return QSettings(str(folder / "qtcards.ini"), QSettings.Format.IniFormat)
+
+
+#: The settings file's format, kept in its ``app/format`` key (files without one are 0).
+SETTINGS_FORMAT = 1
+#: ``{n: f}``: ``f(settings)`` turns a format-``n`` settings file into format ``n + 1``.
+#: Format 1 only added ``app/format`` itself.
+SETTINGS_MIGRATIONS: dict[int, Callable[[QSettings], None]] = {0: lambda settings: None}
+
+
+def open_checked_settings(notify: Callable[[str], None]) -> QSettings:
+    """Open the settings file at start-up: set it aside if damaged, migrate an older format.
+
+    A file that QSettings cannot read, that is not UTF-8, that is not a file (a folder, a
+    dangling link), or that comes from a newer qtcards is renamed to a
+    ``qtcards.ini.damaged-*`` backup and the player is told in one sentence; the app
+    starts with the defaults. Values of a wrong type need none of this: every reader
+    falls back to its default (:meth:`Option.coerce`).
+    """
+    path = paths.config_dir() / "qtcards.ini"
+    remove_temporaries(path)
+    settings = open_settings()
+    found, why = _settings_format(path, settings)
+    if why:
+        del settings  # let go of the file before it is renamed
+        set_aside(path, notify, why)
+        settings, found = open_settings(), 0
+    if found < SETTINGS_FORMAT:
+        for step in range(found, SETTINGS_FORMAT):
+            SETTINGS_MIGRATIONS[step](settings)
+        settings.setValue("app/format", SETTINGS_FORMAT)
+        settings.sync()
+    return settings
+
+
+def _settings_format(path: Path, settings: QSettings) -> tuple[int, str]:
+    """The file's format, and why it must be set aside ("" when it can be used)."""
+    if not path.exists():
+        return 0, "a dangling link" if path.is_symlink() else ""
+    if not path.is_file():
+        return 0, "not a file"
+    try:
+        path.read_bytes().decode("utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        return 0, f"unreadable: {error}"
+    if settings.status() != QSettings.Status.NoError:
+        return 0, f"unreadable settings ({settings.status().name})"
+    value = settings.value("app/format", 0)
+    try:
+        found = int(value)
+    except (TypeError, ValueError):
+        return 0, f"format {value!r} is not a number"
+    if found > SETTINGS_FORMAT:
+        return found, f"format {found} is newer than {SETTINGS_FORMAT}"
+    return max(found, 0), ""
 
 
 class OptionValues(QObject):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import time
 from pathlib import Path
 from typing import Any, Callable, Mapping
@@ -21,9 +22,33 @@ log = logging.getLogger(__name__)
 
 Migration = Callable[[Any], Any]
 
+#: The suffix of QSaveFile's temporary file: ``NAME.XXXXXX``.
+TEMPORARY = re.compile(r"\.[A-Za-z0-9]{6}")
+
 
 class DamagedFile(ValueError):
     """A user file's content is not what its reader expects."""
+
+
+def remove_temporaries(path: Path) -> None:
+    """Delete what an interrupted atomic write of ``path`` left beside it.
+
+    ``QSaveFile`` writes a hidden temporary file and renames it over the file when it is
+    complete; to replace an existing file on Linux it first gives the temporary file a
+    name (``NAME.XXXXXX``), so a process killed at that moment leaves it behind. The old
+    file is intact then; the leftover is only clutter. (One app at a time per folder.)
+    """
+    if not path.parent.is_dir():
+        return
+    try:
+        for entry in path.parent.iterdir():
+            name = entry.name
+            if name.startswith(path.name) and TEMPORARY.fullmatch(name[len(path.name):]) and entry.is_file():
+                if not entry.is_symlink():
+                    entry.unlink()
+                    log.warning("removed %s, left by an interrupted write", entry)
+    except OSError as error:
+        log.error("could not tidy up beside %s: %s", path, error)
 
 
 def set_aside(path: Path, notify: Callable[[str], None], why: str) -> Path:
@@ -75,11 +100,13 @@ class Storage:
             ``n + 1`` data.
         """
         path = self.path(name)
-        if not path.exists():
+        remove_temporaries(path)
+        if not path.exists() and not path.is_symlink():  # a dangling link is damaged, not missing
             return None
         try:
             document = json.loads(path.read_bytes().decode("utf-8"))
-            if not isinstance(document, dict) or not isinstance(document.get("format"), int):
+            found = document.get("format") if isinstance(document, dict) else None
+            if not isinstance(found, int) or isinstance(found, bool):
                 raise DamagedFile("no format version")
             found, data = document["format"], document.get("data")
             if found > version:
@@ -89,9 +116,10 @@ class Storage:
                     raise DamagedFile(f"no migration from format {step}")
                 data = migrations[step](data)
             return validate(data)
-        # RecursionError: JSON nested deeper than the parser goes.
-        except (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError) as error:
-            set_aside(path, self.notify, str(error))
+        # Anything at all: a reader or migration that trips over damaged data must not
+        # stop the game for good (RecursionError: JSON nested deeper than the parser goes).
+        except Exception as error:
+            set_aside(path, self.notify, f"{type(error).__name__}: {error}")
             return None
 
     def save(self, name: str, version: int, data: Any) -> bool:

@@ -76,7 +76,9 @@ class MainWindow(QMainWindow):
         self.undo_action = self.undo_group.createUndoAction(self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo_action = self.undo_group.createRedoAction(self)
-        self.redo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Y")])
+        # The platform's Redo (Ctrl+Y on some, Ctrl+Shift+Z on others) and both of those.
+        redo_keys = [QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")]
+        self.redo_action.setShortcuts([k for i, k in enumerate(redo_keys) if k not in redo_keys[:i]])
         self.rules_action = self._action(self.show_rules, QKeySequence.StandardKey.HelpContents)
         self.about_action = self._action(self.show_about)
         self.games_group = QActionGroup(self)
@@ -217,7 +219,8 @@ class MainWindow(QMainWindow):
     def open_first_game(self) -> None:
         """Open the game played last time, else the first one registered."""
         last = open_settings().value("app/last_game")
-        order = ([last] if last in self.registry.games else []) + sorted(self.registry.games)
+        known = isinstance(last, str) and last in self.registry.games  # (a list, say, is not hashable)
+        order = ([last] if known else []) + sorted(self.registry.games)
         for game_id in order:
             if self.open_game(game_id):
                 return

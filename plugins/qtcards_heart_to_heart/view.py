@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 from typing import Any
 
 from PySide6.QtCore import QSizeF, Qt, QTimer
@@ -59,7 +60,9 @@ class HeartToHeartView(GameView):
         self.clock.ticked.connect(self._show_info)
         self.state: State | None = None
         self.selection: int | None = None
-        self.counted = False
+        self.counted = False  # this game is counted as played in the statistics
+        self.won_counted = False  # its win is counted (once: not again after Undo and Redo)
+        self.game_id = 0  # tells the statistics which game their "current" entry is about
         self.restoring = False
         self.end_box: QMessageBox | None = None
         self.tableau: dict[int, CardItem] = {}
@@ -138,7 +141,8 @@ class HeartToHeartView(GameView):
             self.undo.clear()
         finally:
             self.restoring = False
-        self.counted = False
+        self.counted = self.won_counted = False
+        self.game_id = new_game_id()
         self.clock.reset()
         self.selection = None
         self.show_state(engine.new_game(number), animate=False)
@@ -164,6 +168,8 @@ class HeartToHeartView(GameView):
         )
 
     def reset_statistics(self) -> None:
+        self.counted = self.won_counted = False
+        self._save()  # the game first: a crash in between keeps the old statistics, still consistent
         self.stats = empty_stats()
         self._save_stats()
 
@@ -488,13 +494,18 @@ class HeartToHeartView(GameView):
             box.close()
 
     def _record_win(self) -> None:
-        s = self.stats
-        s["won"] += 1
-        elapsed = self.clock.elapsed_ms()
-        s["best_ms"] = elapsed if s["best_ms"] is None else min(s["best_ms"], elapsed)
-        moves = self.state.moves
-        s["fewest_moves"] = moves if s["fewest_moves"] is None else min(s["fewest_moves"], moves)
-        self._save_stats()
+        if not self.won_counted:  # once per game: not after Undo and Redo, nor after a crash
+            s = self.stats
+            if not self.counted:  # the statistics were reset or set aside during this game
+                self.counted = True
+                s["played"] += 1
+            s["won"] += 1
+            elapsed = self.clock.elapsed_ms()
+            s["best_ms"] = elapsed if s["best_ms"] is None else min(s["best_ms"], elapsed)
+            moves = self.state.moves
+            s["fewest_moves"] = moves if s["fewest_moves"] is None else min(s["fewest_moves"], moves)
+            self.won_counted = True
+            self._save_stats()
         self.context.storage.remove(SAVE_NAME)
 
     # ----- saving -------------------------------------------------------------
@@ -513,6 +524,7 @@ class HeartToHeartView(GameView):
                 "index": self.undo.index(),
                 "elapsed_ms": self.clock.elapsed_ms(),
                 "counted": self.counted,
+                "id": self.game_id,
             },
         )
 
@@ -520,7 +532,7 @@ class HeartToHeartView(GameView):
         saved = self.context.storage.load(SAVE_NAME, SAVE_FORMAT, read_saved_game)
         if saved is None:
             return False
-        history, index, elapsed, counted = saved
+        history, index, elapsed, counted, game_id = saved
         self.restoring = True
         try:
             for before, after in zip(history, history[1:]):
@@ -528,33 +540,58 @@ class HeartToHeartView(GameView):
             self.undo.setIndex(index)
         finally:
             self.restoring = False
-        self.counted = counted
+        # The statistics are written before the game: their "current" entry may know more
+        # than the saved game (a crash in between); statistics that were set aside know nothing.
+        self.game_id = new_game_id() if game_id is None else game_id
+        mine = self.ledger is not None and self.ledger["game"] == self.game_id
+        self.counted = self.stats_from_file and (counted or mine)
+        self.won_counted = mine and self.ledger["won"]
         self.show_state(history[index], animate=False)
         self.clock.reset(elapsed, running=history[index].moves > 0)
         self._check_end()
         return True
 
     def _load_stats(self) -> dict[str, Any]:
-        return self.context.storage.load(STATS_NAME, STATS_FORMAT, read_stats) or empty_stats()
+        loaded = self.context.storage.load(STATS_NAME, STATS_FORMAT, read_stats)
+        self.stats_from_file = loaded is not None
+        self.ledger = loaded.pop("current") if loaded is not None else None
+        return loaded or empty_stats()
 
     def _save_stats(self) -> None:
-        self.context.storage.save(STATS_NAME, STATS_FORMAT, self.stats)
+        current = {"game": self.game_id, "won": self.won_counted} if self.counted else None
+        self.context.storage.save(STATS_NAME, STATS_FORMAT, {**self.stats, "current": current})
 
 
-def read_saved_game(data: Any) -> tuple[list[State], int, int, bool]:
-    """Validate a saved game: its history of states, undo index, clock and counted flag."""
+def new_game_id() -> int:
+    """A random id for a new game (the statistics' "current" entry names the game by it)."""
+    return secrets.randbits(53)
+
+
+def _is_count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def read_saved_game(data: Any) -> tuple[list[State], int, int, bool, int | None]:
+    """Validate a saved game: its history of states, undo index, clock, counted flag and id.
+
+    The id is None in files written before games had one.
+    """
+    if not isinstance(data["history"], list):
+        raise ValueError("the history must be a list")
     history = [State.from_json(item) for item in data["history"]]
-    index, elapsed, counted = data["index"], data["elapsed_ms"], data["counted"]
+    index, elapsed, counted, game_id = data["index"], data["elapsed_ms"], data["counted"], data.get("id")
     if not history or len(history) > UNDO_LIMIT + 1:
         raise ValueError("bad history length")
-    if not isinstance(index, int) or not 0 <= index < len(history):
+    if not _is_count(index) or not 0 <= index < len(history):
         raise ValueError("bad undo index")
-    if not isinstance(elapsed, int) or elapsed < 0 or not isinstance(counted, bool):
+    if not _is_count(elapsed) or not isinstance(counted, bool):
         raise ValueError("bad clock or flag")
+    if game_id is not None and not _is_count(game_id):
+        raise ValueError("bad game id")
     for before, after in zip(history, history[1:]):
         if not any(engine.apply(before, move) == after for move in engine.legal_moves(before)):
             raise ValueError("history is not a sequence of legal moves")
-    return history, index, elapsed, counted
+    return history, index, elapsed, counted, game_id
 
 
 def empty_stats() -> dict[str, Any]:
@@ -563,16 +600,27 @@ def empty_stats() -> dict[str, Any]:
 
 
 def read_stats(data: Any) -> dict[str, Any]:
-    """Validate the statistics file's data."""
+    """Validate the statistics file's data.
+
+    Besides the counts it holds ``"current"``: what is counted of the game in progress
+    (``{"game": id, "won": bool}``, or None when that game is not counted yet); files
+    written before it existed have none.
+    """
     stats = empty_stats()
     for key in ("played", "won"):
-        if not isinstance(data[key], int) or data[key] < 0:
+        if not _is_count(data[key]):
             raise ValueError(f"bad {key}")
         stats[key] = data[key]
     for key in ("best_ms", "fewest_moves"):
-        if data[key] is not None and (not isinstance(data[key], int) or data[key] < 0):
+        if data[key] is not None and not _is_count(data[key]):
             raise ValueError(f"bad {key}")
         stats[key] = data[key]
     if stats["won"] > stats["played"]:
         raise ValueError("more games won than played")
+    current = data.get("current")
+    if current is not None and (
+        not isinstance(current, dict) or not _is_count(current.get("game")) or not isinstance(current.get("won"), bool)
+    ):
+        raise ValueError("bad current game entry")
+    stats["current"] = current
     return stats

@@ -159,11 +159,13 @@ class _Mind:
         """A point-free trick where seats behind are sure to follow (as far as known)."""
         if (self.level == "hard" and "nosafe" in _X) or "nosafeall" in _X:
             return False
-        if self.level == "hard" and ("hs1" in _X or "hs2" in _X or "hs3" in _X):
+        if self.level == "hard" and ("hs1" in _X or "hs2" in _X or "hs3" in _X or "hs4" in _X):
             base = bool(self.behind) and not self.trick_points and self.led != HEARTS and not (self.led == SPADES and self.queen_out)
             if not base: return False
             if len(self.obs.played) < 4: return True
             if "hs2" in _X: return False
+            if "hs4" in _X:
+                return all((HEARTS in self.voids[s] or not self.unseen[HEARTS]) and (SPADES in self.voids[s] or not self.queen_out) for s in self.behind)
             if "hs3" in _X and len(self.behind) > 1: return False
             return not any(self.voids) and len(self.unseen[self.led]) >= SAFE_UNSEEN
         return (
@@ -304,7 +306,7 @@ def _lead(mind: _Mind, legal: tuple[int, ...]) -> int:
     others_void = set() if "novoidlead" in _X else set().union(*(mind.voids[s] for s in range(SEATS) if s != mind.obs.seat))
     spades = [c for c in cards if c // 13 == SPADES]
     if (mind.queen_out and spades and not any(c >= QUEEN_OF_SPADES for c in mind.hand if c // 13 == SPADES)
-            and SPADES not in others_void and "noflush" not in _X):
+            and (SPADES not in others_void or "flushvoid" in _X) and "noflush" not in _X):
         return max(spades)
     losers = [c for c in cards if mind.sure_loser(c)]
     if losers and "nolosers" not in _X:
@@ -340,7 +342,7 @@ def _follow(mind: _Mind, legal: tuple[int, ...]) -> int:
         return max(losing)
     if mind.level == "hard" and "nolow" not in _X and mind.behind and (mind.trick_points or mind.led == HEARTS or "lowall" in _X):
         low = min(cards)
-        if mind.above(low) >= 2 and not mind.void_behind():
+        if mind.above(low) >= int(os.environ.get("HLOW", 2)) and not mind.void_behind():
             return low
     return _highest(mind, cards)
 
@@ -375,7 +377,7 @@ def _discard(mind: _Mind, legal: tuple[int, ...]) -> int:
         for card in (ACE_OF_SPADES, KING_OF_SPADES):
             if card in cards:
                 return card
-    if mind.level == "hard" and "hhalways" in _X and hearts:
+    if ((mind.level == "hard" and "hhalways" in _X) or "hhall" in _X) and hearts:
         return max(hearts)
     if hearts and mind.below(max(hearts)) >= mind.above(max(hearts)) and not (mind.level == "hard" and "hhnever" in _X):
         return max(hearts)

@@ -205,8 +205,9 @@ def submit_pass(state: State, seat: int, cards) -> State:
         raise IllegalMove(f"no seat {seat!r}")
     if state.passes[seat] is not None:
         raise IllegalMove(f"seat {seat} has already passed")
+    cards = tuple(cards)
     chosen = tuple(sorted(set(cards)))
-    if len(chosen) != 3 or len(tuple(cards)) != 3:
+    if len(chosen) != 3 or len(cards) != 3:
         raise IllegalMove("a pass is exactly 3 different cards")
     if not set(chosen) <= set(state.hands[seat]):
         raise IllegalMove(f"seat {seat} does not hold all of {[card_code(c) for c in chosen]}")

@@ -61,15 +61,19 @@ class SavedGame:
     picks: tuple[int, ...]
     elapsed_ms: int
     banked_ms: int
+    game_id: int | None = None  # None in files written before games had an id
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "state": self.state.to_json(),
             "level": self.level,
             "picks": sorted(self.picks),
             "elapsed_ms": self.elapsed_ms,
             "banked_ms": self.banked_ms,
         }
+        if self.game_id is not None:
+            data["id"] = self.game_id
+        return data
 
 
 def read_saved_game(data: Any) -> SavedGame:
@@ -91,4 +95,32 @@ def read_saved_game(data: Any) -> SavedGame:
     banked = _count(data["banked_ms"], "banked_ms")
     if banked > elapsed:
         raise ValueError("more time banked than played")
-    return SavedGame(state, level, tuple(sorted(picks)), elapsed, banked)
+    game_id = data.get("id")
+    if game_id is not None:
+        _count(game_id, "id")
+    return SavedGame(state, level, tuple(sorted(picks)), elapsed, banked, game_id)
+
+
+def read_current(data: Any) -> dict[str, Any] | None:
+    """The statistics' entry about the game in progress, or None (older files have none).
+
+    ``{"game": id, "played": bool, "finished": bool, "banked_ms": int}``: whether that
+    game is counted as played, whether its result is counted, and how much of its play
+    time is in ``time_ms``. The statistics are written before the saved game, so after a
+    crash between the two writes this entry knows what the saved game does not.
+    """
+    current = data.get("current")
+    if current is None:
+        return None
+    if not isinstance(current, dict) or set(current) != {"game", "played", "finished", "banked_ms"}:
+        raise ValueError("the current game entry must be an object with game, played, finished, banked_ms")
+    if not isinstance(current["played"], bool) or not isinstance(current["finished"], bool):
+        raise ValueError("played and finished must be true or false")
+    _count(current["game"], "current game")
+    _count(current["banked_ms"], "current banked_ms")
+    return current
+
+
+def read_stats_file(data: Any) -> tuple[dict[str, dict[str, int]], dict[str, Any] | None]:
+    """The statistics and their entry about the game in progress."""
+    return read_stats(data), read_current(data)

@@ -35,7 +35,7 @@ from .records import (
     SavedGame,
     empty_stats,
     read_saved_game,
-    read_stats,
+    read_stats_file,
 )
 from .rules import rules_html
 
@@ -156,6 +156,7 @@ class SeatPlate(TableObject):
         self.name = ""
         self.lines: tuple[str, ...] = ()
         self.active = False
+        self._measured: tuple | None = None  # (texts and card size, fonts, heights, size)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(400)
 
@@ -176,32 +177,38 @@ class SeatPlate(TableObject):
         detail.setPixelSize(round(max(floor, self.table.card_width * 0.135)))
         return name, detail
 
+    def _measure(self) -> tuple:
+        """Fonts, line heights and size, measured once per texts and card size (not per paint)."""
+        key = (self.name, self.lines, self.table.card_width)
+        if self._measured is None or self._measured[0] != key:
+            name_font, detail_font = self._fonts()
+            big, small = QFontMetricsF(name_font), QFontMetricsF(detail_font)
+            pad = small.height() * 0.6
+            width = max([big.horizontalAdvance(self.name), *(small.horizontalAdvance(line) for line in self.lines)])
+            size = (width + 2 * pad, big.height() + small.height() * len(self.lines) + pad)
+            self._measured = (key, name_font, detail_font, big.height(), small.height(), size)
+        return self._measured[1:]
+
     def size(self) -> tuple[float, float]:
-        name_font, detail_font = self._fonts()
-        big, small = QFontMetricsF(name_font), QFontMetricsF(detail_font)
-        pad = small.height() * 0.6
-        width = max([big.horizontalAdvance(self.name), *(small.horizontalAdvance(line) for line in self.lines)])
-        return width + 2 * pad, big.height() + small.height() * len(self.lines) + pad
+        return self._measure()[4]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        w, h = self.size()
-        name_font, detail_font = self._fonts()
-        big, small = QFontMetricsF(name_font), QFontMetricsF(detail_font)
-        pad = small.height() * 0.3
+        name_font, detail_font, big_height, small_height, (w, h) = self._measure()
+        pad = small_height * 0.3
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rim = QPen(QColor("#ffd54a"), max(2.0, self.table.card_width * 0.03)) if self.active else QPen(QColor(255, 255, 255, 45), 1.0)
         painter.setPen(rim)
         painter.setBrush(QColor(0, 0, 0, 125))
-        radius = min(h / 2, small.height())
+        radius = min(h / 2, small_height)
         painter.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), radius, radius)
         painter.setFont(name_font)
         painter.setPen(QColor("#ffe08a") if self.active else QColor("#fdf8e6"))
-        painter.drawText(QRectF(0, pad, w, big.height()), Qt.AlignmentFlag.AlignCenter, self.name)
+        painter.drawText(QRectF(0, pad, w, big_height), Qt.AlignmentFlag.AlignCenter, self.name)
         painter.setFont(detail_font)
         painter.setPen(QColor("#e3dcc4"))
         for index, line in enumerate(self.lines):
-            top = pad + big.height() + index * small.height()
-            painter.drawText(QRectF(0, top, w, small.height()), Qt.AlignmentFlag.AlignCenter, line)
+            top = pad + big_height + index * small_height
+            painter.drawText(QRectF(0, top, w, small_height), Qt.AlignmentFlag.AlignCenter, line)
         self.paint_focus(painter, QRectF(0, 0, w, h))
 
 
@@ -221,7 +228,10 @@ class HeartsView(GameView):
         self.lifted: int | None = None
         self.received: set[int] = set()
         self.showing: CompletedTrick | None = None
-        self.banked_ms = 0
+        self.banked_ms = 0  # how much of this game's play time is in the statistics
+        self.game_id = 0  # tells the statistics which game their "current" entry is about
+        self.played_counted = False  # this game is counted as played
+        self.finished_counted = False  # its result is counted (once, even if a crash replays the end)
         self.halted = False
         self.notice = ""
         self.box: QMessageBox | None = None
@@ -359,9 +369,12 @@ class HeartsView(GameView):
         self._stop_everything()
         if self.state is not None and self.state.phase != "game_over":
             self._bank()
+            self._save()  # with its time banked, before the statistics name the new game
         self.level = level or self.context.options.get("difficulty")
         self.state = engine.new_game(seed)
+        self.game_id = new_game_id()
         self.stats[self.level]["played"] += 1
+        self.played_counted, self.finished_counted = True, False
         self.banked_ms = 0
         self.clock.reset(0, running=True)
         self._save_stats()
@@ -386,6 +399,8 @@ class HeartsView(GameView):
 
     def reset_statistics(self) -> None:
         self.stats = empty_stats()
+        self.played_counted = False  # counted again only if it ends (with its result)
+        self.finished_counted = self.state is not None and self.state.phase == "game_over"
         self.banked_ms = self.clock.elapsed_ms()
         self._save_stats()
         self._save()
@@ -519,7 +534,12 @@ class HeartsView(GameView):
         """Bank the play time; at game over record the result."""
         if self.state.phase == "game_over":
             self.clock.stop()
-            self.stats[self.level][RESULT_KEY[engine.result(self.state)]] += 1
+            if not self.finished_counted:
+                if not self.played_counted:  # the statistics were reset or set aside meanwhile
+                    self.stats[self.level]["played"] += 1
+                    self.played_counted = True
+                self.stats[self.level][RESULT_KEY[engine.result(self.state)]] += 1
+                self.finished_counted = True
         self._bank()
         self._save_stats()
 
@@ -831,7 +851,9 @@ class HeartsView(GameView):
     def _save(self) -> None:
         if self.state is None:
             return
-        saved = SavedGame(self.state, self.level, tuple(sorted(self.picks)), self.clock.elapsed_ms(), self.banked_ms)
+        saved = SavedGame(
+            self.state, self.level, tuple(sorted(self.picks)), self.clock.elapsed_ms(), self.banked_ms, self.game_id
+        )
         self.context.storage.save(SAVE_NAME, SAVE_FORMAT, saved.to_json())
 
     def _resume(self) -> bool:
@@ -841,8 +863,19 @@ class HeartsView(GameView):
         self.state = saved.state
         self.level = saved.level
         self.picks = set(saved.picks)
-        self.banked_ms = saved.banked_ms
-        self.clock.reset(saved.elapsed_ms, running=saved.state.phase != "game_over")
+        # The statistics are written before the game: their "current" entry may know more
+        # than the saved game (a crash in between). A game they do not name is older than
+        # the one they do (or than the entry): it was counted when it started.
+        self.game_id = new_game_id() if saved.game_id is None else saved.game_id
+        over = saved.state.phase == "game_over"
+        current = self.ledger
+        if current is not None and current["game"] == self.game_id:
+            self.played_counted, self.finished_counted = current["played"], current["finished"]
+            self.banked_ms = current["banked_ms"]
+        else:
+            self.played_counted, self.finished_counted = self.stats_from_file, over
+            self.banked_ms = saved.banked_ms
+        self.clock.reset(max(saved.elapsed_ms, self.banked_ms), running=not over)
         self._cpu_passes()
         self._show(animate=False)
         self._mark()
@@ -852,7 +885,19 @@ class HeartsView(GameView):
         return True
 
     def _load_stats(self) -> dict[str, dict[str, int]]:
-        return self.context.storage.load(STATS_NAME, STATS_FORMAT, read_stats) or empty_stats()
+        loaded = self.context.storage.load(STATS_NAME, STATS_FORMAT, read_stats_file)
+        self.stats_from_file = loaded is not None
+        stats, self.ledger = loaded if loaded is not None else (empty_stats(), None)
+        return stats
 
     def _save_stats(self) -> None:
-        self.context.storage.save(STATS_NAME, STATS_FORMAT, self.stats)
+        current = None
+        if self.state is not None:
+            current = {"game": self.game_id, "played": self.played_counted,
+                       "finished": self.finished_counted, "banked_ms": self.banked_ms}
+        self.context.storage.save(STATS_NAME, STATS_FORMAT, {**self.stats, "current": current})
+
+
+def new_game_id() -> int:
+    """A random id for a new game (the statistics' "current" entry names the game by it)."""
+    return random.SystemRandom().getrandbits(53)

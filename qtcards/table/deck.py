@@ -118,17 +118,22 @@ class DeckRenderer:
     def __init__(self) -> None:
         self._cache: dict[tuple[Face | None, int, float], QPixmap] = {}
         self._size: tuple[int, float] = (0, 1.0)
+        self._blank: QPixmap | None = None  # a face's paper and outline at the current size
+        #: How many pixmaps were painted so far, every size together (tests, benchmarks).
+        self.rendered = 0
 
     def pixmap(self, face: Face | None, width: int, ratio: float = 1.0) -> QPixmap:
         """The pixmap of a face (or of the back, for None) ``width`` logical pixels wide."""
         if (width, ratio) != self._size:
             self._cache.clear()
+            self._blank = None
             self._size = (width, ratio)
         key = (face, width, ratio)
         pixmap = self._cache.get(key)
         if pixmap is None:
             pixmap = self._render(face, width, ratio)
             self._cache[key] = pixmap
+            self.rendered += 1
         return pixmap
 
     def cached(self) -> int:
@@ -136,18 +141,34 @@ class DeckRenderer:
         return len(self._cache)
 
     def _render(self, face: Face | None, width: int, ratio: float) -> QPixmap:
+        if face is None:
+            return self._paint(width, ratio, paint_back)
+        # Every face starts from the same paper: paint it once per size (its gradient
+        # rounded rectangle is the dearest part of a face) and copy it for the others.
+        if self._blank is None:
+            self._blank = self._paint(width, ratio, paint_paper)
+        pixmap = self._blank.copy()
+        pixmap.setDevicePixelRatio(ratio)
+        painter = self._painter(pixmap)
+        paint_face(painter, QRectF(0.5, 0.5, width - 1, round(width * ASPECT) - 1), face, paper=False)
+        painter.end()
+        return pixmap
+
+    @staticmethod
+    def _painter(pixmap: QPixmap) -> QPainter:
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        return painter
+
+    def _paint(self, width: int, ratio: float, paint) -> QPixmap:
+        """A transparent pixmap of a card's size with ``paint(painter, rect)`` on it."""
         height = round(width * ASPECT)
         pixmap = QPixmap(round(width * ratio), round(height * ratio))
         pixmap.setDevicePixelRatio(ratio)
         pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        rect = QRectF(0.5, 0.5, width - 1, height - 1)
-        if face is None:
-            paint_back(painter, rect)
-        else:
-            paint_face(painter, rect, face)
+        painter = self._painter(pixmap)
+        paint(painter, QRectF(0.5, 0.5, width - 1, height - 1))
         painter.end()
         return pixmap
 
@@ -159,12 +180,19 @@ def _card_outline(painter: QPainter, rect: QRectF, fill: QBrush) -> None:
     painter.drawRoundedRect(rect, radius, radius)
 
 
-def paint_face(painter: QPainter, rect: QRectF, face: Face) -> None:
-    """Paint a card face: white card, corner indices, pips or a court panel."""
+def paint_paper(painter: QPainter, rect: QRectF) -> None:
+    """Paint a face's blank card: the outlined paper, shaded corner to corner."""
     paper = QLinearGradient(rect.topLeft(), rect.bottomRight())
     paper.setColorAt(0, QColor("#fffef9"))
     paper.setColorAt(1, QColor("#f1ece0"))
     _card_outline(painter, rect, QBrush(paper))
+
+
+def paint_face(painter: QPainter, rect: QRectF, face: Face, paper: bool = True) -> None:
+    """Paint a card face: white card (unless ``paper`` is False: already there), corner
+    indices, pips or a court panel."""
+    if paper:
+        paint_paper(painter, rect)
     w, h = rect.width(), rect.height()
     color = suit_color(face.suit)
     _paint_index(painter, rect, face, color)

@@ -38,6 +38,7 @@ class TableObject(QGraphicsObject):
         self.a11y_name = ""
         self.a11y_description = ""
         self.a11y_blocked = False
+        self._bounds: QRectF | None = None  # boundingRect(), until the next geometry change
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def set_focused(self, on: bool) -> None:
@@ -81,10 +82,22 @@ class TableObject(QGraphicsObject):
         self.unit_pos = QPointF(x, y)
         self.relayout()
 
+    def prepareGeometryChange(self) -> None:
+        """Tell the scene that the size is about to change (and forget the cached bounds).
+
+        Subclasses whose size changes call it first, as Qt asks; :meth:`relayout`
+        (every change of card size) calls it too.
+        """
+        self._bounds = None
+        super().prepareGeometryChange()
+
     def boundingRect(self) -> QRectF:
-        w, h = self.size()
-        margin = self.table.card_width * 0.09  # room for outlines and the focus ring
-        return QRectF(-margin, -margin, w + 2 * margin, h + 2 * margin)
+        # Cached: the view asks for it a few times per item and paint.
+        if self._bounds is None:
+            w, h = self.size()
+            margin = self.table.card_width * 0.09  # room for outlines and the focus ring
+            self._bounds = QRectF(-margin, -margin, w + 2 * margin, h + 2 * margin)
+        return self._bounds
 
     def shape(self) -> QPainterPath:
         """Only the item itself takes clicks, not the margin round it."""
@@ -210,9 +223,12 @@ class CardItem(TableObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self.size()
-        ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device else 1.0
         pixmap = self.table.renderer.pixmap(self.face if self.face_up else None, round(w), ratio)
         painter.drawPixmap(QPointF(0, 0), pixmap)
+        if not (self.dimmed or self.sunk or self.outlined or self.selected or self.focused):
+            return  # a plain card, as most are: the pixmap is all
         radius = w * 0.07
         card = QRectF(0, 0, w, h)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -276,6 +292,7 @@ class TableText(TableObject):
         self.text = text
         self.units = size
         self.bold = bold
+        self._measured: tuple[tuple, QFont, tuple[float, float]] | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_text(self, text: str) -> None:
@@ -292,22 +309,29 @@ class TableText(TableObject):
         font.setPixelSize(max(QFontMetricsF(QFont()).height() * 0.8, self.table.card_width * self.units))
         return font
 
+    def _measure(self) -> tuple[QFont, tuple[float, float]]:
+        """The font and the size, measured once per text and card size."""
+        key = (self.text, self.table.card_width, self.units, self.bold)
+        if self._measured is None or self._measured[0] != key:
+            font = self.font()
+            metrics = QFontMetricsF(font)
+            pad = metrics.height() * 0.4
+            size = (metrics.horizontalAdvance(self.text) + 2 * pad, metrics.height() + pad) if self.text else (0.0, 0.0)
+            self._measured = (key, font, size)
+        return self._measured[1], self._measured[2]
+
     def size(self) -> tuple[float, float]:
-        metrics = QFontMetricsF(self.font())
-        pad = metrics.height() * 0.4
-        if not self.text:
-            return 0.0, 0.0
-        return metrics.horizontalAdvance(self.text) + 2 * pad, metrics.height() + pad
+        return self._measure()[1]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.text:
             return
-        w, h = self.size()
+        font, (w, h) = self._measure()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 120))
         painter.drawRoundedRect(QRectF(0, 0, w, h), h / 2, h / 2)
-        painter.setFont(self.font())
+        painter.setFont(font)
         painter.setPen(QColor("#fdf8e6"))
         painter.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, self.text)
         self.paint_focus(painter, QRectF(0, 0, w, h))

@@ -1,0 +1,83 @@
+"""How fast the Hearts engine and CPU seats are.
+
+Prints, per level, the time of one CPU decision (observe + choose, passes and plays
+alike) as median and 99th percentile over whole games of four seats of that level (goal:
+p99 <= 2 ms), and the hands per second of the engine with four random legal players
+(goal: >= 2,000).
+
+    PYTHONPATH=plugins:. python benchmarks/hearts_speed.py --games 40 --hands 3000
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from hearts_players import RandomPlayer, play_game
+from qtcards_hearts import cpu, engine
+
+P99_GOAL_MS = 2.0
+HANDS_GOAL = 2000
+
+
+class TimedCpu:
+    """A CPU seat that records how long each decision takes."""
+
+    def __init__(self, level: str, times: list[float]):
+        self.level = level
+        self.times = times
+
+    def _timed(self, choose, state, seat):
+        start = time.perf_counter()
+        choice = choose(cpu.observe(state, seat, self.level))
+        self.times.append(time.perf_counter() - start)
+        return choice
+
+    def choose_pass(self, state, seat):
+        return self._timed(cpu.choose_pass, state, seat)
+
+    def choose_play(self, state, seat):
+        return self._timed(cpu.choose_play, state, seat)
+
+
+def decision_times(level: str, games: int) -> list[float]:
+    times: list[float] = []
+    for seed in range(games):
+        play_game(seed, [TimedCpu(level, times) for _ in range(engine.SEATS)])
+    return times
+
+
+def hands_per_second(hands: int) -> float:
+    """Whole hands (deal, pass, 52 plays, scoring) with four random legal players."""
+    players = [RandomPlayer(seat) for seat in range(engine.SEATS)]
+    done, seed = 0, 0
+    start = time.perf_counter()
+    while done < hands:
+        _, summaries = play_game(seed, players)
+        done += len(summaries)
+        seed += 1
+    return done / (time.perf_counter() - start)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=40, help="games per level")
+    parser.add_argument("--hands", type=int, default=3000, help="hands with random players")
+    args = parser.parse_args()
+    print("| measure | median | p99 | goal | met |")
+    print("|---|---|---|---|---|")
+    for level in cpu.LEVELS:
+        times = sorted(decision_times(level, args.games))
+        median = statistics.median(times) * 1000
+        p99 = times[int(len(times) * 0.99)] * 1000
+        met = "yes" if p99 <= P99_GOAL_MS else "NO"
+        print(f"| {level} decision ({len(times)}) | {median:.3f} ms | {p99:.3f} ms "
+              f"| p99 <= {P99_GOAL_MS} ms | {met} |")
+    rate = hands_per_second(args.hands)
+    met = "yes" if rate >= HANDS_GOAL else "NO"
+    print(f"| hands per second, random legal players | {rate:,.0f} | | >= {HANDS_GOAL:,} | {met} |")
+
+
+if __name__ == "__main__":
+    main()

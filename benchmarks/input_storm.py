@@ -1,0 +1,238 @@
+"""Input storm: seeded random input at a real window, engine invariants after every event.
+
+Run ``python benchmarks/input_storm.py [--events 10000] [--seed 1] [--game ID]``.
+
+For each game a shown :class:`qtcards.window.MainWindow` (offscreen) gets a seeded stream
+of events, sent as a person would send them (through ``QTest``): clicks anywhere on the
+table's viewport (most of them on a card or place, some on the bare felt), double clicks,
+right clicks, drags, keys (arrows, Home, End, Enter, Return, Space, Tab, Shift+Tab, D,
+Escape, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y, Ctrl+Return, Ctrl+N, Ctrl+R, stray letters),
+window resizes, the menu actions New game, Restart, Undo, Redo and Confirm the pass, a
+change of the game's options, answers to the message boxes the games open (hand summary,
+game over, stuck, won) and, now and then, a pause until the table settles so that the
+CPU seats play on. Animations keep their default length and the CPU seats their normal
+beat, so most events land while cards glide or a CPU card is on its way. Dialogs that
+block in ``exec()`` (Statistics, Settings, Rules, About, deal code) are never opened.
+
+After every event: no exception (the window's exception hook is replaced by one that
+records it), no plugin fault, and the engine invariants of ``table_players.check_invariants``
+(cards conserved, the state accepted by the engine's own ``State.from_json``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import table_players  # noqa: E402  (puts plugins/ and tools/ on sys.path)
+from PySide6.QtCore import QPoint, QPointF, Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+
+K = Qt.Key
+M = Qt.KeyboardModifier
+NO = M.NoModifier
+KEYS = [
+    (K.Key_Left, NO), (K.Key_Right, NO), (K.Key_Up, NO), (K.Key_Down, NO), (K.Key_Home, NO), (K.Key_End, NO),
+    (K.Key_Return, NO), (K.Key_Enter, NO), (K.Key_Space, NO), (K.Key_Tab, NO), (K.Key_Backtab, M.ShiftModifier),
+    (K.Key_D, NO), (K.Key_Escape, NO), (K.Key_Z, M.ControlModifier),
+    (K.Key_Z, M.ControlModifier | M.ShiftModifier), (K.Key_Y, M.ControlModifier),
+    (K.Key_Return, M.ControlModifier), (K.Key_N, M.ControlModifier), (K.Key_R, M.ControlModifier),
+    (K.Key_A, NO), (K.Key_X, NO), (K.Key_5, NO), (K.Key_Q, NO), (K.Key_Backspace, NO),
+]
+#: (what, weight)
+EVENTS = [
+    ("click item", 30), ("click anywhere", 8), ("double click", 5), ("right click", 2), ("drag", 3),
+    ("key", 28), ("action", 9), ("resize", 3), ("answer box", 5), ("option", 1), ("settle", 6),
+]
+
+
+class Storm:
+    """Sends seeded random events to a window and checks the game after each."""
+
+    def __init__(self, window, rng: random.Random, settle_ms: int = 3000) -> None:
+        self.window = window
+        self.rng = rng
+        self.settle_ms = settle_ms
+        self.counts: dict[str, int] = {}
+        self.errors: list[str] = []
+        self.kinds = [kind for kind, _ in EVENTS]
+        self.weights = [weight for _, weight in EVENTS]
+
+    # ----- the events ----------------------------------------------------------------
+
+    @property
+    def view(self):
+        return self.window.view
+
+    def viewport(self):
+        return self.view.table.viewport()
+
+    def item_point(self) -> QPoint:
+        table = self.view.table
+        items = [item for item in table.items_on_table if item.isVisible()]
+        if not items:
+            return self.any_point()
+        rect = self.rng.choice(items).sceneBoundingRect()
+        point = QPointF(rect.left() + rect.width() * self.rng.random(), rect.top() + rect.height() * self.rng.random())
+        return table.mapFromScene(point)
+
+    def any_point(self) -> QPoint:
+        size = self.viewport().size()
+        return QPoint(self.rng.randrange(max(1, size.width())), self.rng.randrange(max(1, size.height())))
+
+    def answer_box(self) -> bool:
+        boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
+        if not boxes:
+            return False
+        buttons = self.rng.choice(boxes).buttons()
+        if buttons:
+            QTest.mouseClick(self.rng.choice(buttons), Qt.MouseButton.LeftButton)
+        return True
+
+    def settled(self) -> bool:
+        view = self.view
+        if view is None:
+            return True
+        moving = any(getattr(item, "is_moving", lambda: False)() for item in view.table.items_on_table)
+        if moving:
+            return False
+        if self.window.game.id == "hearts":
+            state = view.state
+            return view.box is not None or view.your_turn() or state.phase in ("pass", "game_over") or view.halted
+        return True
+
+    def wait_until(self, condition, timeout_ms: int) -> None:
+        deadline = time.monotonic() + timeout_ms / 1000
+        while not condition() and time.monotonic() < deadline:
+            QTest.qWait(5)
+
+    def fire(self) -> str:
+        rng, window = self.rng, self.window
+        kind = rng.choices(self.kinds, weights=self.weights)[0]
+        left = Qt.MouseButton.LeftButton
+        if kind == "click item":
+            QTest.mouseClick(self.viewport(), left, NO, self.item_point())
+        elif kind == "click anywhere":
+            QTest.mouseClick(self.viewport(), left, NO, self.any_point())
+        elif kind == "double click":
+            point = self.item_point()
+            QTest.mouseClick(self.viewport(), left, NO, point)
+            QTest.mouseDClick(self.viewport(), left, NO, point)
+        elif kind == "right click":
+            QTest.mouseClick(self.viewport(), Qt.MouseButton.RightButton, NO, self.item_point())
+        elif kind == "drag":
+            start, end = self.item_point(), self.any_point()
+            QTest.mousePress(self.viewport(), left, NO, start)
+            QTest.mouseMove(self.viewport(), end)
+            QTest.mouseRelease(self.viewport(), left, NO, end)
+        elif kind == "key":
+            key, modifiers = rng.choice(KEYS)
+            target = QApplication.focusWidget() or self.view.table
+            QTest.keyClick(target, key, modifiers)
+        elif kind == "action":
+            actions = [window.new_action, window.restart_action, window.undo_action, window.redo_action,
+                       window.undo_action, window.redo_action, *self.view.game_actions()]
+            action = rng.choice(actions)
+            if action.isEnabled() and action is not getattr(self.view, "enter_code_action", None):
+                action.trigger()  # (the deal-code dialog blocks in exec(): never opened here)
+        elif kind == "resize":
+            window.resize(rng.randrange(360, 1700), rng.randrange(300, 1150))
+        elif kind == "answer box":
+            if not self.answer_box():
+                kind = "answer box (none open)"
+        elif kind == "option":
+            values = self.view.context.options
+            option = rng.choice(list(values.options.values()))
+            choices = [v for v, _ in getattr(option, "choices", ())] or [True, False]
+            values.set(option.key, rng.choice(choices))
+        elif kind == "settle":
+            self.wait_until(self.settled, self.settle_ms)
+        QApplication.processEvents()
+        return kind
+
+    # ----- the checks ------------------------------------------------------------------
+
+    def check(self) -> None:
+        window = self.window
+        assert not window.registry.faults, f"plugin faults: {window.registry.faults}"
+        assert window.view is not None, "the game was closed"
+        table_players.check_invariants(window.view)
+
+    def run(self, events: int) -> None:
+        for number in range(1, events + 1):
+            kind = self.fire()
+            self.counts[kind] = self.counts.get(kind, 0) + 1
+            try:
+                self.check()
+            except AssertionError as error:
+                raise AssertionError(f"after event {number} ({kind}): {error}") from error
+            if self.errors:
+                raise AssertionError(f"after event {number} ({kind}): exception:\n{self.errors[0]}")
+
+
+def open_window(game: str):
+    """A shown main window with both built-in games, ``game`` open, at the default beat."""
+    from qtcards import translation
+    from qtcards.plugins import GameRegistry
+    from qtcards.window import MainWindow
+    from qtcards_heart_to_heart import plugin as hh_plugin
+    from qtcards_hearts import plugin as hearts_plugin
+
+    translation.install("en")
+    registry = GameRegistry()
+    registry.add_plugin(hh_plugin, "heart-to-heart")
+    registry.add_plugin(hearts_plugin, "hearts")
+    window = MainWindow(registry, "en")
+    window.resize(1180, 820)
+    window.show()
+    window.activateWindow()
+    assert window.open_game(game)
+    QApplication.processEvents()
+    return window
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--events", type=int, default=10_000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--game", choices=("heart-to-heart", "hearts"), action="append")
+    args = parser.parse_args(argv)
+    os.environ["QTCARDS_HOME"] = tempfile.mkdtemp(prefix="qtcards-storm-")
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    failed = False
+    for game in args.game or ("heart-to-heart", "hearts"):
+        window = open_window(game)
+        storm = Storm(window, random.Random(f"storm:{args.seed}:{game}"))
+        errors = storm.errors
+        sys.excepthook = lambda kind, error, tb: errors.append("".join(traceback.format_exception(kind, error, tb)))
+        started = time.monotonic()
+        try:
+            storm.run(args.events)
+            result = "ok"
+        except AssertionError as error:
+            result, failed = f"FAIL {error}", True
+        seconds = time.monotonic() - started
+        state = window.view.state if window.view is not None else None
+        print(f"{game}: {sum(storm.counts.values())} events in {seconds:.0f} s: {result}")
+        print("   ", ", ".join(f"{kind} {n}" for kind, n in sorted(storm.counts.items())))
+        if state is not None:
+            print(f"    finished at: {state.moves if hasattr(state, 'moves') else state.phase} "
+                  f"statistics {window.view.stats}")
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

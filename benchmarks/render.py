@@ -1,0 +1,243 @@
+"""Render figures: repaint of the whole table at 1920x1080, and relayout after a resize.
+
+Run from the project root (the venv's Python), at low priority on a shared machine::
+
+    nice -n 5 .venv/bin/python benchmarks/render.py [--repaints 60] [--resizes 20]
+
+The games run in the real main window (menus, info bar), offscreen unless
+``QT_QPA_PLATFORM`` says otherwise, with their own ``QTCARDS_HOME`` in a temporary
+folder, in typical positions:
+
+- ``heart-to-heart: deal``: a fresh deal (25 cards in the heart, the stock);
+- ``heart-to-heart: mid-game``: 14 moves in (pairs gone, a waste), a card selected, so
+  that the placement aid outlines and dims cards;
+- ``hearts: pass``: a fresh hand in the pass phase, two cards picked;
+- ``hearts: play``: four tricks in, your turn with a card lifted and cards in the trick.
+
+Figures (median and worst, ms):
+
+- **repaint**: ``viewport().repaint()`` of the whole table, its viewport sized
+  1920x1080, repeated; every card's pixmap is in the cache, as in play.
+- **relayout**: the window is resized between 1920x1080 and 1280x720 (table viewport);
+  the time spent in ``Table.relayout`` (every item moved to its place, the game's
+  ``laid_out`` handlers, Hearts' buttons).
+- **resize frame**: the whole resize as the player sees it: ``resize``, the events it
+  posts, and the first repaint at the new size, which paints the pixmaps of that size.
+
+The deck renderer's counter (``DeckRenderer.rendered``) is printed too: a repaint at an
+unchanged size must render no pixmap, a resize only the distinct faces shown.
+
+Goals: repaint <= 4 ms, relayout <= 16 ms (one frame at 60 Hz).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["QTCARDS_NO_AUTOLOAD"] = "1"
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT / "plugins"), str(ROOT)]
+
+from PySide6.QtCore import QSize  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+BIG = QSize(1920, 1080)
+SMALL = QSize(1280, 720)
+
+
+def open_game(game_id: str):
+    """A main window with one built-in game open and shown."""
+    from qtcards.plugins import GameRegistry
+    from qtcards.window import MainWindow
+    from qtcards_heart_to_heart import plugin as hh_plugin
+    from qtcards_hearts import plugin as hearts_plugin
+
+    registry = GameRegistry()
+    registry.add_plugin(hh_plugin, "heart-to-heart")
+    registry.add_plugin(hearts_plugin, "hearts")
+    window = MainWindow(registry, "en")
+    window.resize(1180, 820)
+    assert window.open_game(game_id), registry.faults
+    window.show()
+    settle()
+    window.view.table.animation_ms = 0
+    return window
+
+
+def settle(rounds: int = 5) -> None:
+    for _ in range(rounds):
+        QApplication.processEvents()
+
+
+def size_table(window, size: QSize) -> None:
+    """Resize the window so that the table's viewport gets ``size``."""
+    viewport = window.view.table.viewport()
+    for _ in range(3):
+        delta = size - viewport.size()
+        if delta.isNull():
+            return
+        window.resize(window.size() + delta)
+        settle()
+
+
+def hh_positions(window):
+    from qtcards_heart_to_heart import engine
+
+    view = window.view
+    view.start_deal(1234)
+    settle()
+    yield "heart-to-heart: deal"
+    for _ in range(14):
+        moves = engine.legal_moves(view.state)
+        pairs = [m for m in moves if isinstance(m, engine.Pair)]
+        if not (pairs or moves):
+            break
+        view.play((pairs or moves)[0])
+        settle()
+    available = sorted(engine.available(view.state))
+    if available:
+        view.tap(available[0])
+    settle()
+    yield "heart-to-heart: mid-game"
+
+
+def hearts_positions(window):
+    from qtcards_hearts import engine
+    from qtcards_hearts import view as hearts_view
+
+    hearts_view.BEAT_MS = 1
+    hearts_view.TRICK_PAUSE_MS = 1
+    hearts_view.RECEIVED_MS = 1
+    view = window.view
+    view.start_game(20240611, "normal")
+    settle()
+    while view.state.phase != "pass":  # a hand with passing (the first one has it)
+        view.start_game(view.state.seed + 1, "normal")
+    hand = view.state.hands[0]
+    for card in hand[-2:]:
+        view.cards[card].clicked.emit(view.cards[card])
+    settle()
+    yield "hearts: pass"
+    view.cards[hand[0]].clicked.emit(view.cards[hand[0]])
+    view.confirm_pass()
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        settle()
+        if view.your_turn() and len(view.state.played) >= 16 and view.state.trick:
+            break
+        if view.your_turn():
+            card = engine.legal_plays(view.state, 0)[0]
+            item = view.cards[card]
+            item.clicked.emit(item)
+            item.clicked.emit(item)
+        time.sleep(0.002)
+    legal = engine.legal_plays(view.state, 0)
+    view.cards[legal[0]].clicked.emit(view.cards[legal[0]])  # lifted
+    settle()
+    yield "hearts: play"
+
+
+def measure(window, repaints: int, resizes: int) -> dict:
+    table = window.view.table
+    renderer = table.renderer
+    viewport = table.viewport()
+    size_table(window, BIG)
+    viewport.repaint()  # any face not yet shown at this size is painted here
+    settle()
+    before = renderer.rendered
+    paints = []
+    for _ in range(repaints):
+        start = time.perf_counter()
+        viewport.repaint()
+        paints.append((time.perf_counter() - start) * 1000)
+    paint_renders = renderer.rendered - before
+
+    relayouts: list[float] = []
+    original = table.relayout
+
+    def timed_relayout() -> None:
+        start = time.perf_counter()
+        original()
+        relayouts.append((time.perf_counter() - start) * 1000)
+
+    table.relayout = timed_relayout
+    frames, renders = [], []
+    try:
+        for index in range(resizes):
+            target = SMALL if index % 2 == 0 else BIG
+            delta = target - viewport.size()
+            before = renderer.rendered
+            start = time.perf_counter()
+            window.resize(window.size() + delta)
+            QApplication.processEvents()
+            viewport.repaint()
+            frames.append((time.perf_counter() - start) * 1000)
+            renders.append(renderer.rendered - before)
+    finally:
+        del table.relayout
+    shown = {
+        (card.face if card.face_up else None)
+        for card in table.items_on_table
+        if hasattr(card, "face_up") and card.isVisible() and card.opacity() > 0
+    }
+    return {
+        "paint": paints,
+        "paint_renders": paint_renders,
+        "relayout": relayouts,
+        "frame": frames,
+        "renders": renders,
+        "faces_shown": len(shown),
+        "items": len(table.items_on_table),
+    }
+
+
+def line(name: str, values: list[float], goal: float | None) -> str:
+    med, worst = statistics.median(values), max(values)
+    verdict = "" if goal is None else ("  meets the goal" if worst <= goal else
+                                      ("  median meets the goal, worst does not" if med <= goal else "  MISSES the goal"))
+    goal_text = f"<= {goal:.0f}" if goal is not None else "-"
+    return f"    {name:14} median {med:7.2f}  worst {worst:7.2f}   goal {goal_text}{verdict}"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--repaints", type=int, default=60)
+    parser.add_argument("--resizes", type=int, default=20)
+    args = parser.parse_args()
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from startup import load, machine  # noqa: E402
+
+    print(f"Machine: {machine()}; Qt platform {os.environ['QT_QPA_PLATFORM']}")
+    print(f"Before: {load()}; niceness {os.nice(0)}")
+    with tempfile.TemporaryDirectory(prefix="qtcards-render-") as home:
+        os.environ["QTCARDS_HOME"] = home
+        app = QApplication.instance() or QApplication([sys.argv[0]])
+        for game_id, positions in (("heart-to-heart", hh_positions), ("hearts", hearts_positions)):
+            window = open_game(game_id)
+            for name in positions(window):
+                result = measure(window, args.repaints, args.resizes)
+                print(f"\n  {name}  ({result['items']} items on the table; table viewport 1920x1080 / 1280x720)")
+                print(line("repaint", result["paint"], 4.0))
+                print(line("relayout", result["relayout"], 16.0))
+                print(line("resize frame", result["frame"], None))
+                print(f"    pixmaps rendered: {result['paint_renders']} in {len(result['paint'])} repaints at one size; "
+                      f"per resize {min(result['renders'])}..{max(result['renders'])} "
+                      f"({result['faces_shown']} distinct faces shown)")
+            window.close()
+            settle()
+            window.deleteLater()
+            settle()
+        del app
+    print(f"\nAfter: {load()}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,260 @@
+"""Guards of the performance work (docs/performance.md): counts and imports, no clocks.
+
+- painting the table again at one size renders no card pixmap; a resize renders only the
+  distinct faces shown, once each;
+- cards make no animation objects before they glide, fade or turn;
+- start-up (the app up to the first painted table) imports neither ``importlib.metadata``
+  (and ``email``), nor the host's dialogs, nor ``html``, nor the view of a game not opened;
+- the light entry-point scan finds what ``importlib.metadata`` finds, in the same order;
+- opening a game shows no window but the main one (the info bar once flashed as its own);
+- the table's viewport is made in Python (PySide then never searches every QWidget
+  subclass for the type of a C++-made one).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from importlib.metadata import entry_points as metadata_entry_points
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QObject, QPropertyAnimation, QSize
+from PySide6.QtWidgets import QApplication, QWidget
+
+import qtcards.plugins
+from qtcards.plugins import GameRegistry, entry_points
+from qtcards.table import CardItem, Table
+from qtcards.window import MainWindow
+from qtcards_heart_to_heart import plugin as hh_plugin
+from qtcards_hearts import plugin as hearts_plugin
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def open_window(qtbot, game: str) -> MainWindow:
+    registry = GameRegistry()
+    assert registry.add_plugin(hh_plugin, "heart-to-heart")
+    assert registry.add_plugin(hearts_plugin, "hearts")
+    window = MainWindow(registry, "en")
+    qtbot.addWidget(window)
+    window.resize(1000, 760)
+    assert window.open_game(game)
+    window.show()
+    qtbot.waitUntil(lambda: window.windowHandle() is not None and window.windowHandle().isExposed())
+    window.view.table.animation_ms = 0
+    return window
+
+
+@pytest.fixture
+def paints(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Counts every card's paint (so that a test knows the table was painted)."""
+    count = [0]
+    paint = CardItem.paint
+
+    def counted(self, *args) -> None:
+        count[0] += 1
+        paint(self, *args)
+
+    monkeypatch.setattr(CardItem, "paint", counted)
+    return count
+
+
+def repaint(qtbot, table: Table, paints: list[int]) -> None:
+    """Paint the whole table now, and check that its cards were painted."""
+    before = paints[0]
+    table.viewport().repaint()
+    qtbot.waitUntil(lambda: paints[0] > before)
+
+
+def shown_faces(table: Table) -> set:
+    """The distinct pixmaps the visible cards need: their face, or the back."""
+    return {
+        card.face if card.face_up else None
+        for card in table.items_on_table
+        if isinstance(card, CardItem) and card.isVisible() and card.opacity() > 0
+    }
+
+
+# ----- card pixmaps: once per size ----------------------------------------------------
+
+
+@pytest.mark.parametrize("game", ["heart-to-heart", "hearts"])
+def test_repaint_at_one_size_renders_no_pixmap(qtbot, paints: list[int], game: str) -> None:
+    window = open_window(qtbot, game)
+    table = window.view.table
+    repaint(qtbot, table, paints)
+    before = table.renderer.rendered
+    assert before >= len(shown_faces(table)) > 0
+    for _ in range(3):
+        repaint(qtbot, table, paints)
+    assert table.renderer.rendered == before
+    assert table.renderer.cached() == len(shown_faces(table))
+
+
+@pytest.mark.parametrize("game", ["heart-to-heart", "hearts"])
+def test_resize_renders_each_shown_face_once(qtbot, paints: list[int], game: str) -> None:
+    window = open_window(qtbot, game)
+    table = window.view.table
+    repaint(qtbot, table, paints)
+    for grow in (-160, 160, -60):
+        width = table.card_width
+        before = table.renderer.rendered
+        window.resize(window.size() + QSize(grow, grow))
+        qtbot.waitUntil(lambda: table.card_width != width)
+        repaint(qtbot, table, paints)
+        repaint(qtbot, table, paints)
+        faces = shown_faces(table)
+        assert table.renderer.rendered - before == len(faces)
+        assert table.renderer.cached() == len(faces)  # the old size's pixmaps are dropped
+
+
+# ----- no animation objects before an animation ------------------------------------------
+
+
+def animations(item: QObject) -> int:
+    return len(item.findChildren(QPropertyAnimation))
+
+
+def test_cards_make_animations_only_when_they_animate(qtbot) -> None:
+    from qtcards.table import Face
+    from qtcards_hearts.view import HeartsCard
+
+    table = Table(QSize(6, 4).toSizeF())
+    qtbot.addWidget(table)
+    table.resize(400, 300)
+    table.show()
+    cards = [table.add_card(Face(rank, 0)) for rank in range(1, 14)] + [HeartsCard(table, 5)]
+    table.add(cards[-1])
+    for index, card in enumerate(cards):
+        card.place(0.5 + index * 0.3, 1.0)  # placing and laying out never animate
+        card.move_to(0.5 + index * 0.3, 2.0, animate=False)
+        card.vanish(animate=False)
+        card.appear(animate=False)
+    cards[-1].turn_to(90.0, animate=False)
+    table.relayout()
+    assert sum(animations(card) for card in cards) == 0
+    card = cards[-1]
+    card.move_to(1.0, 1.0)
+    card.vanish()
+    card.turn_to(0.0)
+    assert animations(card) == 3 and card.is_moving()
+    qtbot.waitUntil(lambda: not card.is_moving())
+    assert sum(animations(other) for other in cards[:-1]) == 0
+
+
+# ----- start-up imports -------------------------------------------------------------------
+
+STARTUP_PROBE = r"""
+import json, os, sys
+import qtcards.table.view as view
+
+def first_paint(self, event):
+    paint(self, event)
+    print("MODULES " + json.dumps(sorted(sys.modules)), flush=True)
+    os._exit(0)
+
+paint = view.Table.paintEvent
+view.Table.paintEvent = first_paint
+from qtcards.app import main
+main(["--game", sys.argv[1]])
+"""
+
+
+@pytest.mark.parametrize("game, other", [("heart-to-heart", "qtcards_hearts"), ("hearts", "qtcards_heart_to_heart")])
+def test_startup_imports_only_what_the_first_table_needs(tmp_path: Path, game: str, other: str) -> None:
+    env = dict(os.environ)
+    env.pop("QTCARDS_NO_AUTOLOAD", None)  # the real start: plugins from their entry points
+    env.update(QTCARDS_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), str(ROOT / "plugins"), env.get("PYTHONPATH", "")])
+    result = subprocess.run(
+        [sys.executable, "-c", STARTUP_PROBE, game], capture_output=True, text=True, env=env, cwd=tmp_path, timeout=120
+    )
+    line = next((line for line in result.stdout.splitlines() if line.startswith("MODULES ")), None)
+    assert line is not None, result.stderr[-3000:]
+    modules = set(json.loads(line[8:]))
+    assert f"{'qtcards_heart_to_heart' if game == 'heart-to-heart' else 'qtcards_hearts'}.view" in modules
+    unwanted = {"importlib.metadata", "email", "qtcards.dialogs", "html", f"{other}.view"}
+    assert not modules & unwanted
+
+
+# ----- the entry-point scan ----------------------------------------------------------------
+
+
+def pairs(found) -> list[tuple[str, str]]:
+    return [(entry.name, entry.value) for entry in found]
+
+
+@pytest.mark.parametrize("group", ["qtcards.games", "console_scripts", "pytest11", "no.such.group"])
+def test_entry_point_scan_matches_importlib_metadata(group: str) -> None:
+    assert pairs(entry_points(group=group)) == pairs(metadata_entry_points(group=group))
+
+
+def test_entry_point_scan_of_a_fake_site(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Order, the first of two same-named distributions, comments, other groups, extras."""
+    first, second = tmp_path / "first", tmp_path / "second"
+    texts = {
+        first / "golf_game-1.0.dist-info": """
+            # a comment
+            [console_scripts]
+            golf = golf_game:main
+
+            [qtcards.games]
+            golf = golf_game.plugin:plugin [extra]
+            """,
+        first / "Broken.Thing-2.0.dist-info": "[qtcards.games]\nbroken = broken_thing\n",
+        first / "no_entry_points-1.0.dist-info": None,
+        second / "Golf.Game-9.9.dist-info": "[qtcards.games]\nshadowed = nowhere\n",
+        second / "spider.egg-info": "[qtcards.games]\nspider=spider_game\n",
+    }
+    for folder, text in texts.items():
+        folder.mkdir(parents=True)
+        if text is not None:
+            (folder / "entry_points.txt").write_text(textwrap.dedent(text))
+    monkeypatch.setattr(sys, "path", [str(first), str(second), str(tmp_path / "missing")])
+    found = entry_points(group="qtcards.games")
+    assert pairs(found) == pairs(metadata_entry_points(group="qtcards.games"))
+    assert ("shadowed", "nowhere") not in pairs(found)
+    assert {"golf", "broken", "spider"} == {entry.name for entry in found}
+
+
+def test_entry_point_load_follows_the_value(monkeypatch: pytest.MonkeyPatch) -> None:
+    entry = qtcards.plugins.EntryPoint("x", "qtcards.plugins:GameRegistry.add_plugin [extra]", "qtcards.games")
+    assert entry.load() is GameRegistry.add_plugin
+    assert qtcards.plugins.EntryPoint("y", "qtcards_hearts.plugin", "qtcards.games").load() is hearts_plugin
+
+
+# ----- one window --------------------------------------------------------------------------
+
+
+class ShownWindows(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.windows: list[str] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and isinstance(watched, QWidget) and watched.isWindow():
+            self.windows.append(type(watched).__name__)
+        return False
+
+
+def test_opening_games_shows_no_other_window(qtbot) -> None:
+    spy = ShownWindows()
+    app = QApplication.instance()
+    app.installEventFilter(spy)
+    try:
+        window = open_window(qtbot, "heart-to-heart")
+        assert window.open_game("hearts")
+        qtbot.wait(10)
+    finally:
+        app.removeEventFilter(spy)
+    assert spy.windows == ["MainWindow"]
+
+
+def test_the_table_viewport_is_made_in_python(qtbot) -> None:
+    table = Table(QSize(4, 3).toSizeF())
+    qtbot.addWidget(table)
+    assert type(table.viewport()) is QWidget
