@@ -45,6 +45,7 @@ class SettingsDialog(QDialog):
         self._games = games
         self._language = language
         self.setLayout(QVBoxLayout())
+        self.setMinimumWidth(460)
         self._build()
 
     def _build(self) -> None:
