@@ -275,6 +275,7 @@ class Checker:
     in_flight_lost: int = 0
     modes: dict[str, int] = field(default_factory=dict)
     pending: list[dict] = field(default_factory=list)
+    stale_locks: set[int] = field(default_factory=set)
     seconds: float = 0.0
 
     def fail(self, text: str) -> None:
@@ -340,7 +341,9 @@ class Checker:
             if not folder.exists():
                 continue
             for entry in folder.iterdir():
-                if entry.name not in names:
+                if entry.name == "qtcards.ini.lock":
+                    self.check_lock(entry)
+                elif entry.name not in names:
                     self.fail(f"stray file after the kill: {entry.relative_to(self.home)}")
         ini = self.home / "config" / "qtcards.ini"
         if ini.exists():
@@ -352,6 +355,26 @@ class Checker:
                 self.fail(f"qtcards.ini does not parse after the kill: {settings.status()}")
             elif settings.value("app/last_game") not in GAMES:
                 self.fail(f"qtcards.ini lost app/last_game: {settings.value('app/last_game')!r}")
+
+    def check_lock(self, path: Path) -> None:
+        """QSettings' lock file, left by a kill while it wrote: Qt must take it over next time.
+
+        QLockFile writes the holder's process id first; a lock whose holder is dead is
+        stale, and the next write of the settings removes it. A lock of a live process, or
+        the same stale lock still there a round later, is a finding.
+        """
+        try:
+            pid = int(path.read_text().split()[0])
+        except (OSError, ValueError, IndexError):
+            self.fail(f"unreadable lock file {path.name}")
+            return
+        try:
+            os.kill(pid, 0)
+            self.fail(f"{path.name} is held by the live process {pid} after the kill")
+        except ProcessLookupError:
+            if pid in self.stale_locks:
+                self.fail(f"the stale {path.name} of process {pid} was never taken over")
+            self.stale_locks.add(pid)
 
     def settle(self, run: int) -> None:
         """Take the killed round's writes into the model; check each file on disk."""
@@ -582,7 +605,8 @@ def main(argv: list[str] | None = None) -> int:
     instances = checker.instances
     print(f"kills: {checker.kills} ({', '.join(f'{k} {v}' for k, v in sorted(checker.modes.items()))}); "
           f"restarts checked: {checker.checks}; writes logged: {checker.writes}; "
-          f"writes in flight at a kill and not made: {checker.in_flight_lost}")
+          f"writes in flight at a kill and not made: {checker.in_flight_lost}; "
+          f"stale settings locks left by a kill and taken over: {len(checker.stale_locks)}")
     print(f"game instances: {len(instances)}; counted as played: {sum(i.played for i in instances.values())}; "
           f"results: {sum(i.results for i in instances.values())}; time: {checker.seconds:.0f} s; home: {checker.home}")
     for failure in checker.failures:

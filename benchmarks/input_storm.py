@@ -46,27 +46,36 @@ KEYS = [
     (K.Key_Return, NO), (K.Key_Enter, NO), (K.Key_Space, NO), (K.Key_Tab, NO), (K.Key_Backtab, M.ShiftModifier),
     (K.Key_D, NO), (K.Key_Escape, NO), (K.Key_Z, M.ControlModifier),
     (K.Key_Z, M.ControlModifier | M.ShiftModifier), (K.Key_Y, M.ControlModifier),
-    (K.Key_Return, M.ControlModifier), (K.Key_N, M.ControlModifier), (K.Key_R, M.ControlModifier),
-    (K.Key_A, NO), (K.Key_X, NO), (K.Key_5, NO), (K.Key_Q, NO), (K.Key_Backspace, NO),
+    (K.Key_Return, M.ControlModifier), (K.Key_A, NO), (K.Key_X, NO), (K.Key_5, NO), (K.Key_Q, NO), (K.Key_Backspace, NO),
 ]
-#: (what, weight)
+#: (what, weight). "play" is a legal move of the scripted player (taps too), so that the
+#: storm reaches the deep states (won and stuck deals, hand summaries, game over).
 EVENTS = [
-    ("click item", 30), ("click anywhere", 8), ("double click", 5), ("right click", 2), ("drag", 3),
-    ("key", 28), ("action", 9), ("resize", 3), ("answer box", 5), ("option", 1), ("settle", 6),
+    ("click item", 26), ("click anywhere", 7), ("double click", 5), ("right click", 2), ("drag", 3),
+    ("key", 24), ("action", 6), ("new game", 0.4), ("resize", 3), ("answer box", 4), ("option", 1),
+    ("settle", 6), ("play", 20), ("reopen", 0.5), ("near the end", 1),
 ]
+#: The Hearts beat during a storm (ms): shortened through the view module's test-only
+#: constants so that the CPU seats keep up with the storm; the animations keep their length.
+BEAT_MS, TRICK_PAUSE_MS, RECEIVED_MS = 40, 80, 300
 
 
 class Storm:
     """Sends seeded random events to a window and checks the game after each."""
 
-    def __init__(self, window, rng: random.Random, settle_ms: int = 3000) -> None:
+    def __init__(self, window, rng: random.Random, settle_ms: int = 3000, errors: list | None = None) -> None:
         self.window = window
         self.rng = rng
         self.settle_ms = settle_ms
         self.counts: dict[str, int] = {}
-        self.errors: list[str] = []
+        #: Exceptions seen (a traceback text, or pytest-qt's (type, value, traceback)).
+        self.errors: list = [] if errors is None else errors
         self.kinds = [kind for kind, _ in EVENTS]
         self.weights = [weight for _, weight in EVENTS]
+        self.player = table_players.player_for(window, random.Random(rng.random()), menus=False)
+        if hasattr(self.player, "solver"):
+            self.player.solver = 1.0
+        self.reached: dict[str, int] = {}
 
     # ----- the events ----------------------------------------------------------------
 
@@ -140,11 +149,22 @@ class Storm:
             target = QApplication.focusWidget() or self.view.table
             QTest.keyClick(target, key, modifiers)
         elif kind == "action":
-            actions = [window.new_action, window.restart_action, window.undo_action, window.redo_action,
-                       window.undo_action, window.redo_action, *self.view.game_actions()]
+            actions = [window.undo_action, window.redo_action, *self.view.game_actions()]
             action = rng.choice(actions)
             if action.isEnabled() and action is not getattr(self.view, "enter_code_action", None):
                 action.trigger()  # (the deal-code dialog blocks in exec(): never opened here)
+        elif kind == "new game":
+            choice = rng.randrange(4)
+            if choice < 2:
+                QTest.keyClick(self.view.table, (K.Key_N, K.Key_R)[choice], M.ControlModifier)
+            else:
+                (window.new_action, window.restart_action)[choice - 2].trigger()
+        elif kind == "play":
+            kind = f"play: {self.player.step()}"
+        elif kind == "reopen":  # close the game (it is saved) and open it again (resumed)
+            assert window.open_game(window.game.id)
+        elif kind == "near the end":
+            self.near_the_end()
         elif kind == "resize":
             window.resize(rng.randrange(360, 1700), rng.randrange(300, 1150))
         elif kind == "answer box":
@@ -160,13 +180,63 @@ class Storm:
         QApplication.processEvents()
         return kind
 
+    def near_the_end(self) -> None:
+        """Jump close to the end of a game, so that the storm also hits won and lost games.
+
+        Heart to Heart: the rules page's deal, played by the solver to a few moves before
+        the win. Hearts: a saved game of the fourth hand, one to three tricks before its
+        end, with every seat at 99 points (any point ends the game), opened as the app opens
+        any saved game.
+        """
+        window, rng = self.window, self.rng
+        if window.game.id == "heart-to-heart":
+            from qtcards_heart_to_heart import engine
+
+            view = self.view
+            view.start_deal(12)
+            line = table_players.hh_solver.solve(view.state)
+            for move in line[: len(line) - rng.randrange(1, 5)]:
+                view.play(move)
+            return
+        import dataclasses
+
+        from qtcards import paths
+        from qtcards.storage import Storage
+        from qtcards_hearts import engine
+        from qtcards_hearts.records import SAVE_FORMAT, SAVE_NAME
+
+        seed = rng.randrange(1 << 31)
+        hands = engine.deal(seed, 3)
+        state = dataclasses.replace(
+            engine.new_game(seed), hand_number=3, phase="play", hands=hands, scores=(99, 99, 99, 99),
+            leader=next(seat for seat in range(4) if engine.TWO_OF_CLUBS in hands[seat]),
+        )
+        while len(state.played) < 52 - 4 * rng.randrange(1, 4) or state.trick:
+            state = engine.play(state, rng.choice(engine.legal_plays(state)))
+        window.close_game()
+        Storage(paths.data_dir() / "hearts", lambda text: None).save(SAVE_NAME, SAVE_FORMAT, {
+            "state": engine.State.from_json(state.to_json()).to_json(), "level": rng.choice(["easy", "normal", "hard"]),
+            "picks": [], "elapsed_ms": 0, "banked_ms": 0,
+        })
+        assert window.open_game("hearts")
+
     # ----- the checks ------------------------------------------------------------------
 
     def check(self) -> None:
         window = self.window
         assert not window.registry.faults, f"plugin faults: {window.registry.faults}"
+        assert not window.notices, f"notices: {window.notices}"
         assert window.view is not None, "the game was closed"
         table_players.check_invariants(window.view)
+        check_statistics(window.view)
+        state = window.view.state
+        if window.game.id == "hearts":
+            reached = state.phase
+        else:
+            from qtcards_heart_to_heart import engine
+
+            reached = "won" if engine.is_won(state) else "stuck" if engine.is_stuck(state) else "playing"
+        self.reached[reached] = self.reached.get(reached, 0) + 1
 
     def run(self, events: int) -> None:
         for number in range(1, events + 1):
@@ -177,7 +247,31 @@ class Storm:
             except AssertionError as error:
                 raise AssertionError(f"after event {number} ({kind}): {error}") from error
             if self.errors:
-                raise AssertionError(f"after event {number} ({kind}): exception:\n{self.errors[0]}")
+                error = self.errors[0]
+                text = error if isinstance(error, str) else "".join(traceback.format_exception(*error))
+                raise AssertionError(f"after event {number} ({kind}): exception:\n{text}")
+
+
+def check_statistics(view) -> None:
+    """The statistics in memory are what the game's own reader accepts (else a restart would
+    set the file aside)."""
+    if view.context.game.id == "heart-to-heart":
+        from qtcards_heart_to_heart.view import read_stats
+
+        read_stats({**view.stats, "current": None})
+    else:
+        from qtcards_hearts.records import read_stats
+
+        read_stats(view.stats)
+
+
+def fast_beat() -> tuple[int, int, int]:
+    """Shorten the Hearts beat for a storm; returns the old values."""
+    from qtcards_hearts import view as hearts_view
+
+    old = hearts_view.BEAT_MS, hearts_view.TRICK_PAUSE_MS, hearts_view.RECEIVED_MS
+    hearts_view.BEAT_MS, hearts_view.TRICK_PAUSE_MS, hearts_view.RECEIVED_MS = BEAT_MS, TRICK_PAUSE_MS, RECEIVED_MS
+    return old
 
 
 def open_window(game: str):
@@ -209,6 +303,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     os.environ["QTCARDS_HOME"] = tempfile.mkdtemp(prefix="qtcards-storm-")
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    fast_beat()
     failed = False
     for game in args.game or ("heart-to-heart", "hearts"):
         window = open_window(game)
@@ -225,6 +320,7 @@ def main(argv: list[str] | None = None) -> int:
         state = window.view.state if window.view is not None else None
         print(f"{game}: {sum(storm.counts.values())} events in {seconds:.0f} s: {result}")
         print("   ", ", ".join(f"{kind} {n}" for kind, n in sorted(storm.counts.items())))
+        print("    events that left the game", ", ".join(f"{k}: {n}" for k, n in sorted(storm.reached.items())))
         if state is not None:
             print(f"    finished at: {state.moves if hasattr(state, 'moves') else state.phase} "
                   f"statistics {window.view.stats}")

@@ -14,7 +14,8 @@ folder, in typical positions:
 - ``hearts: pass``: a fresh hand in the pass phase, two cards picked;
 - ``hearts: play``: four tricks in, your turn with a card lifted and cards in the trick.
 
-Figures (median and worst, ms):
+Figures (median and worst wall-clock ms, and the median CPU ms of the process, all
+threads, which moves far less with the load of other processes):
 
 - **repaint**: ``viewport().repaint()`` of the whole table, its viewport sized
   1920x1080, repeated; every card's pixmap is in the cache, as in play.
@@ -24,8 +25,10 @@ Figures (median and worst, ms):
 - **resize frame**: the whole resize as the player sees it: ``resize``, the events it
   posts, and the first repaint at the new size, which paints the pixmaps of that size.
 
-The deck renderer's counter (``DeckRenderer.rendered``) is printed too: a repaint at an
-unchanged size must render no pixmap, a resize only the distinct faces shown.
+The pixmaps the deck renderer paints are counted too: a repaint at an unchanged size must
+render none, a resize only the distinct faces shown. Like the app (``qtcards.app.main``),
+the script sets ``QT_NO_GUI_THREADPOOL`` before Qt paints (``--qt-threadpool`` leaves Qt's
+pool on, to measure an older checkout as it ran: ``--source DIR``).
 
 Goals: repaint <= 4 ms, relayout <= 16 ms (one frame at 60 Hz).
 """
@@ -42,8 +45,13 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["QTCARDS_NO_AUTOLOAD"] = "1"
+# As qtcards.app.main does before its first paint (unless --qt-threadpool, to compare):
+if "--qt-threadpool" not in sys.argv:
+    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "plugins"), str(ROOT)]
+# --source DIR measures another checkout (a baseline, say) with this script.
+SOURCE = Path(sys.argv[sys.argv.index("--source") + 1]).resolve() if "--source" in sys.argv else ROOT
+sys.path[:0] = [str(SOURCE / "plugins"), str(SOURCE)]
 
 from PySide6.QtCore import QSize  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
@@ -144,44 +152,63 @@ def hearts_positions(window):
     yield "hearts: play"
 
 
+def counted(renderer) -> list[int]:
+    """Count the pixmaps the renderer paints (its ``_render``; works on older checkouts too)."""
+    count = [0]
+    render = renderer._render
+
+    def counting(*args):
+        count[0] += 1
+        return render(*args)
+
+    renderer._render = counting
+    return count
+
+
 def measure(window, repaints: int, resizes: int) -> dict:
     table = window.view.table
     renderer = table.renderer
+    rendered = counted(renderer)
     viewport = table.viewport()
     size_table(window, BIG)
     viewport.repaint()  # any face not yet shown at this size is painted here
     settle()
-    before = renderer.rendered
-    paints = []
+    before = rendered[0]
+    paints, paint_cpu = [], []
     for _ in range(repaints):
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         viewport.repaint()
         paints.append((time.perf_counter() - start) * 1000)
-    paint_renders = renderer.rendered - before
+        paint_cpu.append((time.process_time() - cpu) * 1000)
+    paint_renders = rendered[0] - before
 
     relayouts: list[float] = []
+    relayout_cpu: list[float] = []
     original = table.relayout
 
     def timed_relayout() -> None:
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         original()
         relayouts.append((time.perf_counter() - start) * 1000)
+        relayout_cpu.append((time.process_time() - cpu) * 1000)
 
     table.relayout = timed_relayout
-    frames, renders = [], []
+    frames, frame_cpu, renders = [], [], []
     try:
         for index in range(resizes):
             target = SMALL if index % 2 == 0 else BIG
             delta = target - viewport.size()
-            before = renderer.rendered
-            start = time.perf_counter()
+            before = rendered[0]
+            start, cpu = time.perf_counter(), time.process_time()
             window.resize(window.size() + delta)
             QApplication.processEvents()
             viewport.repaint()
             frames.append((time.perf_counter() - start) * 1000)
-            renders.append(renderer.rendered - before)
+            frame_cpu.append((time.process_time() - cpu) * 1000)
+            renders.append(rendered[0] - before)
     finally:
         del table.relayout
+        del renderer._render
     shown = {
         (card.face if card.face_up else None)
         for card in table.items_on_table
@@ -189,32 +216,41 @@ def measure(window, repaints: int, resizes: int) -> dict:
     }
     return {
         "paint": paints,
+        "paint_cpu": paint_cpu,
         "paint_renders": paint_renders,
         "relayout": relayouts,
+        "relayout_cpu": relayout_cpu,
         "frame": frames,
+        "frame_cpu": frame_cpu,
         "renders": renders,
         "faces_shown": len(shown),
         "items": len(table.items_on_table),
     }
 
 
-def line(name: str, values: list[float], goal: float | None) -> str:
+def line(name: str, values: list[float], cpu: list[float], goal: float | None) -> str:
     med, worst = statistics.median(values), max(values)
     verdict = "" if goal is None else ("  meets the goal" if worst <= goal else
                                       ("  median meets the goal, worst does not" if med <= goal else "  MISSES the goal"))
     goal_text = f"<= {goal:.0f}" if goal is not None else "-"
-    return f"    {name:14} median {med:7.2f}  worst {worst:7.2f}   goal {goal_text}{verdict}"
+    return (f"    {name:14} median {med:7.2f}  worst {worst:7.2f}   (cpu median {statistics.median(cpu):6.2f})"
+            f"   goal {goal_text}{verdict}")
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--repaints", type=int, default=60)
     parser.add_argument("--resizes", type=int, default=20)
+    parser.add_argument("--source", type=Path, default=ROOT, help="the checkout to measure (default: this one)")
+    parser.add_argument("--qt-threadpool", action="store_true",
+                        help="leave Qt's GUI thread pool on (the app turns it off; a baseline may not)")
     args = parser.parse_args()
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from startup import load, machine  # noqa: E402
 
-    print(f"Machine: {machine()}; Qt platform {os.environ['QT_QPA_PLATFORM']}")
+    import qtcards
+
+    print(f"Machine: {machine()}; Qt platform {os.environ['QT_QPA_PLATFORM']}; qtcards from {Path(qtcards.__file__).parent.parent}")
     print(f"Before: {load()}; niceness {os.nice(0)}")
     with tempfile.TemporaryDirectory(prefix="qtcards-render-") as home:
         os.environ["QTCARDS_HOME"] = home
@@ -224,9 +260,9 @@ def main() -> int:
             for name in positions(window):
                 result = measure(window, args.repaints, args.resizes)
                 print(f"\n  {name}  ({result['items']} items on the table; table viewport 1920x1080 / 1280x720)")
-                print(line("repaint", result["paint"], 4.0))
-                print(line("relayout", result["relayout"], 16.0))
-                print(line("resize frame", result["frame"], None))
+                print(line("repaint", result["paint"], result["paint_cpu"], 4.0))
+                print(line("relayout", result["relayout"], result["relayout_cpu"], 16.0))
+                print(line("resize frame", result["frame"], result["frame_cpu"], None))
                 print(f"    pixmaps rendered: {result['paint_renders']} in {len(result['paint'])} repaints at one size; "
                       f"per resize {min(result['renders'])}..{max(result['renders'])} "
                       f"({result['faces_shown']} distinct faces shown)")

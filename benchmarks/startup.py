@@ -14,11 +14,12 @@ What is timed
     - **floor**: a tiny script (written below, run with ``python -c``): a QApplication,
       a QMainWindow whose central widget is a QGraphicsView, 1180x820, shown; it stops
       at the first paint of the view's viewport. Nothing of qtcards is imported.
-    - **qtcards, each game**: a ``python -c`` driver that patches
-      ``qtcards.table.view.Table.paintEvent`` (to report the first paint and exit) and
-      then calls ``qtcards.app.main(["--game", ID])`` exactly as the ``qtcards``
-      command does. It imports ``qtcards.table.view`` before ``main`` does, which the
-      app imports anyway before its first paint. No flag of the app is involved.
+    - **qtcards, each game**: a ``python -c`` driver that calls
+      ``qtcards.app.main(["--game", ID])`` exactly as the ``qtcards`` command does,
+      with an import hook that patches ``qtcards.table.view.Table.paintEvent`` (to
+      report the first paint and exit) when the app first imports that module: the
+      driver imports nothing of its own before the app does. No flag of the app is
+      involved.
 
     Runs are interleaved (floor, game 1, game 2, floor, ...) so that a change of the
     machine's load hits every contestant alike; one warm-up round is thrown away
@@ -37,10 +38,11 @@ Offscreen (default)
 Side by side (``--xvfb``; with ``--peers`` also KDE's kpat and GNOME's Aisleriot)
     Every contestant is started as its own command (``python -m qtcards --game ID``,
     the floor script, ``kpat --gametype klondike``, ``sol --variation klondike``) and
-    the parent polls the X root window about every 4 ms (``xcb_get_image`` through
-    ctypes, the same code for all) until a frame shows cards: at least 4 sampled rows
-    (every 8th row, every 8th pixel) in which at least 20 samples are felt-green
-    (green above red and blue) and at least 8 are card-white (every channel > 190).
+    the parent polls the X root window about every 10 ms (``xcb_get_image`` through
+    ctypes, the same code for all; every 8th row only, so that polling costs the
+    contestants little CPU: about 2 ms a poll) until a frame shows cards: at least 4
+    sampled rows in which, of every 8th pixel, at least 20 are felt-green (green
+    above red and blue) and at least 8 card-white (every channel > 190).
     For the floor, which shows no card, the figure is its first frame that is not the
     black root (window mapped and painted). Both are printed for everyone: "mapped"
     (first non-black frame) and "cards" (first frame with cards). Polling costs the
@@ -78,7 +80,7 @@ GAMES = ("heart-to-heart", "hearts")
 #: or keep running. ``MODE`` is "exit" (report, leave at once), "stay" (report, keep
 #: running) or "settle:SECONDS" (report, go on for SECONDS, report memory again, exit).
 REPORT = r"""
-import json as _json, os as _os, sys as _sys, time as _time
+import os as _os, sys as _sys, time as _time
 
 def _memory():
     fields = {}
@@ -90,7 +92,8 @@ def _memory():
     return fields
 
 def _emit(**extra):
-    print("BENCH " + _json.dumps(extra), flush=True)
+    import json  # not before: the app's own imports come first, as without the driver
+    print("BENCH " + json.dumps(extra), flush=True)
 
 _reported = [False]
 
@@ -130,19 +133,37 @@ app.exec()
 """
 )
 
+#: The driver: qtcards.app.main as the ``qtcards`` command runs it, with the first paint
+#: of the table reported. The paint hook is put in when ``qtcards.table.view`` is first
+#: imported (by an import hook), so that the driver imports nothing before the app does.
 QTCARDS = (
     "import time as _t\nT_TOP = _t.time()\nimport sys\nMODE, GAME = sys.argv[1], sys.argv[2]\n"
     + REPORT
     + r"""
-import qtcards.table.view as _view
+from importlib.machinery import PathFinder as _PathFinder
 
-_paint = _view.Table.paintEvent
+class _PaintHook:
+    def find_spec(self, name, path=None, target=None):
+        if name != "qtcards.table.view":
+            return None
+        sys.meta_path.remove(self)
+        spec = _PathFinder.find_spec(name, path)
+        run = spec.loader.exec_module
 
-def _paint_event(self, event):
-    _paint(self, event)
-    _first_paint()
+        def exec_module(module):
+            run(module)
+            paint = module.Table.paintEvent
 
-_view.Table.paintEvent = _paint_event
+            def paint_event(self, event):
+                paint(self, event)
+                _first_paint()
+
+            module.Table.paintEvent = paint_event
+
+        spec.loader.exec_module = exec_module
+        return spec
+
+sys.meta_path.insert(0, _PaintHook())
 from qtcards.app import main
 sys.exit(main(["--game", GAME]))
 """
@@ -225,8 +246,11 @@ def child_env(home: Path, platform_name: str, display: str | None = None, source
 def run_child(script: str, args: list[str], env: dict[str, str], timeout: float = 60) -> dict:
     """Spawn a child script; the times (ms from spawn) and memory it reports."""
     started = time.time()
+    # Run in the player's home, not here: from the checkout, "python -c" would import
+    # the checkout's qtcards whatever PYTHONPATH says (the current folder comes first).
     out = subprocess.run(
-        [sys.executable, "-c", script, *args], capture_output=True, text=True, env=env, timeout=timeout
+        [sys.executable, "-c", script, *args], capture_output=True, text=True, env=env, timeout=timeout,
+        cwd=env["HOME"],
     )
     events = {}
     for line in out.stdout.splitlines():
@@ -337,26 +361,38 @@ class Screen:
         self.root = ctypes.c_uint32.from_address(screen.data).value  # xcb_screen_t.root
         self.width, self.height = width, height
 
-    def grab(self) -> bytes:
-        """The root window's pixels (BGRX, 4 bytes a pixel)."""
-        cookie = self.xcb.xcb_get_image(self.conn, 2, self.root, 0, 0, self.width, self.height, 0xFFFFFFFF)
-        reply = self.xcb.xcb_get_image_reply(self.conn, cookie, None)
-        if not reply:
-            return b""
-        try:
-            return ctypes.string_at(self.xcb.xcb_get_image_data(reply), self.xcb.xcb_get_image_data_length(reply))
-        finally:
-            self.libc.free(reply)
+    def grab(self, step: int = 1) -> bytes:
+        """The root window's pixels (BGRX, 4 bytes a pixel), every ``step``-th row only:
+        one request per row, all sent before the first reply is read. Polling with
+        ``step`` 8 moves an eighth of the pixels and so costs the X server (and the
+        contestant, on a machine of 2 cores) far less."""
+        cookies = [
+            self.xcb.xcb_get_image(self.conn, 2, self.root, 0, y, self.width, 1, 0xFFFFFFFF)
+            for y in range(0, self.height, step)
+        ] if step > 1 else [self.xcb.xcb_get_image(self.conn, 2, self.root, 0, 0, self.width, self.height, 0xFFFFFFFF)]
+        rows = []
+        for cookie in cookies:
+            reply = self.xcb.xcb_get_image_reply(self.conn, cookie, None)
+            if not reply:
+                return b""
+            try:
+                rows.append(ctypes.string_at(self.xcb.xcb_get_image_data(reply), self.xcb.xcb_get_image_data_length(reply)))
+            finally:
+                self.libc.free(reply)
+        return b"".join(rows)
 
     def close(self) -> None:
         self.xcb.xcb_disconnect(self.conn)
 
 
+ROW_STEP = 8  # the poller reads every 8th row of the screen
+
+
 def shows_cards(frame: bytes, width: int, height: int) -> bool:
-    """Whether a frame shows cards on felt; see the module's docstring."""
+    """Whether a frame (every ``ROW_STEP``-th row) shows cards on felt; see the module's docstring."""
     stride = width * 4
     rows = 0
-    for y in range(0, height, 8):
+    for y in range(len(frame) // stride):
         row = frame[y * stride:(y + 1) * stride]
         blue, green, red = row[0::32], row[1::32], row[2::32]
         felt = white = 0
@@ -372,20 +408,36 @@ def shows_cards(frame: bytes, width: int, height: int) -> bool:
     return False
 
 
+FRAMES: Path | None = None  # --frames: where to save each contestant's first frame with cards
+
+
+def save_frame(frame: bytes, width: int, height: int, name: str) -> None:
+    """Write a BGRX frame as a binary PPM (for a look at what the poller took for cards)."""
+    FRAMES.mkdir(parents=True, exist_ok=True)
+    rgb = bytearray(width * height * 3)
+    rgb[0::3], rgb[1::3], rgb[2::3] = frame[2::4], frame[1::4], frame[0::4]
+    path = FRAMES / (name.split()[0] + ".ppm")
+    path.write_bytes(f"P6 {width} {height} 255\n".encode() + bytes(rgb))
+
+
 def poll(
-    command: list[str], env: dict[str, str], screen: Screen, timeout: float = 20.0, settle: float = 0.0
-) -> tuple[float, float, int | None]:
+    command: list[str], env: dict[str, str], screen: Screen, timeout: float = 20.0, settle: float = 0.0,
+    name: str = "",
+) -> tuple[float, float, int | None, float]:
     """Spawn a command; ms until its first drawn frame and until its first frame with
-    cards, and (with ``settle`` seconds) its VmHWM in kB that long after the latter."""
-    blank = screen.grab()
+    cards, (with ``settle`` seconds) its VmHWM in kB that long after the latter, and
+    for the floor and qtcards the ms to the first paint they report themselves."""
+    blank = screen.grab(ROW_STEP)
     started = time.time()
-    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    process = subprocess.Popen(
+        command, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=env.get("HOME")
+    )
     mapped = cards = float("nan")
     hwm = None
     previous = blank
     try:
         while time.time() - started < timeout:
-            frame = screen.grab()
+            frame = screen.grab(ROW_STEP)
             stamp = time.time()
             if frame != previous:  # the first frame that differs from the empty screen: mapped
                 previous = frame
@@ -393,10 +445,12 @@ def poll(
                     mapped = (stamp - started) * 1000
                 if shows_cards(frame, screen.width, screen.height):
                     cards = (stamp - started) * 1000
+                    if FRAMES is not None and name:
+                        save_frame(screen.grab(), screen.width, screen.height, name)
                     break
             if process.poll() is not None:
                 break
-            time.sleep(0.004)
+            time.sleep(0.008)
         if settle and cards == cards and process.poll() is None:
             time.sleep(settle)
             with open(f"/proc/{process.pid}/status") as status:
@@ -404,12 +458,16 @@ def poll(
     finally:
         process.terminate()
         try:
-            process.wait(5)
+            out = process.communicate(timeout=5)[0]
         except subprocess.TimeoutExpired:
             process.kill()
-            process.wait()
+            out = process.communicate()[0]
     time.sleep(0.3)  # let the server drop the window before the next run
-    return mapped, cards, hwm
+    painted = [json.loads(line[6:]) for line in (out or "").splitlines() if line.startswith("BENCH ")]
+    if painted and painted[0].get("event") == "painted":
+        own = (painted[0]["painted"] - started) * 1000  # the in-process hook of our own children
+        return mapped, cards, hwm, own
+    return mapped, cards, hwm, float("nan")
 
 
 def peer_commands() -> list[tuple[str, list[str]]]:
@@ -446,12 +504,21 @@ def start_xvfb(width: int = 1280, height: int = 1024) -> tuple[subprocess.Popen,
 
 
 def start_dbus() -> tuple[subprocess.Popen | None, str | None]:
+    """A private session bus, with the accessibility bus started on it as a desktop has
+    it (else the first GTK app to ask would start it, and those after it would find it)."""
     if not shutil.which("dbus-daemon"):
         return None, None
     bus = subprocess.Popen(
         ["dbus-daemon", "--session", "--nofork", "--print-address=1"], stdout=subprocess.PIPE, text=True
     )
-    return bus, bus.stdout.readline().strip()
+    address = bus.stdout.readline().strip()
+    if shutil.which("dbus-send"):
+        subprocess.run(
+            ["dbus-send", "--session", "--dest=org.a11y.Bus", "--print-reply", "/org/a11y/bus", "org.a11y.Bus.GetAddress"],
+            env={**os.environ, "DBUS_SESSION_BUS_ADDRESS": address}, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            timeout=30,
+        )
+    return bus, address
 
 
 def side_by_side(runs: int, home: Path, peers: bool, also: Path | None) -> None:
@@ -467,33 +534,42 @@ def side_by_side(runs: int, home: Path, peers: bool, also: Path | None) -> None:
         env = child_env(home / "qtcards", "xcb", display)
         peer_env = child_env(home / "peers", "xcb", display)
         peer_env.pop("QT_QPA_PLATFORM")
+        # The qtcards contestants are the driver (qtcards.app.main as the command runs
+        # it) in its "stay" mode: it reports its own first paint and keeps running.
         contestants = [
             ("floor", [sys.executable, "-c", FLOOR, "stay", str(WIDTH), str(HEIGHT)], child_env(home / "floor", "xcb", display)),
-            *[(game, [sys.executable, "-m", "qtcards", "--game", game], env) for game in GAMES],
+            *[(game, [sys.executable, "-c", QTCARDS, "stay", game], env) for game in GAMES],
         ]
         if also is not None:
             other = child_env(home / "also", "xcb", display, source=also)
-            contestants += [(f"{game} [{also.name}]", [sys.executable, "-m", "qtcards", "--game", game], other)
+            contestants += [(f"{game} [{also.name}]", [sys.executable, "-c", QTCARDS, "stay", game], other)
                             for game in GAMES]
         if peers:
             contestants += [(name, command, peer_env) for name, command in peer_commands()]
-        polled: dict[str, list[tuple[float, float]]] = {name: [] for name, _, _ in contestants}
+        polled: dict[str, list[tuple[float, float, float]]] = {name: [] for name, _, _ in contestants}
         for round_ in range(runs + 1):
             for name, command, cenv in contestants:
-                mapped, cards, _ = poll(command, cenv, screen)
+                mapped, cards, _, own = poll(command, cenv, screen, name=name)
                 if round_ > 0:
-                    polled[name].append((mapped, cards))
-        print(f"\nSide by side under Xvfb, screen polled every ~4 ms, {runs} runs (ms from spawn, median [min-max]):")
-        print(f"  {'':22} {'mapped':>18} {'cards':>20} {'x floor':>8}")
-        floor = statistics.median(m for m, _ in polled["floor"])
+                    polled[name].append((mapped, cards, own))
+        print(f"\nSide by side under Xvfb, screen polled every ~10 ms, {runs} runs (ms from spawn, median [min-max]):")
+        print(f"  {'':22} {'mapped':>16} {'cards':>18} {'x floor':>8} {'x aisleriot':>12}   {'own paint':>9}")
+        medians = {}
         for name, values in polled.items():
-            mapped = [m for m, _ in values if m == m]
-            cards = [c for _, c in values if c == c]
-            m_text = f"{statistics.median(mapped):5.0f} [{min(mapped):.0f}-{max(mapped):.0f}]" if mapped else "-"
-            c_text = f"{statistics.median(cards):5.0f} [{min(cards):.0f}-{max(cards):.0f}]" if cards else "no cards seen"
-            shown = statistics.median(cards) if cards else statistics.median(mapped) if mapped else float("nan")
-            print(f"  {name:22} {m_text:>18} {c_text:>20} {shown / floor:8.2f}")
-        print("  (floor: 'x floor' divides the first frame with cards, or the floor's mapped frame)")
+            cards = [c for _, c, _ in values if c == c] or [m for m, _, _ in values if m == m]
+            medians[name] = statistics.median(cards) if cards else float("nan")
+        aisleriot = next((v for k, v in medians.items() if k.startswith("aisleriot")), float("nan"))
+        for name, values in polled.items():
+            mapped = [m for m, _, _ in values if m == m]
+            cards = [c for _, c, _ in values if c == c]
+            own = [o for _, _, o in values if o == o]
+            m_text = f"{statistics.median(mapped):4.0f} [{min(mapped):.0f}-{max(mapped):.0f}]" if mapped else "-"
+            c_text = f"{statistics.median(cards):4.0f} [{min(cards):.0f}-{max(cards):.0f}]" if cards else "no cards seen"
+            o_text = f"{statistics.median(own):9.0f}" if own else f"{'-':>9}"
+            print(f"  {name:22} {m_text:>16} {c_text:>18} {medians[name] / medians['floor']:8.2f} "
+                  f"{medians[name] / aisleriot:12.2f}   {o_text}")
+        print("  (the floor shows no card: its figures are its first drawn frame. 'own paint': the first\n"
+              "   paint the floor and qtcards report themselves in the same runs)")
     finally:
         screen.close()
         if bus is not None:
@@ -512,7 +588,10 @@ def main() -> int:
     parser.add_argument("--no-offscreen", action="store_true", help="skip the offscreen figures")
     parser.add_argument("--also", type=Path, metavar="DIR",
                         help="also run the games of another checkout (DIR/qtcards, DIR/plugins), e.g. a baseline")
+    parser.add_argument("--frames", type=Path, metavar="DIR", help="save each contestant's first frame with cards")
     args = parser.parse_args()
+    global FRAMES
+    FRAMES = args.frames
     if args.install_peers:
         subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", "kpat", "aisleriot"], check=True)
         args.peers = args.xvfb = True

@@ -25,6 +25,12 @@ settings.register_profile(
     "ci", derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.register_profile("dev", deadline=None)
+# The long fuzz run (benchmarks/engine_fuzz.py --hypothesis): tests that do not fix their own
+# max_examples get 100,000 examples each, with fresh random seeds.
+settings.register_profile(
+    "long", max_examples=100_000, derandomize=False, deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import secrets
+import random
 from typing import Any
 
 from PySide6.QtCore import QSizeF, Qt, QTimer
@@ -70,7 +70,9 @@ class HeartToHeartView(GameView):
         self._make_table()
         self.table.keyboard.areas = self._focus_areas
         self._make_actions()
-        context.options.changed.connect(lambda _key: self._mark())
+        # A method, not a lambda: the options outlive the view, and Qt drops a connection to
+        # a method when its view is deleted (a lambda would call into a deleted table).
+        context.options.changed.connect(self._option_changed)
         self.stats = self._load_stats()
         if not self._resume():
             self.new_game()
@@ -358,6 +360,9 @@ class HeartToHeartView(GameView):
         if card in self.table.items_on_table and card not in self.pile:
             self.table.remove(card)
 
+    def _option_changed(self, _key: str) -> None:
+        self._mark()
+
     def _mark(self) -> None:
         """Selection, placement-aid outlines and dimming."""
         state = self.state
@@ -496,8 +501,8 @@ class HeartToHeartView(GameView):
     def _record_win(self) -> None:
         if not self.won_counted:  # once per game: not after Undo and Redo, nor after a crash
             s = self.stats
-            if not self.counted:  # the statistics were reset or set aside during this game
-                self.counted = True
+            if not self.counted or s["won"] >= s["played"]:  # a won game was played, even if
+                self.counted = True  # the statistics lost its start (reset or set aside meanwhile)
                 s["played"] += 1
             s["won"] += 1
             elapsed = self.clock.elapsed_ms()
@@ -564,7 +569,9 @@ class HeartToHeartView(GameView):
 
 def new_game_id() -> int:
     """A random id for a new game (the statistics' "current" entry names the game by it)."""
-    return secrets.randbits(53)
+    # What secrets.randbits does (the OS's random source), without importing secrets:
+    # its hmac and hashlib load OpenSSL, 3 MB and 4 ms at start-up (docs/performance.md).
+    return random.SystemRandom().getrandbits(53)
 
 
 def _is_count(value: Any) -> bool:

@@ -265,11 +265,15 @@ def _pass_normal(mind: _Mind, chosen: list[int]) -> None:
     stopper = [max(hearts)] if mind.level == "hard" and "nostopper" not in _X and hearts and rank(max(hearts)) >= HIGH_HEART else []
     if "stoplow" in _X and stopper: stopper = [min(highs)]
     if "stop2" in _X and len(highs) < 2: stopper = []
+    if "stopscope" in _X and not sum(1 for c in hearts if rank(c) <= LOW_HEART) < FEW_LOW_HEARTS: stopper = []
     if sum(1 for c in hearts if rank(c) <= LOW_HEART) < FEW_LOW_HEARTS:
         chosen += [c for c in reversed(hearts) if rank(c) >= HIGH_HEART and c not in stopper]
     rest = [c for c in hand if c // 13 != SPADES and c not in chosen and c not in stopper]
     while len(chosen) < 3:
-        card = mind.best(rest or [c for c in hand if c not in chosen], mind.danger)
+        metric = mind.danger
+        if "pfN" in _X: metric = lambda c: (-mind.above(c), rank(c))
+        if "pfH" in _X: metric = lambda c: (mind.below(c) - mind.above(c), -mind.suit_length(c))
+        card = mind.best(rest or [c for c in hand if c not in chosen], metric)
         chosen.append(card)
         if card in rest:
             rest.remove(card)
@@ -308,10 +312,18 @@ def _lead(mind: _Mind, legal: tuple[int, ...]) -> int:
     if (mind.queen_out and spades and not any(c >= QUEEN_OF_SPADES for c in mind.hand if c // 13 == SPADES)
             and (SPADES not in others_void or "flushvoid" in _X) and "noflush" not in _X):
         return max(spades)
+    H = mind.level == "hard"
+    if H and "noqlead" in _X and QUEEN_OF_SPADES in mind.hand:
+        cards = _prefer(cards, lambda c: c // 13 != SPADES)
     losers = [c for c in cards if mind.sure_loser(c)]
     if losers and "nolosers" not in _X:
+        if H and "L1" in _X: return mind.best(losers, lambda c: -rank(c))
+        if H and "L2" in _X: return mind.best(losers, lambda c: (c // 13 == HEARTS, rank(c)))
         return mind.best(losers, rank)
     lows = [c for c in cards if c == min(x for x in cards if x // 13 == c // 13)]
+    if H and "L6" in _X:
+        hl = [c for c in lows if c // 13 == HEARTS and mind.above(c) >= 4]
+        if hl: return hl[0]
     lows = _prefer(lows, lambda c: c // 13 not in others_void)
     if mind.level == "hard" and "leadm" in _X:
         return mind.best(lows, lambda c: mind.above(c) - mind.below(c))
@@ -326,7 +338,9 @@ def _follow(mind: _Mind, legal: tuple[int, ...]) -> int:
     if mind.level == "hard" and "nofight" not in _X:
         shooter = mind.threat(MOON_FIGHT)
         winners = [c for c in cards if c > mind.winning]
-        if shooter is not None and mind.can_take(shooter) and winners:
+        if shooter is not None and mind.can_take(shooter) and winners and ("fightpts" not in _X or mind.trick_points or mind.led == HEARTS):
+            if "fightmin" in _X and shooter == mind.winner:
+                return min(winners)
             return min(winners) if not mind.behind else max(_prefer(winners, lambda c: c != QUEEN_OF_SPADES))
         if shooter is not None and mind.can_take(shooter) and ("keep" in _X or "keepf" in _X):
             return min(cards)
@@ -381,4 +395,10 @@ def _discard(mind: _Mind, legal: tuple[int, ...]) -> int:
         return max(hearts)
     if hearts and mind.below(max(hearts)) >= mind.above(max(hearts)) and not (mind.level == "hard" and "hhnever" in _X):
         return max(hearts)
+    if mind.level == "hard" and "dd2" in _X:
+        return mind.best(cards, lambda c: (mind.below(c) > mind.above(c), -mind.suit_length(c), mind.below(c) - mind.above(c)))
+    if mind.level == "hard" and "dd3" in _X:
+        return mind.best(cards, lambda c: (mind.below(c) - mind.above(c) - 2 * mind.suit_length(c)))
+    if mind.level == "hard" and "ddshort" in _X:
+        return mind.best(cards, lambda c: (-mind.suit_length(c), mind.below(c) - mind.above(c)))
     return mind.best(cards, mind.danger)

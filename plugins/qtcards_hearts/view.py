@@ -534,11 +534,14 @@ class HeartsView(GameView):
         """Bank the play time; at game over record the result."""
         if self.state.phase == "game_over":
             self.clock.stop()
+            row = self.stats[self.level]
             if not self.finished_counted:
-                if not self.played_counted:  # the statistics were reset or set aside meanwhile
-                    self.stats[self.level]["played"] += 1
+                # A game that ends was played, even if the statistics lost its start (they
+                # were reset or set aside meanwhile, or predate this game's saved file).
+                if not self.played_counted or row["wins"] + row["losses"] + row["draws"] >= row["played"]:
+                    row["played"] += 1
                     self.played_counted = True
-                self.stats[self.level][RESULT_KEY[engine.result(self.state)]] += 1
+                row[RESULT_KEY[engine.result(self.state)]] += 1
                 self.finished_counted = True
         self._bank()
         self._save_stats()

@@ -10,6 +10,7 @@ A face is a :class:`Face`: ``rank`` 1..13 (1 = ace, 11..13 = J, Q, K) and ``suit
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -119,21 +120,41 @@ class DeckRenderer:
         self._cache: dict[tuple[Face | None, int, float], QPixmap] = {}
         self._size: tuple[int, float] = (0, 1.0)
         self._blank: QPixmap | None = None  # a face's paper and outline at the current size
+        self._veils: dict[bool, QPixmap] = {}  # the dimmed and the sunk veil at that size
         #: How many pixmaps were painted so far, every size together (tests, benchmarks).
         self.rendered = 0
 
-    def pixmap(self, face: Face | None, width: int, ratio: float = 1.0) -> QPixmap:
-        """The pixmap of a face (or of the back, for None) ``width`` logical pixels wide."""
+    def _at_size(self, width: int, ratio: float) -> None:
         if (width, ratio) != self._size:
             self._cache.clear()
             self._blank = None
+            self._veils.clear()
             self._size = (width, ratio)
+
+    def pixmap(self, face: Face | None, width: int, ratio: float = 1.0) -> QPixmap:
+        """The pixmap of a face (or of the back, for None) ``width`` logical pixels wide."""
+        self._at_size(width, ratio)
         key = (face, width, ratio)
         pixmap = self._cache.get(key)
         if pixmap is None:
             pixmap = self._render(face, width, ratio)
             self._cache[key] = pixmap
             self.rendered += 1
+        return pixmap
+
+    def veil(self, width: int, ratio: float = 1.0, dimmed: bool = True) -> QPixmap:
+        """The veil over a dimmed card (grey and hatched) or a sunk one (grey), painted
+        once per size: blending a pixmap costs far less than painting the shapes."""
+        self._at_size(width, ratio)
+        pixmap = self._veils.get(dimmed)
+        if pixmap is None:
+            pixmap = QPixmap(round(width * ratio), math.ceil(width * ASPECT * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = self._painter(pixmap)
+            paint_veil(painter, width, dimmed)
+            painter.end()
+            self._veils[dimmed] = pixmap
         return pixmap
 
     def cached(self) -> int:
@@ -171,6 +192,18 @@ class DeckRenderer:
         paint(painter, QRectF(0.5, 0.5, width - 1, height - 1))
         painter.end()
         return pixmap
+
+
+def paint_veil(painter: QPainter, width: float, dimmed: bool) -> None:
+    """The veil of a dimmed card (darker, hatched) or of a sunk one (a little darker)."""
+    card = QRectF(0, 0, width, width * ASPECT)
+    radius = width * 0.07
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(20, 30, 25, 120 if dimmed else 80))
+    painter.drawRoundedRect(card, radius, radius)
+    if dimmed:
+        painter.setBrush(QBrush(QColor(0, 0, 0, 90), Qt.BrushStyle.BDiagPattern))
+        painter.drawRoundedRect(card, radius, radius)
 
 
 def _card_outline(painter: QPainter, rect: QRectF, fill: QBrush) -> None:

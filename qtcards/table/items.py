@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from .deck import ASPECT, Face
@@ -225,20 +225,21 @@ class CardItem(TableObject):
         w, h = self.size()
         device = painter.device()
         ratio = device.devicePixelRatioF() if device else 1.0
-        pixmap = self.table.renderer.pixmap(self.face if self.face_up else None, round(w), ratio)
-        painter.drawPixmap(QPointF(0, 0), pixmap)
-        if not (self.dimmed or self.sunk or self.outlined or self.selected or self.focused):
-            return  # a plain card, as most are: the pixmap is all
+        turned = self.rotation()
+        if turned and turned % 90 == 0:
+            # A quarter turn maps pixels onto pixels: filtering and antialiasing the
+            # turned pixmap would cost a third of a repaint and only blur it.
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        renderer = self.table.renderer
+        painter.drawPixmap(QPointF(0, 0), renderer.pixmap(self.face if self.face_up else None, round(w), ratio))
+        if self.dimmed or self.sunk:
+            painter.drawPixmap(QPointF(0, 0), renderer.veil(round(w), ratio, self.dimmed))
+        if not (self.outlined or self.selected or self.focused):
+            return  # no frame to draw, as for most cards
         radius = w * 0.07
         card = QRectF(0, 0, w, h)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.dimmed or self.sunk:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(20, 30, 25, 120 if self.dimmed else 80))
-            painter.drawRoundedRect(card, radius, radius)
-        if self.dimmed:
-            painter.setBrush(QBrush(QColor(0, 0, 0, 90), Qt.BrushStyle.BDiagPattern))
-            painter.drawRoundedRect(card, radius, radius)
         if self.outlined:
             pen = QPen(OUTLINE, max(2.0, w * 0.045))
             painter.setPen(pen)

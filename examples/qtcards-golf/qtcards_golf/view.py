@@ -74,7 +74,9 @@ class GolfView(GameView):
         self.cards: dict[int, CardItem] = {}
         self._make_table()
         self._make_actions()
-        context.options.changed.connect(lambda _key: self._mark())
+        # A method, not a lambda: the options outlive the view, and Qt drops a connection to
+        # a method when its view is deleted (a lambda would call into a deleted table).
+        context.options.changed.connect(self._option_changed)
         self.stats = self._load_stats()
         if not self._resume():
             self.new_game()
@@ -248,6 +250,9 @@ class GolfView(GameView):
         for item in self.cards.values():
             if item.zValue() >= 1000:
                 item.setZValue(item.zValue() - 1000)
+
+    def _option_changed(self, _key: str) -> None:
+        self._mark()
 
     def _mark(self) -> None:
         """Outline what can move (when the option is on); lift nothing, dim nothing."""

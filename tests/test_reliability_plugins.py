@@ -1,0 +1,166 @@
+"""A game plugin that raises while it is played: on a click, in a timer, in a resize.
+
+Next to the two built-in games, a bad plugin's view raises an exception from a card's
+click handler, from a ``QTimer`` callback, or from its ``resizeEvent`` (a Qt virtual).
+The window's exception hook (pytest-qt's capture is off here) must attribute it to the
+plugin: a "runtime" fault, a dialog saying so, the plugin disabled and its game gone
+from the menu, the app still running; and the player's other games untouched: their
+saved files unchanged byte for byte, and both still open and resume where they were.
+(Faults while loading or registering a plugin are tested in tests/test_plugins.py.)
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import types
+
+import pytest
+from PySide6.QtCore import QPointF, Qt, QTimer
+
+from qtcards import paths
+from qtcards.plugins import GameRegistry
+from qtcards.window import MainWindow
+
+BAD_SOURCE = '''
+from PySide6.QtCore import QSizeF, QTimer
+from PySide6.QtWidgets import QVBoxLayout
+
+from qtcards import hookimpl
+from qtcards.game import API_VERSION, Game, GameView
+from qtcards.table import HEARTS, Face, Table
+
+FAULT = {"when": None}
+
+
+class BadView(GameView):
+    def __init__(self, context):
+        super().__init__(context)
+        self.table = Table(QSizeF(5, 3))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table)
+        self.card = self.table.add_card(Face(1, HEARTS), key=1)
+        self.card.place(2.5, 1.5)
+        self.card.clicked.connect(self.tapped)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self.ticked)
+
+    def tapped(self, card):
+        if FAULT["when"] == "click":
+            raise RuntimeError("the bad game fell over on a click")
+        if FAULT["when"] == "timer":
+            self.timer.start(0)
+
+    def ticked(self):
+        raise RuntimeError("the bad game fell over in a timer")
+
+    def resizeEvent(self, event):
+        super().resizeEvent(event)
+        if FAULT["when"] == "resize":
+            raise RuntimeError("the bad game fell over in a resize")
+
+    def new_game(self):
+        pass
+
+    def restart(self):
+        pass
+
+
+@hookimpl
+def qtcards_register_games(register):
+    register(Game(id="bad-game", api_version=API_VERSION, title="Bad game", context="BadGame", create_view=BadView))
+'''
+
+
+def bad_plugin() -> types.ModuleType:
+    """The bad plugin as a module of its own (its frames carry its module name)."""
+    module = types.ModuleType("qtcards_test_bad_game")
+    exec(compile(BAD_SOURCE, "<qtcards_test_bad_game>", "exec"), module.__dict__)
+    return module
+
+
+def registry(bad: types.ModuleType) -> GameRegistry:
+    from qtcards_heart_to_heart import plugin as hh_plugin
+    from qtcards_hearts import plugin as hearts_plugin
+
+    games = GameRegistry()
+    for module, name in ((hh_plugin, "heart-to-heart"), (hearts_plugin, "hearts"), (bad, "bad")):
+        assert games.add_plugin(module, name), games.faults
+    return games
+
+
+def saved_files() -> dict[str, bytes]:
+    return {str(p.relative_to(paths.data_dir())): p.read_bytes() for p in sorted(paths.data_dir().rglob("*.json"))}
+
+
+@pytest.fixture
+def window_factory(qtbot):
+    hook = sys.excepthook
+    windows: list[MainWindow] = []
+
+    def make(games: GameRegistry) -> MainWindow:
+        window = MainWindow(games, "en")
+        qtbot.addWidget(window)
+        window.resize(900, 700)
+        window.show()
+        qtbot.waitExposed(window)
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        if window.isVisible():
+            window.close()
+    sys.excepthook = hook
+
+
+@pytest.mark.qt_no_exception_capture
+@pytest.mark.parametrize("when", ["click", "timer", "resize"])
+def test_a_plugin_that_raises_is_disabled_and_the_other_games_are_untouched(qtbot, window_factory, when: str) -> None:
+    bad = bad_plugin()
+    # the player's other games, played a little and saved
+    window = window_factory(registry(bad))
+    assert window.open_game("heart-to-heart")
+    window.view.table.animation_ms = 0
+    window.view.draw_action.trigger()
+    window.view.draw_action.trigger()
+    hh_state = window.view.state.to_json()
+    assert window.open_game("hearts")
+    hearts_state = window.view.state.to_json()
+    window.close()
+    before = saved_files()
+    assert sorted(before) == ["heart-to-heart/game.json", "heart-to-heart/statistics.json",
+                              "hearts/game.json", "hearts/statistics.json"]
+
+    games = registry(bad)
+    window = window_factory(games)
+    assert window.open_game("bad-game")
+    view = window.view
+    qtbot.waitUntil(lambda: view.table.viewport().width() > 100)
+    bad.FAULT["when"] = when
+    if when == "resize":
+        QTimer.singleShot(0, lambda: window.resize(700, 560))  # from the event loop, as the window system does
+    else:
+        point = view.table.mapFromScene(view.card.sceneBoundingRect().center())
+        qtbot.mouseClick(view.table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+    qtbot.waitUntil(lambda: bool(games.faults))
+    assert [(f.plugin, f.kind) for f in games.faults] == [("bad", "runtime")]
+    assert "fell over" in games.faults[0].detail
+    assert window.fault_box.isVisible() and window.fault_box.detailedText().startswith("• bad (runtime)")
+    assert window.view is None and "bad-game" not in games.games
+    assert sorted(action.data() for action in window.games_group.actions()) == ["heart-to-heart", "hearts"]
+    assert window.isVisible()
+    window.fault_box.close()
+
+    # the other games: their files unchanged byte for byte, and they resume where they were
+    assert saved_files() == before
+    assert window.open_game("heart-to-heart")
+    assert window.view.state.to_json() == hh_state
+    assert window.open_game("hearts")
+    assert window.view.state.to_json() == hearts_state
+    stats = json.loads(before["hearts/statistics.json"])["data"]
+    assert window.view.stats["normal"]["played"] == stats["normal"]["played"] == 1
+    assert len(games.faults) == 1
