@@ -9,10 +9,12 @@ right clicks, drags, keys (arrows, Home, End, Enter, Return, Space, Tab, Shift+T
 Escape, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y, Ctrl+Return, Ctrl+N, Ctrl+R, stray letters),
 window resizes, the menu actions New game, Restart, Undo, Redo and Confirm the pass, a
 change of the game's options, answers to the message boxes the games open (hand summary,
-game over, stuck, won) and, now and then, a pause until the table settles so that the
-CPU seats play on. Animations keep their default length and the CPU seats their normal
-beat, so most events land while cards glide or a CPU card is on its way. Dialogs that
-block in ``exec()`` (Statistics, Settings, Rules, About, deal code) are never opened.
+game over, stuck, won), the Statistics, Rules and Settings dialogs (they block in
+``exec()``: a timer closes them a moment later, while the game's timers go on), closing
+and reopening the game, a jump close to the end of a game, and, now and then, a pause until
+the table settles so that the CPU seats play on. Animations keep their default length; the
+Hearts beat is shortened (40 ms a card, the view's test-only constants) so that the CPU
+seats keep up. The deal-code dialog and About are never opened.
 
 After every event: no exception (the window's exception hook is replaced by one that
 records it), no plugin fault, and the engine invariants of ``table_players.check_invariants``
@@ -34,9 +36,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import table_players  # noqa: E402  (puts plugins/ and tools/ on sys.path)
-from PySide6.QtCore import QPoint, QPointF, Qt  # noqa: E402
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox  # noqa: E402
 
 K = Qt.Key
 M = Qt.KeyboardModifier
@@ -53,7 +55,7 @@ KEYS = [
 EVENTS = [
     ("click item", 26), ("click anywhere", 7), ("double click", 5), ("right click", 2), ("drag", 3),
     ("key", 24), ("action", 6), ("new game", 0.4), ("resize", 3), ("answer box", 4), ("option", 1),
-    ("settle", 6), ("play", 20), ("reopen", 0.5), ("near the end", 1),
+    ("settle", 6), ("play", 20), ("reopen", 0.5), ("near the end", 1), ("dialog", 0.5),
 ]
 #: The Hearts beat during a storm (ms): shortened through the view module's test-only
 #: constants so that the CPU seats keep up with the storm; the animations keep their length.
@@ -165,6 +167,11 @@ class Storm:
             assert window.open_game(window.game.id)
         elif kind == "near the end":
             self.near_the_end()
+        elif kind == "dialog":  # Statistics, Rules or Settings: modal, closed by a timer
+            action = rng.choice([window.statistics_action, window.rules_action, window.settings_action])
+            if action.isEnabled():
+                QTimer.singleShot(rng.randrange(0, 60), self.close_dialog)
+                action.trigger()  # (blocks in exec() until the timer closes the dialog)
         elif kind == "resize":
             window.resize(rng.randrange(360, 1700), rng.randrange(300, 1150))
         elif kind == "answer box":
@@ -180,6 +187,18 @@ class Storm:
         QApplication.processEvents()
         return kind
 
+    def close_dialog(self, tries: int = 500) -> None:
+        """Reject the Statistics, Rules or Settings dialog once it shows (not the games' boxes)."""
+        dialogs = [w for w in QApplication.topLevelWidgets()
+                   if isinstance(w, QDialog) and not isinstance(w, QMessageBox) and w.isVisible()]
+        if dialogs:
+            for dialog in dialogs:
+                dialog.reject()
+        elif tries:
+            QTimer.singleShot(10, lambda: self.close_dialog(tries - 1))
+        else:
+            self.errors.append("a dialog opened by the storm never showed, or never closed")
+
     def near_the_end(self) -> None:
         """Jump close to the end of a game, so that the storm also hits won and lost games.
 
@@ -190,8 +209,6 @@ class Storm:
         """
         window, rng = self.window, self.rng
         if window.game.id == "heart-to-heart":
-            from qtcards_heart_to_heart import engine
-
             view = self.view
             view.start_deal(12)
             line = table_players.hh_solver.solve(view.state)

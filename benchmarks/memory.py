@@ -43,17 +43,6 @@ import startup  # noqa: E402  (the child scripts, Xvfb and the screen poller)
 SETTLE_S = 2.0
 
 
-def vm(pid: int | str = "self") -> dict[str, int]:
-    """VmRSS and VmHWM of a process, in kB."""
-    fields = {}
-    with open(f"/proc/{pid}/status") as status:
-        for line in status:
-            key, _, value = line.partition(":")
-            if key in ("VmRSS", "VmHWM"):
-                fields[key] = int(value.split()[0])
-    return fields
-
-
 def peaks(runs: int, platform: str, home: Path, display: str | None = None, also: Path | None = None) -> dict[str, list[int]]:
     """VmHWM (kB) after the first paint and 2 s idle, for the floor and each game."""
     results = startup.in_process(runs, platform, home, display, also, mode=f"settle:{SETTLE_S}")

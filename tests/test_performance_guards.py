@@ -7,6 +7,7 @@
   (and ``email``), nor the host's dialogs, nor ``html``, nor OpenSSL (``_hashlib``), nor
   the view of a game not opened, and keeps no source lines of its modules in memory;
 - the light entry-point scan finds what ``importlib.metadata`` finds, in the same order;
+- the app turns Qt's GUI thread pool off (``QT_NO_GUI_THREADPOOL``) before its first paint;
 - opening a game shows no window but the main one (the info bar once flashed as its own);
 - the table's viewport is made in Python (PySide then never searches every QWidget
   subclass for the type of a C++-made one).
@@ -158,6 +159,7 @@ def report(self, event):
     import json, linecache
     print("MODULES " + json.dumps(sorted(sys.modules)), flush=True)
     print("LINECACHE " + json.dumps(sorted(linecache.cache)), flush=True)
+    print("POOL " + json.dumps(os.environ.get("QT_NO_GUI_THREADPOOL")), flush=True)
     os._exit(0)
 
 class PaintHook:  # patches Table.paintEvent when the app imports it: nothing imported before
@@ -193,7 +195,7 @@ def test_startup_imports_only_what_the_first_table_needs(tmp_path: Path, game: s
         [sys.executable, "-c", STARTUP_PROBE, game], capture_output=True, text=True, env=env, cwd=tmp_path, timeout=120
     )
     lines = {line.split(" ", 1)[0]: json.loads(line.split(" ", 1)[1]) for line in result.stdout.splitlines()
-             if line.startswith(("MODULES ", "LINECACHE "))}
+             if line.startswith(("MODULES ", "LINECACHE ", "POOL "))}
     assert "MODULES" in lines, result.stderr[-3000:]
     modules = set(lines["MODULES"])
     assert f"{'qtcards_heart_to_heart' if game == 'heart-to-heart' else 'qtcards_hearts'}.view" in modules
@@ -203,6 +205,8 @@ def test_startup_imports_only_what_the_first_table_needs(tmp_path: Path, game: s
     # PySide's import hook reads the modules imported after it; their lines are not kept.
     kept = [name for name in lines["LINECACHE"] if "qtcards" in name or "plugins" in name]
     assert kept == []
+    # Qt's raster engine paints on the main thread, without handing fills to a pool.
+    assert lines["POOL"] is not None  # set at all: Qt then makes no pool
 
 
 # ----- the entry-point scan ----------------------------------------------------------------

@@ -16,7 +16,7 @@ import sys
 import types
 
 import pytest
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 
 from qtcards import paths
 from qtcards.plugins import GameRegistry

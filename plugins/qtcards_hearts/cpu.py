@@ -177,6 +177,9 @@ class _Mind:
             and ("novoidsafe" in _X or not self.void_behind())
         )
 
+    def may_hold_points(self, seat):
+        return (bool(self.unseen[HEARTS]) and HEARTS not in self.voids[seat]) or (self.queen_out and SPADES not in self.voids[seat])
+
     def void_behind(self) -> bool:
         return any(self.led in self.voids[s] for s in self.behind)
 
@@ -308,6 +311,8 @@ def _lead(mind: _Mind, legal: tuple[int, ...]) -> int:
     cards = _prefer(cards, lambda c: c not in (QUEEN_OF_SPADES, KING_OF_SPADES, ACE_OF_SPADES)
                     or (c == QUEEN_OF_SPADES and mind.sure_loser(c)))
     others_void = set() if "novoidlead" in _X else set().union(*(mind.voids[s] for s in range(SEATS) if s != mind.obs.seat))
+    if "vlp" in _X:
+        others_void = set().union(*(mind.voids[s] for s in range(SEATS) if s != mind.obs.seat and mind.may_hold_points(s)))
     spades = [c for c in cards if c // 13 == SPADES]
     if (mind.queen_out and spades and not any(c >= QUEEN_OF_SPADES for c in mind.hand if c // 13 == SPADES)
             and (SPADES not in others_void or "flushvoid" in _X) and "noflush" not in _X):
@@ -325,6 +330,10 @@ def _lead(mind: _Mind, legal: tuple[int, ...]) -> int:
         hl = [c for c in lows if c // 13 == HEARTS and mind.above(c) >= 4]
         if hl: return hl[0]
     lows = _prefer(lows, lambda c: c // 13 not in others_void)
+    if H and "La" in _X: return mind.best(lows, lambda c: -rank(c))
+    if H and "Lb" in _X: return mind.best(lows, lambda c: (mind.above(c), -mind.suit_length(c)))
+    if H and "Lc" in _X: return mind.best(lows, lambda c: (mind.above(c) - mind.below(c)*2))
+    if H and "Ld" in _X: return mind.best(lows, lambda c: (mind.above(c) >= 3, -rank(c)))
     if mind.level == "hard" and "leadm" in _X:
         return mind.best(lows, lambda c: mind.above(c) - mind.below(c))
     return mind.best(lows, mind.above)
@@ -354,9 +363,14 @@ def _follow(mind: _Mind, legal: tuple[int, ...]) -> int:
         return _highest(mind, cards)
     if losing:
         return max(losing)
-    if mind.level == "hard" and "nolow" not in _X and mind.behind and (mind.trick_points or mind.led == HEARTS or "lowall" in _X):
+    if mind.level == "hard" and "nolow" not in _X and mind.behind and (mind.trick_points or mind.led == HEARTS or "lowall" in _X or ("lowq" in _X and mind.led == SPADES and mind.queen_out and any(SPADES not in mind.voids[s] for s in mind.behind))):
         low = min(cards)
+        if "lowhi" in _X and not mind.void_behind():
+            hopes = [c for c in cards if mind.above(c) >= int(os.environ.get("HLOW", 2))]
+            if hopes: return max(hopes)
         if mind.above(low) >= int(os.environ.get("HLOW", 2)) and not mind.void_behind():
+            return low
+        if "lowvoid" in _X and mind.above(low) >= 2 and any(mind.led not in mind.voids[s] for s in mind.behind):
             return low
     return _highest(mind, cards)
 
@@ -393,7 +407,9 @@ def _discard(mind: _Mind, legal: tuple[int, ...]) -> int:
                 return card
     if ((mind.level == "hard" and "hhalways" in _X) or "hhall" in _X) and hearts:
         return max(hearts)
-    if hearts and mind.below(max(hearts)) >= mind.above(max(hearts)) and not (mind.level == "hard" and "hhnever" in _X):
+    if "hhrank" in _X or (mind.level == "hard" and "hhrankH" in _X) or (mind.level == "normal" and "hhrankN" in _X):
+        if hearts and rank(max(hearts)) >= HIGH_HEART: return max(hearts)
+    elif hearts and mind.below(max(hearts)) >= mind.above(max(hearts)) and not (mind.level == "hard" and "hhnever" in _X):
         return max(hearts)
     if mind.level == "hard" and "dd2" in _X:
         return mind.best(cards, lambda c: (mind.below(c) > mind.above(c), -mind.suit_length(c), mind.below(c) - mind.above(c)))
