@@ -38,7 +38,8 @@ class RandomPlayer:
         return self.rng.sample(state.hands[seat], 3)
 
     def choose_play(self, state: engine.State, seat: int) -> int:
-        return self.rng.choice(engine.legal_plays(state))
+        legal = engine.legal_plays(state, seat)
+        return legal[int(self.rng.random() * len(legal))]
 
 
 class MoonShooter:

@@ -139,9 +139,11 @@ def main() -> None:
     text = table(results)
     print(text)
     if args.out:
-        command = "PYTHONPATH=plugins:. python benchmarks/hearts_strength.py " + " ".join(sys.argv[1:])
+        command = " ".join(["PYTHONPATH=plugins:. python benchmarks/hearts_strength.py"]
+                           + sys.argv[1:])
         with open(args.out, "w", encoding="utf-8") as out:
-            out.write(f"# Hearts CPU strength\n\n`{command}` on {datetime.date.today()}\n\n{text}\n")
+            out.write(f"# Hearts CPU strength\n\n`{command}` on {datetime.date.today()}"
+                      f"\n\n{text}\n")
 
 
 if __name__ == "__main__":

@@ -197,8 +197,8 @@ def run(window, games: int, seed: int = 1, warmup: int = 20, hh_steps: int = 400
             flush()
             report.rss_warm = rss_mb()
         if (number + 1) % 20 == 0:
-            say(f"{number + 1} games, {time.monotonic() - started:.0f} s, rss {rss_mb():.1f} MB, "
-                f"{census(window)}")
+            counts = {k: v for k, v in census(window).items() if k != "names"}
+            say(f"{number + 1} games, {time.monotonic() - started:.0f} s, rss {rss_mb():.1f} MB, {counts}")
     flush()
     report.rss_end = rss_mb()
     report.rss_peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
@@ -246,8 +246,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"resident memory: {report.rss_warm:.1f} MB after {args.warmup} games, {report.rss_end:.1f} MB at the "
           f"end: growth {report.growth_mb:+.1f} MB (peak {report.rss_peak_kb / 1024:.1f} MB)")
     for game, counts in report.fresh.items():
-        print(f"{game}, right after each new deal: first {counts[0]}; last {counts[-1]}")
-    print(f"after closing each game: first {report.after[0]}; last {report.after[-1]}")
+        first, last = ({k: v for k, v in c.items() if k != "names"} for c in (counts[0], counts[-1]))
+        print(f"{game}, right after each new deal: first {first}; last {last}")
+    first, last = ({k: v for k, v in c.items() if k != "names"} for c in (report.after[0], report.after[-1]))
+    print(f"after closing each game: first {first}; last {last}")
     for leak in report.leaks:
         print("LEAK:", leak)
     window.close()

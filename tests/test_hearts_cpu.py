@@ -2,7 +2,6 @@
 
 import json
 import os
-import random
 import subprocess
 import sys
 from dataclasses import fields
@@ -124,15 +123,25 @@ def test_after_the_pass_a_seat_does_not_know_what_it_passed():
 
 
 def test_observe_refuses_unknown_levels_and_finished_hands():
+    state = E.new_game(1)
     with pytest.raises(ValueError):
-        observe(E.new_game(1), 1, "expert")
+        observe(state, 1, "expert")
+    for seat in range(4):
+        state = E.submit_pass(state, seat, choose_pass(observe(state, seat, "easy")))
+    while state.phase == "play":
+        state = E.play(state, choose_play(observe(state, state.turn, "easy")))
+    with pytest.raises(ValueError):
+        observe(state, 0, "easy")
 
 
 # --- legality and determinism ------------------------------------------------------
 
 
 @settings(max_examples=10)
-@given(seed=st.integers(0, 2**32), levels=st.lists(st.sampled_from(cpu.LEVELS), min_size=4, max_size=4))
+@given(
+    seed=st.integers(0, 2**32),
+    levels=st.lists(st.sampled_from(cpu.LEVELS), min_size=4, max_size=4),
+)
 def test_cpu_choices_are_always_legal(seed, levels):
     state = E.new_game(seed)
     while state.phase != "game_over" and state.hand_number < 3:
@@ -202,6 +211,18 @@ def test_easy_passes_high_spades_then_a_singleton_then_the_highest_heart():
     assert codes(choose_pass(passing("easy", hand))) == {"QS", "AS", "9H"}
     assert codes(choose_pass(passing("easy", "2C 3C 4C JD 2S 3S 4S 5S 6S 7S 2H 5H 9H"))) == {
         "JD", "9H", "7S"}
+
+
+def test_easy_remembers_nothing_but_its_hand_and_the_trick():
+    # once every diamond above 9D is gone, Normal keeps KC (likelier to win later) and
+    # throws 9D; Easy throws its highest card whatever has been played
+    hand, trick = "KC 9D 3S", (1, "5H 6H")
+    fresh = [(1, "2C 3C 4C 5C")]
+    later = fresh + [(1, "10D JD QD KD"), (1, "AD 2D 4D 6D")]
+    assert choose_play(position("easy", hand, tricks=fresh, current=trick)) == c("KC")
+    assert choose_play(position("easy", hand, tricks=later, current=trick)) == c("KC")
+    assert choose_play(position("normal", hand, tricks=fresh, current=trick)) == c("KC")
+    assert choose_play(position("normal", hand, tricks=later, current=trick)) == c("9D")
 
 
 def test_easy_leads_its_lowest_card_but_not_the_queen():
@@ -302,3 +323,82 @@ def test_moon_guard_gives_no_points_to_a_seat_with_12_and_nobody_else_any(level)
     obs = position(level, "AH 2H 9C", tricks=tricks, current=(1, "AD 2D"))
     assert obs.points == (0, 13, 0, 0)
     assert choose_play(obs) == c("9C")
+
+
+def test_normal_discards_the_card_likeliest_to_win_later():
+    # no point card to throw: KD has no unseen diamond above it, 9C has two clubs above
+    tricks = [(1, "2C 3C 4C 5C"), (1, "6C 7C 8C AD")]
+    obs = position("normal", "9C KD 3D", tricks=tricks, current=(1, "2S 3S"))
+    assert choose_play(obs) == c("KD")
+
+
+# --- Hard -------------------------------------------------------------------------
+
+
+def test_hard_keeps_one_high_heart_as_a_moon_stopper():
+    hand = "2C 3C 4C 5C 2D 3D 4D 5D 2S 3S 4S 8H AH"
+    assert "AH" in codes(choose_pass(passing("normal", hand)))
+    assert "AH" not in codes(choose_pass(passing("hard", hand)))
+
+
+def test_hard_leads_away_from_suits_a_later_seat_is_void_in():
+    # seat 2 showed it has no diamonds; Normal does not track that
+    tricks = [(0, "2C 3C 4C 5C"), (0, "2D 3D 9S 4D")]
+    hand = "8C 9C 6D 7D"
+    assert choose_play(position("normal", hand, seat=0, tricks=tricks)) == c("6D")
+    assert choose_play(position("hard", hand, seat=0, tricks=tricks)) == c("8C")
+
+
+def test_hard_judges_safety_by_who_can_still_throw_points():
+    # first trick: no point card may be played, so Hard sheds its ace
+    assert choose_play(position("hard", "4C 9C AC 5D", current=(2, "2C"))) == c("AC")
+    # later, any seat behind may throw points: Hard ducks where Normal goes high
+    tricks = [(1, "2C 3C 4C 5C")]
+    hand = "3D 9D AD 4C"
+    assert choose_play(position("normal", hand, tricks=tricks, current=(2, "5D"))) == c("AD")
+    assert choose_play(position("hard", hand, tricks=tricks, current=(2, "5D"))) == c("3D")
+
+
+def test_hard_plays_low_into_a_trick_with_points_it_cannot_duck():
+    tricks = [(1, "2C 3C 4C 5C"), (1, "6C 7C 2H 8C")]
+    hand = "6H 9H KH 9C"
+    obs = position("hard", hand, tricks=tricks, current=(0, "4H 5H"))
+    assert choose_play(obs) == c("6H")  # 7H, 8H... still unseen above it, no void behind
+    assert choose_play(position("normal", hand, tricks=tricks, current=(0, "4H 5H"))) == c("KH")
+
+
+def test_hard_risks_a_high_spade_when_no_seat_behind_can_hold_the_queen():
+    # seat 3, the only seat behind, showed it has no spades: the queen cannot come
+    tricks = [(1, "2C 3C 4C 5C"), (1, "6C 7C 8C 9C"), (1, "2S 3S 4S 2D")]
+    hand = "8S KS 10C"
+    obs = position("hard", hand, tricks=tricks, current=(1, "5S 6S"))
+    assert choose_play(obs) == c("KS")
+    assert choose_play(position("normal", hand, tricks=tricks, current=(1, "5S 6S"))) == c("8S")
+
+
+def test_hard_discards_from_its_shortest_suit_first():
+    tricks = [(1, "2C 3C 4C 5C")]
+    obs = position("hard", "QD 2D 3D 4D 9C", tricks=tricks, current=(1, "2S 3S"))
+    assert choose_play(obs) == c("9C")
+    assert choose_play(position("normal", "QD 2D 3D 4D 9C", tricks=tricks,
+                                current=(1, "2S 3S"))) == c("QD")
+
+
+def test_hard_fights_a_would_be_shooter_from_8_points():
+    # seat 1 took 9 points, nobody else any; it leads JD and seat 2 throws a heart
+    tricks = [(3, "2C 3C KC 4C"), (1, "AS 2S 3S 4S"), (1, "KS 5S 6S 7H"),
+              (1, "AH 2H 3H 4H"), (1, "QH 5H 6H 8H")]
+    trick = (1, "JD 9H")
+    assert position("hard", "KD 4D", tricks=tricks, current=trick).points == (0, 9, 0, 0)
+    # it beats the shooter's card when it can (Normal ducks) ...
+    assert choose_play(position("hard", "KD 4D 9C", tricks=tricks, current=trick)) == c("KD")
+    assert choose_play(position("normal", "KD 4D 9C", tricks=tricks, current=trick)) == c("4D")
+    # ... keeps its high cards when it cannot (Normal sheds its highest loser) ...
+    assert choose_play(position("hard", "10D 4D 9C", tricks=tricks, current=trick)) == c("4D")
+    assert choose_play(position("normal", "10D 4D 9C", tricks=tricks, current=trick)) == c("10D")
+    # ... throws it no points (Normal only holds back from 12 points) ...
+    assert choose_play(position("hard", "KH 9C", tricks=tricks, current=trick)) == c("9C")
+    assert choose_play(position("normal", "KH 9C", tricks=tricks, current=trick)) == c("KH")
+    # ... and leads a heart nobody can beat
+    won = tricks + [(1, "6C 7C 8C QC")]
+    assert choose_play(position("hard", "KH 9H 5C", tricks=won, seat=0)) == c("KH")

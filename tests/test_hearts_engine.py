@@ -1,5 +1,6 @@
 """Hearts engine: the rules of seeds/001 (SPEC.md, "Hearts"), scoring, JSON, determinism."""
 
+import os
 import random
 import subprocess
 import sys
@@ -28,11 +29,11 @@ def suit_cards(s: int) -> tuple[int, ...]:
 def play_state(hands, scores=(0, 0, 0, 0), hand_number=0) -> State:
     """A hand at the start of play (after the pass) with the given hands."""
     hands = tuple(tuple(sorted(h)) for h in hands)
+    leader = next(s for s in range(4) if TWO_OF_CLUBS in hands[s])
     return State(
         seed=0, hand_number=hand_number, phase="play", hands=hands, passes=(None,) * 4,
-        leader=next(s for s in range(4) if TWO_OF_CLUBS in hands[s]), trick=(),
-        points=(0,) * 4, played=(), hearts_broken=False, scores=tuple(scores),
-        last_trick=None, last_hand=None,
+        leader=leader, trick=(), points=(0,) * 4, played=(), hearts_broken=False,
+        scores=tuple(scores), last_trick=None, last_hand=None,
     )
 
 
@@ -372,7 +373,9 @@ BAD = {
     "scores too high": lambda d: d.update(scores=[100, 0, 0, 0]),
     "three hands": lambda d: d["hands"].pop(),
     "last trick": lambda d: d.update(last_trick={"leader": 0, "cards": [1, 2, 3, 4], "winner": 0}),
-    "last hand in play": lambda d: d.update(last_hand={"points": [0] * 4, "added": [0] * 4, "shooter": None}),
+    "last hand in play": lambda d: d.update(
+        last_hand={"points": [0] * 4, "added": [0] * 4, "shooter": None}
+    ),
     "passes in play": lambda d: d.update(passes=[[0, 1, 2], None, None, None]),
 }
 
@@ -420,9 +423,15 @@ def test_engine_never_imports_qt():
     subprocess.run([sys.executable, "-c", code], check=True, env=_env("0"))
 
 
-def _env(hash_seed: str) -> dict:
-    import os
+def test_deal_does_not_depend_on_the_hash_seed():
+    code = "from qtcards_hearts import engine; print(engine.deal(31, 5))"
+    for hash_seed in ("3", "977"):
+        out = subprocess.run([sys.executable, "-c", code], env=_env(hash_seed), check=True,
+                             capture_output=True, text=True).stdout
+        assert out.strip() == str(E.deal(31, 5))
 
+
+def _env(hash_seed: str) -> dict:
     env = dict(os.environ, PYTHONHASHSEED=hash_seed)
     env["PYTHONPATH"] = os.pathsep.join(sys.path)
     return env

@@ -157,7 +157,7 @@ def test_redo_has_ctrl_shift_z_and_ctrl_y(open_window) -> None:
 # ----- Hearts ------------------------------------------------------------------------------
 
 
-def near_end(seed: int, level: str = "easy") -> None:
+def near_end(seed: int, level: str = "easy", elapsed_ms: int = 1000) -> None:
     """A saved Hearts game one trick before the end, every seat at 99 (any point ends it)."""
     from qtcards_hearts import engine
     from qtcards_hearts.records import SAVE_FORMAT, SAVE_NAME, STATS_FORMAT, STATS_NAME, empty_stats
@@ -172,7 +172,7 @@ def near_end(seed: int, level: str = "easy") -> None:
         state = engine.play(state, rng.choice(engine.legal_plays(state)))
     storage = Storage(paths.data_dir() / "hearts", lambda text: None)
     storage.save(SAVE_NAME, SAVE_FORMAT, {"state": state.to_json(), "level": level, "picks": [],
-                                          "elapsed_ms": 1000, "banked_ms": 1000, "id": 77})
+                                          "elapsed_ms": elapsed_ms, "banked_ms": 1000, "id": 77})
     stats = empty_stats()
     stats[level]["played"] = 1
     stats[level]["time_ms"] = 1000
@@ -217,7 +217,7 @@ def test_hearts_result_lost_in_a_crash_is_counted_once(qtbot, open_window, monke
 
 
 def test_hearts_play_time_is_banked_once_across_restarts(open_window) -> None:
-    near_end(22)
+    near_end(22, elapsed_ms=5000)  # 4 s of play not banked yet
     for _ in range(3):  # each start asks for the statistics (the menu item): time is banked
         window = open_window("hearts")
         window.view.statistics()
@@ -225,7 +225,8 @@ def test_hearts_play_time_is_banked_once_across_restarts(open_window) -> None:
     window = open_window("hearts")
     view = window.view
     view.statistics()
-    assert stats_file("hearts")["easy"]["time_ms"] <= view.clock.elapsed_ms()
+    time_ms = stats_file("hearts")["easy"]["time_ms"]
+    assert 5000 <= time_ms <= view.clock.elapsed_ms()  # banked once, and not lost
 
 
 def test_hearts_statistics_reset_before_the_end_stay_readable(qtbot, open_window) -> None:

@@ -2,22 +2,32 @@
 
 Public API
 ----------
-- ``import os
-_X = os.environ.get("HX", "").split(",")
-LEVELS = ("easy", "normal", "hard")``
-- ``observe(state, seat, level) -> Observation``: everything a CPU seat may know
+- ``LEVELS = ("easy", "normal", "hard")``
+- ``observe(state, seat, level) -> Observation``: all a CPU seat may know
 - ``choose_pass(obs) -> (card, card, card)`` in the pass phase
 - ``choose_play(obs) -> card``: one of ``obs.legal``
 
-An ``Observation`` holds the seat's own hand (before the pass in the pass phase; after
-it, the seat no longer knows what it passed), the cards played this hand with who
-played them, the current trick, the points taken this hand and the game totals, the
-hand number and pass direction, whether hearts are broken, the level and the seed. The
-seed only breaks ties between really different choices. Legal cards come from
-``engine.legal_cards``.
+An ``Observation`` holds the seat's own hand (in the pass phase the hand before the pass;
+afterwards the seat cannot tell what it passed), the cards played this hand and who
+played them, the current trick, the points taken this hand and the game totals (both
+public), the hand number and pass direction, whether hearts are broken, the level, and
+the seed, which only breaks ties between really different choices. ``obs.legal`` comes
+from ``engine.legal_cards``, the rule written once.
 
-What each level uses of it (SPEC.md, "Difficulty"): Easy its hand and the current
-trick; Normal every card played this hand; Hard that plus each seat's observed voids.
+The levels follow SPEC.md's table. What each uses: Easy its hand and the current trick;
+Normal every card played this hand (what is unseen in each suit); Hard that plus each
+seat's observed voids. Hard's extra counting (all from observed cards only):
+- safety: a point-free trick is safe only where no point card can land on it: the first
+  trick, or every seat still to play is void in hearts (or none are unseen) and cannot
+  hold the queen of spades (void in spades, or the queen is seen);
+- the queen of spades can only come from a seat not void in spades: spades stay under
+  the queen only while such a seat is still to play;
+- a trick with points (or in hearts) that cannot be ducked gets its lowest card when two
+  or more unseen cards beat it and no seat behind is known void in the suit;
+- it judges "the card most likely to win later tricks" by short suits first, then
+  unseen cards below minus unseen cards above;
+- against a would-be shooter (8+ points, nobody else any) it beats the shooter's card
+  when it can, otherwise plays low and throws no points on it, keeping its winners.
 """
 
 from __future__ import annotations
@@ -40,17 +50,17 @@ from .engine import (
     rank,
 )
 
-import os
-_X = os.environ.get("HX", "").split(",")
 LEVELS = ("easy", "normal", "hard")
 KING_OF_SPADES = QUEEN_OF_SPADES + 1
 ACE_OF_SPADES = QUEEN_OF_SPADES + 2
-MOON_GUARD = 12  # points one seat has taken, nobody else any: feed it no points
-MOON_FIGHT = 8  # Hard takes a trick from such a seat from this many points
-SAFE_UNSEEN = 6  # unseen cards of the led suit that make a point-free trick "safe"
-HIGH_HEART = 11  # J of hearts and above count as high hearts when passing
-LOW_HEART = 7  # 7 of hearts and below count as low hearts
+HIGH_SPADES = (QUEEN_OF_SPADES, KING_OF_SPADES, ACE_OF_SPADES)
+MOON_GUARD = 12  # one seat has this many points, nobody else any: feed it no points
+MOON_FIGHT = 8  # Hard starts taking tricks from such a seat at this many points
+SAFE_UNSEEN = 6  # Normal: unseen cards of the led suit that make a point-free trick safe
+HIGH_HEART = 11  # J of hearts and above are high hearts (passing and discarding)
+LOW_HEART = 7  # 7 of hearts and below are low hearts
 FEW_LOW_HEARTS = 2  # fewer low hearts than this: pass the high ones
+DUCK_HOPE = 2  # Hard: unseen cards above its lowest card that make it hope to be beaten
 
 
 @dataclass(frozen=True)
@@ -94,18 +104,30 @@ def observe(state: State, seat: int, level: str) -> Observation:
     )
 
 
+def _voids(played: tuple[tuple[int, int], ...]) -> list[set[int]]:
+    """Suits each seat has shown it lacks by not following them."""
+    voids = [set() for _ in range(SEATS)]
+    for start in range(0, len(played), SEATS):
+        led = played[start][1] // 13
+        for seat, card in played[start + 1 : start + SEATS]:
+            if card // 13 != led:
+                voids[seat].add(led)
+    return voids
+
+
 class _Mind:
-    """One decision's knowledge: the level's memory, the trick so far, the tie-breaker."""
+    """One decision: the level's memory, the trick so far and the seeded tie-breaker."""
 
     def __init__(self, obs: Observation, decision: str):
         self.obs = obs
         self.hand = obs.hand
         self.level = obs.level
+        self.hard = obs.level == "hard"
         self.decision = decision
         seen = set(obs.hand)
         seen.update(obs.trick if obs.level == "easy" else (c for _, c in obs.played))
         self.unseen = [[c for c in range(s * 13, s * 13 + 13) if c not in seen] for s in range(4)]
-        self.voids = _voids(obs.played) if obs.level == "hard" else [set() for _ in range(SEATS)]
+        self.voids = _voids(obs.played) if self.hard else [set() for _ in range(SEATS)]
         self.queen_out = QUEEN_OF_SPADES not in seen
         self.trick = obs.trick
         self.behind = [(obs.seat + k) % SEATS for k in range(1, SEATS - len(obs.trick))]
@@ -116,6 +138,8 @@ class _Mind:
             self.trick_points = sum(map(card_points, obs.trick))
         self._rng = None
 
+    # counting
+
     def above(self, card: int) -> int:
         """Unseen cards of the same suit that beat ``card``."""
         unseen = self.unseen[card // 13]
@@ -124,19 +148,21 @@ class _Mind:
     def below(self, card: int) -> int:
         return bisect_left(self.unseen[card // 13], card)
 
-    def beats(self, card: int) -> bool:
-        return bool(self.trick) and card // 13 == self.led and card > self.winning
-
-    def danger(self, card: int) -> tuple[int, int]:
-        """How likely ``card`` is to win a later trick: unseen below minus above, short suits first."""
-        if self.level != "hard" and "ndanger" in _X:
-            return -self.above(card), rank(card)
-        if "dshort" in _X:
-            return -self.suit_length(card), self.below(card) - self.above(card)
-        return self.below(card) - self.above(card), -self.suit_length(card)
-
     def suit_length(self, card: int) -> int:
         return sum(1 for c in self.hand if c // 13 == card // 13)
+
+    def sure_loser(self, card: int) -> bool:
+        """Led, ``card`` must lose: every unseen card of its suit (one at least) beats it."""
+        unseen = self.unseen[card // 13]
+        return bool(unseen) and unseen[0] > card
+
+    def winner_later(self, card: int):
+        """Sort key: how likely ``card`` is to win a later trick (higher is likelier)."""
+        if self.hard:
+            return -self.suit_length(card), self.below(card) - self.above(card)
+        return -self.above(card)
+
+    # the table
 
     def threat(self, at_least: int) -> int | None:
         """Another seat with ``at_least`` points this hand while nobody else has any."""
@@ -150,38 +176,31 @@ class _Mind:
         """Whether ``seat`` is winning the trick so far or is still to play to it."""
         return seat == self.winner or seat in self.behind
 
-    def sure_loser(self, card: int) -> bool:
-        """Led, ``card`` must lose: every unseen card of its suit (one at least) beats it."""
-        unseen = self.unseen[card // 13]
-        return bool(unseen) and unseen[0] > card
-
-    def safe(self) -> bool:
-        """A point-free trick where seats behind are sure to follow (as far as known)."""
-        if (self.level == "hard" and "nosafe" in _X) or "nosafeall" in _X:
-            return False
-        if self.level == "hard" and ("hs1" in _X or "hs2" in _X or "hs3" in _X or "hs4" in _X):
-            base = bool(self.behind) and not self.trick_points and self.led != HEARTS and not (self.led == SPADES and self.queen_out)
-            if not base: return False
-            if len(self.obs.played) < 4: return True
-            if "hs2" in _X: return False
-            if "hs4" in _X:
-                return all((HEARTS in self.voids[s] or not self.unseen[HEARTS]) and (SPADES in self.voids[s] or not self.queen_out) for s in self.behind)
-            if "hs3" in _X and len(self.behind) > 1: return False
-            return not any(self.voids) and len(self.unseen[self.led]) >= SAFE_UNSEEN
-        return (
-            bool(self.behind)
-            and not self.trick_points
-            and self.led != HEARTS
-            and not (self.led == SPADES and self.queen_out)
-            and len(self.unseen[self.led]) >= (int(os.environ.get("HSAFE", SAFE_UNSEEN)) if self.level == "hard" else SAFE_UNSEEN)
-            and ("novoidsafe" in _X or not self.void_behind())
-        )
-
-    def may_hold_points(self, seat):
-        return (bool(self.unseen[HEARTS]) and HEARTS not in self.voids[seat]) or (self.queen_out and SPADES not in self.voids[seat])
-
     def void_behind(self) -> bool:
         return any(self.led in self.voids[s] for s in self.behind)
+
+    def queen_behind(self) -> bool:
+        """Whether the queen of spades may still come from a seat behind."""
+        return self.queen_out and any(SPADES not in self.voids[s] for s in self.behind)
+
+    def may_hold_points(self, seat: int) -> bool:
+        hearts = bool(self.unseen[HEARTS]) and HEARTS not in self.voids[seat]
+        return hearts or (self.queen_out and SPADES not in self.voids[seat])
+
+    def safe(self) -> bool:
+        """A point-free trick that the seats behind cannot load with points."""
+        if not self.behind or self.trick_points:
+            return False
+        if self.hard:
+            first_trick = len(self.obs.played) < SEATS
+            return first_trick or not any(self.may_hold_points(s) for s in self.behind)
+        spade_risk = self.led == SPADES and self.queen_out
+        return not spade_risk and len(self.unseen[self.led]) >= SAFE_UNSEEN
+
+    # choosing
+
+    def beats(self, card: int) -> bool:
+        return bool(self.trick) and card // 13 == self.led and card > self.winning
 
     def pick(self, cards: list[int]) -> int:
         """Equally good cards: equivalent ones count once, the seed decides the rest."""
@@ -204,17 +223,6 @@ class _Mind:
         return self.pick([c for c in cards if key(c) == top])
 
 
-def _voids(played: tuple[tuple[int, int], ...]) -> list[set[int]]:
-    """Suits each seat has shown it lacks by not following them."""
-    voids = [set() for _ in range(SEATS)]
-    for start in range(0, len(played), SEATS):
-        led = played[start][1] // 13
-        for seat, card in played[start + 1 : start + SEATS]:
-            if card // 13 != led:
-                voids[seat].add(led)
-    return voids
-
-
 def _no_points(cards) -> list[int]:
     """The point-free cards, or all of them if every card carries points."""
     return [c for c in cards if not card_points(c)] or list(cards)
@@ -229,20 +237,16 @@ def _prefer(cards, keep) -> list[int]:
 
 
 def choose_pass(obs: Observation) -> tuple[int, int, int]:
-    """Three cards to pass, by the level's passing rule (SPEC.md)."""
+    """Three cards to pass, by the level's passing rule."""
     mind = _Mind(obs, "pass")
-    chosen: list[int] = []
-    if obs.level == "easy":
-        _pass_easy(mind, chosen)
-    else:
-        _pass_normal(mind, chosen)
+    chosen = _pass_easy(mind) if obs.level == "easy" else _pass_normal(mind)
     return tuple(sorted(chosen[:3]))
 
 
-def _pass_easy(mind: _Mind, chosen: list[int]) -> None:
+def _pass_easy(mind: _Mind) -> list[int]:
     """Q, K, A of spades; a singleton club or diamond; the highest heart; high cards."""
     hand = mind.hand
-    chosen += [c for c in (QUEEN_OF_SPADES, KING_OF_SPADES, ACE_OF_SPADES) if c in hand]
+    chosen = [c for c in HIGH_SPADES if c in hand]
     singles = [c for c in hand if c // 13 in (CLUBS, DIAMONDS) and mind.suit_length(c) == 1]
     if singles:
         chosen.append(mind.best(singles, rank))
@@ -251,11 +255,14 @@ def _pass_easy(mind: _Mind, chosen: list[int]) -> None:
         chosen.append(max(hearts))
     while len(chosen) < 3:
         chosen.append(mind.best((c for c in hand if c not in chosen), rank))
+    return chosen
 
 
-def _pass_normal(mind: _Mind, chosen: list[int]) -> None:
-    """Unguarded high spades, a short minor suit, high hearts if low ones are few, danger."""
+def _pass_normal(mind: _Mind) -> list[int]:
+    """Unguarded high spades, a short minor suit, high hearts if low ones are few, then
+    the cards likeliest to win tricks; never a spade below the queen."""
     hand = mind.hand
+    chosen = []
     if sum(1 for c in hand if c // 13 == SPADES and c < QUEEN_OF_SPADES) < 3:
         chosen += [c for c in (QUEEN_OF_SPADES, ACE_OF_SPADES, KING_OF_SPADES) if c in hand]
     minors = [[c for c in hand if c // 13 == s] for s in (CLUBS, DIAMONDS)]
@@ -264,29 +271,26 @@ def _pass_normal(mind: _Mind, chosen: list[int]) -> None:
         top = mind.best([max(cards) for cards in fits], lambda c: (-mind.suit_length(c), rank(c)))
         chosen += [c for c in hand if c // 13 == top // 13]
     hearts = [c for c in hand if c // 13 == HEARTS]
-    highs = [c for c in hearts if rank(c) >= HIGH_HEART]
-    stopper = [max(hearts)] if mind.level == "hard" and "nostopper" not in _X and hearts and rank(max(hearts)) >= HIGH_HEART else []
-    if "stoplow" in _X and stopper: stopper = [min(highs)]
-    if "stop2" in _X and len(highs) < 2: stopper = []
-    if "stopscope" in _X and not sum(1 for c in hearts if rank(c) <= LOW_HEART) < FEW_LOW_HEARTS: stopper = []
+    high = [c for c in hearts if rank(c) >= HIGH_HEART]
+    stopper = high[-1:] if mind.hard else []
     if sum(1 for c in hearts if rank(c) <= LOW_HEART) < FEW_LOW_HEARTS:
-        chosen += [c for c in reversed(hearts) if rank(c) >= HIGH_HEART and c not in stopper]
+        chosen += [c for c in reversed(high) if c not in stopper]
     rest = [c for c in hand if c // 13 != SPADES and c not in chosen and c not in stopper]
     while len(chosen) < 3:
-        metric = mind.danger
-        if "pfN" in _X: metric = lambda c: (-mind.above(c), rank(c))
-        if "pfH" in _X: metric = lambda c: (mind.below(c) - mind.above(c), -mind.suit_length(c))
-        card = mind.best(rest or [c for c in hand if c not in chosen], metric)
+        # Normal's "likeliest to win later" (Hard passes as Normal), higher rank first
+        pool = rest or [c for c in hand if c not in chosen]
+        card = mind.best(pool, lambda c: (-mind.above(c), rank(c)))
         chosen.append(card)
         if card in rest:
             rest.remove(card)
+    return chosen
 
 
 # --- playing -------------------------------------------------------------------
 
 
 def choose_play(obs: Observation) -> int:
-    """The card to play, by the level's leading, following or discarding rule (SPEC.md)."""
+    """The card to play, by the level's leading, following or discarding rule."""
     legal = obs.legal
     if len(legal) == 1:
         return legal[0]
@@ -300,43 +304,33 @@ def choose_play(obs: Observation) -> int:
 
 def _lead(mind: _Mind, legal: tuple[int, ...]) -> int:
     cards = list(legal)
+    if mind.hard and mind.threat(MOON_FIGHT) is not None:
+        sure_hearts = [c for c in cards if c // 13 == HEARTS and mind.above(c) == 0]
+        if sure_hearts:
+            return mind.pick(sure_hearts)
     if mind.threat(MOON_GUARD) is not None:
         cards = _no_points(cards)
     if mind.level == "easy":
         return mind.best(_prefer(cards, lambda c: c != QUEEN_OF_SPADES), lambda c: -rank(c))
-    if mind.level == "hard" and "nofight" not in _X and mind.threat(MOON_FIGHT) is not None:
-        sure_hearts = [c for c in cards if c // 13 == HEARTS and mind.above(c) == 0]
-        if sure_hearts:
-            return mind.pick(sure_hearts)
-    cards = _prefer(cards, lambda c: c not in (QUEEN_OF_SPADES, KING_OF_SPADES, ACE_OF_SPADES)
-                    or (c == QUEEN_OF_SPADES and mind.sure_loser(c)))
-    others_void = set() if "novoidlead" in _X else set().union(*(mind.voids[s] for s in range(SEATS) if s != mind.obs.seat))
-    if "vlp" in _X:
-        others_void = set().union(*(mind.voids[s] for s in range(SEATS) if s != mind.obs.seat and mind.may_hold_points(s)))
+    cards = _prefer(cards, lambda c: not _risky_lead(mind, c))
     spades = [c for c in cards if c // 13 == SPADES]
-    if (mind.queen_out and spades and not any(c >= QUEEN_OF_SPADES for c in mind.hand if c // 13 == SPADES)
-            and (SPADES not in others_void or "flushvoid" in _X) and "noflush" not in _X):
+    has_high_spade = any(c in mind.hand for c in HIGH_SPADES)
+    if mind.queen_out and spades and not has_high_spade:
         return max(spades)
-    H = mind.level == "hard"
-    if H and "noqlead" in _X and QUEEN_OF_SPADES in mind.hand:
-        cards = _prefer(cards, lambda c: c // 13 != SPADES)
     losers = [c for c in cards if mind.sure_loser(c)]
-    if losers and "nolosers" not in _X:
-        if H and "L1" in _X: return mind.best(losers, lambda c: -rank(c))
-        if H and "L2" in _X: return mind.best(losers, lambda c: (c // 13 == HEARTS, rank(c)))
+    if losers:
         return mind.best(losers, rank)
-    lows = [c for c in cards if c == min(x for x in cards if x // 13 == c // 13)]
-    if H and "L6" in _X:
-        hl = [c for c in lows if c // 13 == HEARTS and mind.above(c) >= 4]
-        if hl: return hl[0]
-    lows = _prefer(lows, lambda c: c // 13 not in others_void)
-    if H and "La" in _X: return mind.best(lows, lambda c: -rank(c))
-    if H and "Lb" in _X: return mind.best(lows, lambda c: (mind.above(c), -mind.suit_length(c)))
-    if H and "Lc" in _X: return mind.best(lows, lambda c: (mind.above(c) - mind.below(c)*2))
-    if H and "Ld" in _X: return mind.best(lows, lambda c: (mind.above(c) >= 3, -rank(c)))
-    if mind.level == "hard" and "leadm" in _X:
-        return mind.best(lows, lambda c: mind.above(c) - mind.below(c))
+    lows = [min(c for c in cards if c // 13 == s) for s in {c // 13 for c in cards}]
+    others = [s for s in range(SEATS) if s != mind.obs.seat]
+    lows = _prefer(lows, lambda c: not any(c // 13 in mind.voids[s] for s in others))
     return mind.best(lows, mind.above)
+
+
+def _risky_lead(mind: _Mind, card: int) -> bool:
+    """The queen of spades unless it must lose, or the K or A of spades while it is out."""
+    if card == QUEEN_OF_SPADES:
+        return not mind.sure_loser(card)
+    return card in HIGH_SPADES and mind.queen_out
 
 
 def _follow(mind: _Mind, legal: tuple[int, ...]) -> int:
@@ -344,56 +338,47 @@ def _follow(mind: _Mind, legal: tuple[int, ...]) -> int:
     guard = mind.threat(MOON_GUARD)
     if guard is not None and mind.can_take(guard):
         cards = _prefer(cards, lambda c: c != QUEEN_OF_SPADES)
-    if mind.level == "hard" and "nofight" not in _X:
-        shooter = mind.threat(MOON_FIGHT)
+    shooter = mind.threat(MOON_FIGHT) if mind.hard else None
+    if shooter is not None and mind.can_take(shooter):
         winners = [c for c in cards if c > mind.winning]
-        if shooter is not None and mind.can_take(shooter) and winners and ("fightpts" not in _X or mind.trick_points or mind.led == HEARTS):
-            if "fightmin" in _X and shooter == mind.winner:
-                return min(winners)
-            return min(winners) if not mind.behind else max(_prefer(winners, lambda c: c != QUEEN_OF_SPADES))
-        if shooter is not None and mind.can_take(shooter) and ("keep" in _X or "keepf" in _X):
-            return min(cards)
-    losing = [c for c in cards if c < mind.winning]
+        if not winners:
+            return min(cards)  # keep the high cards that may beat the shooter later
+        if not mind.behind:
+            return min(winners)
+        return max(_prefer(winners, lambda c: c != QUEEN_OF_SPADES))
     if mind.level != "easy":
-        if QUEEN_OF_SPADES in cards and (KING_OF_SPADES in mind.trick or ACE_OF_SPADES in mind.trick):
+        over_queen = KING_OF_SPADES in mind.trick or ACE_OF_SPADES in mind.trick
+        if QUEEN_OF_SPADES in cards and over_queen:
             return QUEEN_OF_SPADES
         if mind.safe():
             return _highest(mind, cards)
     if not mind.behind and not mind.trick_points:
         return _highest(mind, cards)
+    losing = [c for c in cards if c < mind.winning]
     if losing:
         return max(losing)
-    if mind.level == "hard" and "nolow" not in _X and mind.behind and (mind.trick_points or mind.led == HEARTS or "lowall" in _X or ("lowq" in _X and mind.led == SPADES and mind.queen_out and any(SPADES not in mind.voids[s] for s in mind.behind))):
+    if mind.hard and mind.behind and (mind.trick_points or mind.led == HEARTS):
         low = min(cards)
-        if "lowhi" in _X and not mind.void_behind():
-            hopes = [c for c in cards if mind.above(c) >= int(os.environ.get("HLOW", 2))]
-            if hopes: return max(hopes)
-        if mind.above(low) >= int(os.environ.get("HLOW", 2)) and not mind.void_behind():
-            return low
-        if "lowvoid" in _X and mind.above(low) >= 2 and any(mind.led not in mind.voids[s] for s in mind.behind):
+        if mind.above(low) >= DUCK_HOPE and not mind.void_behind():
             return low
     return _highest(mind, cards)
 
 
 def _highest(mind: _Mind, cards: list[int]) -> int:
-    """Highest card but Q of spades; Normal and Hard keep spades under it while it is out."""
+    """Highest card but the queen of spades; Normal and Hard keep spades under the queen
+    while it may still come from a seat behind."""
     cards = _prefer(cards, lambda c: c != QUEEN_OF_SPADES)
-    if mind.level != "easy" and mind.queen_out and mind.behind and (
-            mind.level != "hard" or "qloc" not in _X or any(SPADES not in mind.voids[s] for s in mind.behind)):
+    if mind.level != "easy" and mind.behind and mind.queen_behind():
         cards = _prefer(cards, lambda c: c < QUEEN_OF_SPADES or c // 13 != SPADES)
     return max(cards)
 
 
 def _discard(mind: _Mind, legal: tuple[int, ...]) -> int:
     cards = list(legal)
-    guard = mind.threat(MOON_FIGHT if mind.level == "hard" and "nofight" not in _X else MOON_GUARD)
+    guard = mind.threat(MOON_FIGHT if mind.hard else MOON_GUARD)
     if guard is not None and mind.can_take(guard):
         cards = _no_points(cards)
     hearts = [c for c in cards if c // 13 == HEARTS]
-    if guard is not None and mind.can_take(guard) and mind.level == "hard" and ("keep" in _X or "keepd" in _X):
-        return mind.best(cards, lambda c: tuple(-x for x in mind.danger(c)))
-    if guard is not None and not mind.can_take(guard) and mind.level == "hard" and "dump" in _X and hearts and QUEEN_OF_SPADES not in cards:
-        return min(hearts)
     if mind.level == "easy":
         for card in (QUEEN_OF_SPADES, ACE_OF_SPADES, KING_OF_SPADES):
             if card in cards:
@@ -405,16 +390,6 @@ def _discard(mind: _Mind, legal: tuple[int, ...]) -> int:
         for card in (ACE_OF_SPADES, KING_OF_SPADES):
             if card in cards:
                 return card
-    if ((mind.level == "hard" and "hhalways" in _X) or "hhall" in _X) and hearts:
-        return max(hearts)
-    if "hhrank" in _X or (mind.level == "hard" and "hhrankH" in _X) or (mind.level == "normal" and "hhrankN" in _X):
-        if hearts and rank(max(hearts)) >= HIGH_HEART: return max(hearts)
-    elif hearts and mind.below(max(hearts)) >= mind.above(max(hearts)) and not (mind.level == "hard" and "hhnever" in _X):
-        return max(hearts)
-    if mind.level == "hard" and "dd2" in _X:
-        return mind.best(cards, lambda c: (mind.below(c) > mind.above(c), -mind.suit_length(c), mind.below(c) - mind.above(c)))
-    if mind.level == "hard" and "dd3" in _X:
-        return mind.best(cards, lambda c: (mind.below(c) - mind.above(c) - 2 * mind.suit_length(c)))
-    if mind.level == "hard" and "ddshort" in _X:
-        return mind.best(cards, lambda c: (-mind.suit_length(c), mind.below(c) - mind.above(c)))
-    return mind.best(cards, mind.danger)
+    if hearts and rank(hearts[-1]) >= HIGH_HEART:
+        return hearts[-1]
+    return mind.best(cards, mind.winner_later)

@@ -24,15 +24,17 @@ Public API
 - ``trick_winner(leader, cards) -> seat``
 - ``result(state, seat=0) -> "win" | "draw" | "loss"`` from the game totals
 - ``State.to_json() -> dict`` and ``State.from_json(dict)`` (ValueError when malformed)
+- ``IllegalMove(ValueError)``; ``CompletedTrick(leader, cards, winner)`` and
+  ``HandSummary(points, added, shooter)`` named tuples
 
 ``State`` fields: seed, hand_number, phase ("pass", "play", "hand_over", "game_over"),
 hands (four sorted tuples), passes (per seat the 3 cards chosen, or None, while
 passing), leader (seat leading the current trick, None outside play), trick (its
-cards in play order), points (points taken this hand per seat), played ((seat, card)
-pairs this hand in order), hearts_broken, scores (game totals of finished hands:
-during a hand the totals before it, once it is over they include it), last_trick
-(``CompletedTrick`` leader, cards, winner, or None) and last_hand (``HandSummary``
-points taken, points added, shooter, or None). ``state.turn`` is the seat to play.
+cards in play order), points (points taken this hand per
+seat), played ((seat, card) pairs this hand in order), hearts_broken, scores (game
+totals of finished hands: during a hand the totals before it, once it is over they
+include it), last_trick (``CompletedTrick`` or None) and last_hand (``HandSummary``,
+or None before the hand is over). ``state.turn`` is the seat to play (None outside play).
 """
 
 from __future__ import annotations
@@ -222,9 +224,8 @@ def submit_pass(state: State, seat: int, cards) -> State:
         tuple(sorted(set(state.hands[s]) - set(passes[s]) | set(received[s])))
         for s in range(SEATS)
     )
-    return _replace(
-        state, phase="play", hands=hands, passes=(None,) * SEATS, leader=_holder(hands, TWO_OF_CLUBS)
-    )
+    leader = _holder(hands, TWO_OF_CLUBS)
+    return _replace(state, phase="play", hands=hands, passes=(None,) * SEATS, leader=leader)
 
 
 def legal_cards(
@@ -248,49 +249,48 @@ def legal_cards(
 
 def legal_plays(state: State, seat: int | None = None) -> tuple[int, ...]:
     """Legal cards for the seat to play (empty for any other seat or phase)."""
-    turn = state.turn
-    if turn is None or (seat is not None and seat != turn):
+    if state.leader is None:
         return ()
-    return legal_cards(state.hands[turn], state.trick, len(state.played) < SEATS, state.hearts_broken)
+    turn = (state.leader + len(state.trick)) % SEATS
+    if seat is not None and seat != turn:
+        return ()
+    first_trick = len(state.played) < SEATS
+    return legal_cards(state.hands[turn], state.trick, first_trick, state.hearts_broken)
 
 
 def trick_winner(leader: int, cards: tuple[int, ...]) -> int:
     """Seat whose card is the highest of the led suit."""
     led = cards[0] // 13
-    best = max(range(len(cards)), key=lambda i: cards[i] if cards[i] // 13 == led else -1)
-    return (leader + best) % SEATS
+    best = max(c for c in cards if c // 13 == led)
+    return (leader + cards.index(best)) % SEATS
 
 
 def play(state: State, card: int) -> State:
     """Play ``card`` for ``state.turn``; a full trick goes to its winner, 13 end the hand."""
-    if state.leader is None:
+    leader, trick = state.leader, state.trick
+    if leader is None:
         raise IllegalMove(f"no play in phase {state.phase!r}")
-    seat = (state.leader + len(state.trick)) % SEATS
+    seat = (leader + len(trick)) % SEATS
     hand = state.hands[seat]
-    if card not in legal_cards(hand, state.trick, len(state.played) < SEATS, state.hearts_broken):
+    if card not in legal_cards(hand, trick, len(state.played) < SEATS, state.hearts_broken):
         raise IllegalMove(f"{_code(card)} is not a legal play for seat {seat}")
     i = hand.index(card)
     hands = state.hands[:seat] + (hand[:i] + hand[i + 1 :],) + state.hands[seat + 1 :]
-    trick = state.trick + (card,)
+    trick += (card,)
     played = state.played + ((seat, card),)
     broken = state.hearts_broken or card >= _FIRST_HEART
     if len(trick) < SEATS:
         return _replace(state, hands=hands, trick=trick, played=played, hearts_broken=broken)
-    winner = trick_winner(state.leader, trick)
+    winner = trick_winner(leader, trick)
     taken = sum(map(card_points, trick))
     points = state.points
     if taken:
         points = points[:winner] + (points[winner] + taken,) + points[winner + 1 :]
-    done = CompletedTrick(state.leader, trick, winner)
-    if len(played) < 52:
-        return _replace(
-            state, hands=hands, leader=winner, trick=(), points=points, played=played,
-            hearts_broken=broken, last_trick=done,
-        )
-    return _score_hand(
-        _replace(state, hands=hands, trick=(), points=points, played=played,
-                 hearts_broken=broken, last_trick=done)
+    state = _replace(
+        state, hands=hands, leader=winner, trick=(), points=points, played=played,
+        hearts_broken=broken, last_trick=CompletedTrick(leader, trick, winner),
     )
+    return state if len(played) < 52 else _score_hand(state)
 
 
 def _code(card) -> str:
@@ -339,7 +339,9 @@ def _decode(data) -> State:
     if not isinstance(data, dict):
         raise ValueError("a Hearts state must be a JSON object")
     if data.get("format") != FORMAT:
-        raise ValueError(f"unsupported Hearts state format {data.get('format')!r}, expected {FORMAT}")
+        raise ValueError(
+            f"unsupported Hearts state format {data.get('format')!r}, expected {FORMAT}"
+        )
     keys = set(_FIELDS) | {"format"}
     if set(data) != keys:
         missing, extra = sorted(keys - set(data)), sorted(set(data) - keys)
@@ -374,7 +376,9 @@ def _decode(data) -> State:
     for name in _FIELDS:
         got, want = getattr(state, name), getattr(expected, name)
         if got != want:
-            raise ValueError(f"inconsistent Hearts state: {name} is {got!r}, the rules give {want!r}")
+            raise ValueError(
+                f"inconsistent Hearts state: {name} is {got!r}, the rules give {want!r}"
+            )
     return state
 
 
@@ -389,7 +393,8 @@ def _replay(state: State) -> State:
                 list(chosen) != sorted(chosen) or not set(chosen) <= set(state.hands[seat])
             ):
                 raise ValueError(f"seat {seat} must pass 3 of its own cards, in order")
-        return _replace(_start_hand(state.seed, state.hand_number, state.scores), passes=state.passes)
+        start = _start_hand(state.seed, state.hand_number, state.scores)
+        return _replace(start, passes=state.passes)
     start = [list(h) for h in state.hands]
     for seat, card in state.played:
         start[seat].append(card)
