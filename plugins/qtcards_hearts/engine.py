@@ -280,7 +280,7 @@ def play(state: State, card: int) -> State:
     played = state.played + ((seat, card),)
     broken = state.hearts_broken or card >= _FIRST_HEART
     if len(trick) < SEATS:
-        return _replace(state, hands=hands, trick=trick, played=played, hearts_broken=broken)
+        return _card_moved(state, hands, trick, played, broken)
     winner = trick_winner(leader, trick)
     taken = sum(map(card_points, trick))
     points = state.points
@@ -319,6 +319,18 @@ def result(state: State, seat: int = 0) -> str:
     if state.scores[seat] > low:
         return "loss"
     return "draw" if state.scores.count(low) > 1 else "win"
+
+
+def _card_moved(state: State, hands, trick, played, broken: bool) -> State:
+    """``state`` after a card went from a hand to the trick (the hottest path, no kwargs)."""
+    new = object.__new__(State)
+    values = new.__dict__
+    values.update(state.__dict__)
+    values["hands"] = hands
+    values["trick"] = trick
+    values["played"] = played
+    values["hearts_broken"] = broken
+    return new
 
 
 def _replace(state: State, **changes) -> State:
