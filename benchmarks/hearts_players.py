@@ -18,7 +18,6 @@ from qtcards_hearts.engine import HEARTS, card_points
 
 class CpuPlayer:
     def __init__(self, level: str):
-        self.name = level
         self.level = level
 
     def choose_pass(self, state: engine.State, seat: int):
@@ -29,8 +28,6 @@ class CpuPlayer:
 
 
 class RandomPlayer:
-    name = "random"
-
     def __init__(self, seed):
         self.rng = random.Random(f"random-player:{seed}")
 
@@ -45,8 +42,6 @@ class RandomPlayer:
 class MoonShooter:
     """Passes its lowest cards, leads its likeliest winners, wins every trick it can,
     and never throws a point card onto another seat's trick."""
-
-    name = "moon shooter"
 
     def choose_pass(self, state: engine.State, seat: int):
         return sorted(state.hands[seat], key=lambda c: (engine.rank(c), c))[:3]

@@ -16,7 +16,14 @@ from ``engine.legal_cards``, the rule written once.
 
 The levels follow SPEC.md's table. What each uses: Easy its hand and the current trick;
 Normal every card played this hand (what is unseen in each suit); Hard that plus each
-seat's observed voids. Hard's extra counting (all from observed cards only):
+seat's observed voids. How the table's words are read:
+- a high heart is J or above, a low heart 7 or below, "few" fewer than two;
+- Normal's safe trick has 6+ unseen cards of the led suit (Normal sees no voids);
+- "the card most likely to win later tricks": Normal, the fewest unseen cards above it;
+  Hard, short suits first, then unseen cards below minus unseen cards above;
+- the moon guard: no point card led, thrown or (the queen) played to a trick that seat
+  may still take; Hard's moon stopper is its highest heart if high, never passed.
+Hard's extra counting (all from observed cards only):
 - safety: a point-free trick is safe only where no point card can land on it: the first
   trick, or every seat still to play is void in hearts (or none are unseen) and cannot
   hold the queen of spades (void in spades, or the queen is seen);
@@ -24,10 +31,9 @@ seat's observed voids. Hard's extra counting (all from observed cards only):
   the queen only while such a seat is still to play;
 - a trick with points (or in hearts) that cannot be ducked gets its lowest card when two
   or more unseen cards beat it and no seat behind is known void in the suit;
-- it judges "the card most likely to win later tricks" by short suits first, then
-  unseen cards below minus unseen cards above;
 - against a would-be shooter (8+ points, nobody else any) it beats the shooter's card
-  when it can, otherwise plays low and throws no points on it, keeping its winners.
+  when it can, otherwise plays low and throws no points on it, keeping its winners, and
+  leads a heart nobody can beat.
 """
 
 from __future__ import annotations
