@@ -44,8 +44,9 @@ SETTLE_S = 2.0
 
 
 def peaks(runs: int, platform: str, home: Path, display: str | None = None, also: Path | None = None) -> dict[str, list[int]]:
-    """VmHWM (kB) after the first paint and 2 s idle, for the floor and each game."""
-    results = startup.in_process(runs, platform, home, display, also, mode=f"settle:{SETTLE_S}")
+    """VmHWM (kB) after the first paint and 2 s idle, for the floor (and its references)
+    and each game."""
+    results = startup.in_process(runs, platform, home, display, also, mode=f"settle:{SETTLE_S}", references=True)
     return {name: [r["settled_hwm_kb"] for r in values] for name, values in results.items()}
 
 

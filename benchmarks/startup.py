@@ -127,11 +127,26 @@ class View(QGraphicsView):
 app = QApplication(sys.argv[:1])
 window = QMainWindow()
 window.setCentralWidget(View(QGraphicsScene(window)))
+# EXTRA
 window.resize(W, H)
 window.show()
 app.exec()
 """
 )
+
+#: The floor with what any window of a game has and the floor has not, to show how much
+#: of the distance to the floor no game can close (references, not goals):
+#: "floor + Qt" also reads one enum of PySide's ``Qt`` namespace, which makes PySide
+#: build all its 96 enum types (any PySide code that writes ``Qt.Something`` pays it);
+#: "floor + Qt + text" also shows a menu and a status-bar message (fonts are loaded).
+REFERENCES = {
+    "floor + Qt": FLOOR.replace("# EXTRA", "from PySide6.QtCore import Qt\nQt.AlignmentFlag"),
+    "floor + Qt + text": FLOOR.replace(
+        "# EXTRA",
+        "from PySide6.QtCore import Qt\nQt.AlignmentFlag\n"
+        "window.menuBar().addMenu('Game').addAction('New game')\nwindow.statusBar().showMessage('Score: 0')",
+    ),
+}
 
 #: The driver: qtcards.app.main as the ``qtcards`` command runs it, with the first paint
 #: of the table reported. The paint hook is put in when ``qtcards.table.view`` is first
@@ -280,13 +295,17 @@ def summary(values: list[float]) -> tuple[float, float, float]:
 
 def in_process(
     runs: int, platform_name: str, home: Path, display: str | None = None, also: Path | None = None,
-    mode: str = "exit",
+    mode: str = "exit", references: bool = False,
 ) -> dict[str, list[dict]]:
     """Interleaved runs of the floor and each game, measured by the in-process hook.
 
-    With ``also``, the games of that other checkout run too (in their own home)."""
+    With ``references``, the floor's :data:`REFERENCES` run too; with ``also``, the games
+    of that other checkout (in their own home)."""
     env = child_env(home / "qtcards", platform_name, display)
-    contestants = [("floor", FLOOR, [mode, str(WIDTH), str(HEIGHT)], child_env(home / "floor", platform_name, display))]
+    floor_env = child_env(home / "floor", platform_name, display)
+    contestants = [("floor", FLOOR, [mode, str(WIDTH), str(HEIGHT)], floor_env)]
+    if references:
+        contestants += [(name, script, [mode, str(WIDTH), str(HEIGHT)], floor_env) for name, script in REFERENCES.items()]
     contestants += [(game, QTCARDS, [mode, game], env) for game in GAMES]
     if also is not None:
         other = child_env(home / "also", platform_name, display, source=also)
@@ -528,7 +547,7 @@ def side_by_side(runs: int, home: Path, peers: bool, also: Path | None) -> None:
     try:
         if address:
             os.environ["DBUS_SESSION_BUS_ADDRESS"] = address  # every child's environment
-        results = in_process(runs, "xcb", home, display, also)
+        results = in_process(runs, "xcb", home, display, also, references=True)
         print_in_process(f"Under Xvfb ({display}, QT_QPA_PLATFORM=xcb), in-process hook, {runs} runs:", results)
 
         env = child_env(home / "qtcards", "xcb", display)
@@ -602,7 +621,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="qtcards-startup-") as folder:
         home = Path(folder)
         if not args.no_offscreen:
-            results = in_process(args.runs, "offscreen", home, also=args.also)
+            results = in_process(args.runs, "offscreen", home, also=args.also, references=True)
             print_in_process(f"Offscreen (QT_QPA_PLATFORM=offscreen), {args.runs} runs:", results)
             print("  goal: each game <= 1.30 x floor")
         if args.xvfb:

@@ -91,19 +91,18 @@ def main(argv: list[str] | None = None) -> int:
     # Set before the first paint; a value already in the environment is kept.
     os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
     import shiboken6
-    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     lighten_pyside_import_hook()  # before the rest of qtcards and the plugins are imported
-    from . import resources, translation
+    from . import translation
     from .settings import open_checked_settings
-    from .window import MainWindow
+    from .window import MainWindow, application_icon
 
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setApplicationName("qtcards")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("io.github.qtcards")
-    app.setWindowIcon(QIcon(str(resources.icon_path())))
+    app.setWindowIcon(application_icon())
     registry = load_registry()
     early_notices: list[str] = []
     settings = open_checked_settings(early_notices.append)

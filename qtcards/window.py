@@ -9,8 +9,8 @@ from types import TracebackType
 from typing import Any, Callable
 
 from PySide6.QtCore import QByteArray, QEvent, Qt
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from . import __version__, paths, resources
 from . import translation
@@ -21,6 +21,14 @@ from .settings import OptionValues, open_settings
 from .storage import Storage
 
 log = logging.getLogger(__name__)
+
+
+def application_icon() -> QIcon:
+    """The qtcards icon, from its PNG sizes (an SVG would load QtSvg at start-up)."""
+    icon = QIcon()
+    for path in resources.icon_png_paths().values():
+        icon.addFile(str(path))
+    return icon
 
 
 class MainWindow(QMainWindow):
@@ -48,7 +56,7 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.placeholder)
         self.pages.addWidget(self.game_page)
         self.setCentralWidget(self.pages)
-        self.setWindowIcon(QIcon(str(resources.icon_path())))  # the About box shows it too
+        self.setWindowIcon(application_icon())  # the About box shows it too
         self._make_actions()
         self._previous_hook = sys.excepthook
         sys.excepthook = self._excepthook
@@ -258,6 +266,8 @@ class MainWindow(QMainWindow):
         """Tell the player which plugins were disabled, and why (a dialog and the log)."""
         if not faults:
             return
+        from PySide6.QtWidgets import QMessageBox  # message boxes are made when first needed
+
         lines = "\n".join(f"• {f.plugin} ({f.kind}): {f.detail}" for f in faults)
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Game plugins disabled"), "", parent=self)
         box.setText(
@@ -270,6 +280,8 @@ class MainWindow(QMainWindow):
 
     def notify(self, text: str) -> None:
         """Show the player a one-sentence message (and keep it in ``notices``)."""
+        from PySide6.QtWidgets import QMessageBox
+
         log.warning("%s", text)
         self.notices.append(text)
         self.statusBar().showMessage(text, 15000)
@@ -279,6 +291,8 @@ class MainWindow(QMainWindow):
 
     def announce(self, text: str) -> None:
         """Tell the player about a table event: in the status bar and to screen readers."""
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent  # on the first announcement
+
         self.statusBar().showMessage(text, 6000)
         target = self.view if self.view is not None else self
         event = QAccessibleAnnouncementEvent(target, text)
@@ -325,6 +339,8 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         """The About box."""
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             self.tr("About qtcards"),

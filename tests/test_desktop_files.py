@@ -165,6 +165,21 @@ def test_icon_renders(qapp) -> None:
     assert not QIcon(str(resources.icon_path())).pixmap(32, 32).isNull()
 
 
+def test_png_icons_are_the_svg_rendered(qapp) -> None:
+    """The window's PNG icons exist at every size and match the SVG (tools/render_icons.py)."""
+    from PySide6.QtGui import QImage
+
+    from qtcards.window import application_icon
+    from tools.render_icons import render
+
+    for size, path in resources.icon_png_paths().items():
+        png = QImage(str(path)).convertToFormat(QImage.Format.Format_ARGB32)
+        assert (png.width(), png.height()) == (size, size), path
+        assert png == render(size), f"{path.name} is stale: run tools/render_icons.py"
+    sizes = {(s.width(), s.height()) for s in application_icon().availableSizes()}
+    assert sizes == {(size, size) for size in resources.ICON_SIZES}
+
+
 # ----- installing for one user -----------------------------------------------------------------
 
 

@@ -5,7 +5,8 @@
 - cards make no animation objects before they glide, fade or turn;
 - start-up (the app up to the first painted table) imports neither ``importlib.metadata``
   (and ``email``), nor the host's dialogs, nor ``html``, nor OpenSSL (``_hashlib``), nor
-  the view of a game not opened, and keeps no source lines of its modules in memory;
+  the view of a game not opened, nor QtSvg (the window icon is PNG), and keeps no source
+  lines of its modules in memory;
 - the light entry-point scan finds what ``importlib.metadata`` finds, in the same order;
 - the app turns Qt's GUI thread pool off (``QT_NO_GUI_THREADPOOL``) before its first paint;
 - opening a game shows no window but the main one (the info bar once flashed as its own);
@@ -160,6 +161,8 @@ def report(self, event):
     print("MODULES " + json.dumps(sorted(sys.modules)), flush=True)
     print("LINECACHE " + json.dumps(sorted(linecache.cache)), flush=True)
     print("POOL " + json.dumps(os.environ.get("QT_NO_GUI_THREADPOOL")), flush=True)
+    with open("/proc/self/maps") as maps:
+        print("LIBRARIES " + json.dumps(sorted({line.split()[-1] for line in maps if ".so" in line})), flush=True)
     os._exit(0)
 
 class PaintHook:  # patches Table.paintEvent when the app imports it: nothing imported before
@@ -195,7 +198,7 @@ def test_startup_imports_only_what_the_first_table_needs(tmp_path: Path, game: s
         [sys.executable, "-c", STARTUP_PROBE, game], capture_output=True, text=True, env=env, cwd=tmp_path, timeout=120
     )
     lines = {line.split(" ", 1)[0]: json.loads(line.split(" ", 1)[1]) for line in result.stdout.splitlines()
-             if line.startswith(("MODULES ", "LINECACHE ", "POOL "))}
+             if line.startswith(("MODULES ", "LINECACHE ", "POOL ", "LIBRARIES "))}
     assert "MODULES" in lines, result.stderr[-3000:]
     modules = set(lines["MODULES"])
     assert f"{'qtcards_heart_to_heart' if game == 'heart-to-heart' else 'qtcards_hearts'}.view" in modules
@@ -208,6 +211,8 @@ def test_startup_imports_only_what_the_first_table_needs(tmp_path: Path, game: s
     assert kept == []
     # Qt's raster engine paints on the main thread, without handing fills to a pool.
     assert lines["POOL"] is not None  # set at all: Qt then makes no pool
+    # The window icon comes from PNGs: no SVG library or icon engine is loaded for it.
+    assert not [path for path in lines["LIBRARIES"] if "Svg" in path or "svgicon" in path]
 
 
 # ----- the entry-point scan ----------------------------------------------------------------

@@ -5,6 +5,8 @@ This folder is the one place of qtcards' desktop integration files (the top-leve
 
 * ``io.github.qtcards.desktop``: the menu entry (freedesktop Desktop Entry);
 * ``io.github.qtcards.svg``: the scalable application icon;
+* ``icons/io.github.qtcards-SIZE.png``: the same icon rendered at fixed sizes (by
+  ``tools/render_icons.py``), which the window loads without QtSvg;
 * ``io.github.qtcards.metainfo.xml``: the AppStream metadata for software centres.
 
 A distribution package copies them to ``/usr/share/applications``,
@@ -22,11 +24,17 @@ from pathlib import Path
 
 APP_ID = "io.github.qtcards"
 FOLDER = Path(__file__).resolve().parent
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 
 
 def icon_path() -> Path:
     """The scalable application icon (SVG); ``QIcon(str(icon_path()))`` loads it."""
     return FOLDER / f"{APP_ID}.svg"
+
+
+def icon_png_paths() -> dict[int, Path]:
+    """The icon as PNG files, by size in pixels (rendered from the SVG)."""
+    return {size: FOLDER / "icons" / f"{APP_ID}-{size}.png" for size in ICON_SIZES}
 
 
 def desktop_file_path() -> Path:
