@@ -22,7 +22,7 @@ log = logging.getLogger(__name__)
 
 Migration = Callable[[Any], Any]
 
-#: The suffix of QSaveFile's temporary file: ``NAME.XXXXXX``.
+# The suffix of QSaveFile's temporary file: ``NAME.XXXXXX``.
 TEMPORARY = re.compile(r"\.[A-Za-z0-9]{6}")
 
 

@@ -36,3 +36,14 @@ def history(stack: QUndoStack, current: Any) -> list[Any]:
     if not commands:
         return [current]
     return [commands[0].before] + [command.after for command in commands]
+
+
+def restore(stack: QUndoStack, states: list[Any], index: int, show: Callable[[Any], None], text: str) -> None:
+    """Rebuild a history saved with :func:`history`: one command per step, then go to ``index``.
+
+    Each push shows its state (``show`` is called); a view usually ignores those calls
+    while it restores, and then shows ``states[index]`` itself.
+    """
+    for before, after in zip(states, states[1:]):
+        stack.push(StateCommand(show, before, after, text))
+    stack.setIndex(index)

@@ -195,6 +195,35 @@ def test_saved_game_resumes(qtbot, window: MainWindow) -> None:
     assert view.state.moves == 5
 
 
+def test_first_move_lost_in_a_crash_is_not_counted_again(qtbot, window: MainWindow) -> None:
+    """Killed between the statistics write and the game write, the game counts once."""
+    view = open_golf(window)
+    view.start_deal(13)
+    game_file = paths.data_dir() / "golf" / "game.json"
+    before_move = game_file.read_bytes()  # the new deal, not counted yet
+    click_stock(qtbot, view)
+    window.close_game(save=False)  # a kill: nothing more is written
+    game_file.write_bytes(before_move)  # ... and it came between the two writes
+    view = open_golf(window)
+    assert view.state.moves == 0
+    click_stock(qtbot, view)
+    assert list(view.statistics().rows[0][1])[:2] == ["1", "0"]
+
+
+def test_statistics_reset_mid_game_then_a_win_stay_consistent(qtbot, window: MainWindow) -> None:
+    view = open_golf(window)
+    view.start_deal(13)
+    for step in WIN_13[:10]:
+        click_stock(qtbot, view) if step == "D" else click_column(qtbot, view, int(step))
+    view.reset_statistics()
+    for step in WIN_13[10:]:
+        click_stock(qtbot, view) if step == "D" else click_column(qtbot, view, int(step))
+    assert list(view.statistics().rows[0][1])[:2] == ["1", "1"]
+    window.close_game()
+    view = open_golf(window)
+    assert list(view.statistics().rows[0][1])[:2] == ["1", "1"] and not window.notices  # not set aside
+
+
 def test_damaged_save_is_set_aside(qtbot, window: MainWindow) -> None:
     folder = paths.data_dir() / "golf"
     folder.mkdir(parents=True)

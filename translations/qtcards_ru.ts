@@ -210,14 +210,17 @@
     </message>
     <message>
         <source>Pair</source>
+        <extracomment>An undo command&apos;s name, after &quot;Undo&quot;/&quot;Redo&quot; in the Edit menu: removing a pair.</extracomment>
         <translation>удаление пары</translation>
     </message>
     <message>
         <source>Draw</source>
+        <extracomment>An undo command&apos;s name, after &quot;Undo&quot;/&quot;Redo&quot;: turning a stock card onto the waste.</extracomment>
         <translation>взятие карты</translation>
     </message>
     <message>
         <source>Recycle</source>
+        <extracomment>An undo command&apos;s name, after &quot;Undo&quot;/&quot;Redo&quot;: turning the waste over as the stock.</extracomment>
         <translation>возврат сброса</translation>
     </message>
     <message>
@@ -342,6 +345,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Move</source>
+        <extracomment>The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&quot;/&quot;Redo&quot;.</extracomment>
         <translation>ход</translation>
     </message>
 </context>

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox, QVBoxLayout, QWidget
 from qtcards.clock import GameClock, format_duration
 from qtcards.game import GameContext, GameView, StatisticsTable
 from qtcards.table import HEARTS, CardItem, Face, PileMarker, Table, TableObject, TableText, card_name
-from qtcards.undo import StateCommand, history
+from qtcards.undo import StateCommand, history, restore
 
 from . import deals, engine
 from .engine import WASTE, Draw, Pair, Recycle, State
@@ -261,9 +261,14 @@ class HeartToHeartView(GameView):
         """Make a move through the undo stack (which shows it and saves)."""
         after = engine.apply(self.state, move)
         if isinstance(move, Pair):
+            #: An undo command's name, after "Undo"/"Redo" in the Edit menu: removing a pair.
             text = self.tr("Pair")
+        elif isinstance(move, Draw):
+            #: An undo command's name, after "Undo"/"Redo": turning a stock card onto the waste.
+            text = self.tr("Draw")
         else:
-            text = self.tr("Draw") if isinstance(move, Draw) else self.tr("Recycle")
+            #: An undo command's name, after "Undo"/"Redo": turning the waste over as the stock.
+            text = self.tr("Recycle")
         if not self.counted:
             self.counted = True
             self.stats["played"] += 1
@@ -540,9 +545,8 @@ class HeartToHeartView(GameView):
         history, index, elapsed, counted, game_id = saved
         self.restoring = True
         try:
-            for before, after in zip(history, history[1:]):
-                self.undo.push(StateCommand(self.show_state, before, after, self.tr("Move")))
-            self.undo.setIndex(index)
+            #: The undo commands' name for the moves of a resumed game, after "Undo"/"Redo".
+            restore(self.undo, history, index, self.show_state, self.tr("Move"))
         finally:
             self.restoring = False
         # The statistics are written before the game: their "current" entry may know more

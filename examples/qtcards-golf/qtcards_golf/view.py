@@ -7,6 +7,7 @@ through the ``QUndoStack`` as a command holding the states before and after it.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from PySide6.QtCore import QSizeF, Qt, QTimer
@@ -15,7 +16,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox, QVBoxLayout, QWidget
 
 from qtcards.game import GameContext, GameView, StatisticsTable
 from qtcards.table import CardItem, Face, PileMarker, Table, TableText
-from qtcards.undo import StateCommand, history
+from qtcards.undo import StateCommand, history, restore
 
 from . import engine
 from .engine import Draw, Play, State
@@ -69,6 +70,8 @@ class GolfView(GameView):
         self.state: State | None = None
         self.counted = False  # this game was counted as played
         self.won_counted = False  # ... and as won
+        self.game_id = 0  # names the game in the statistics' "current" entry
+        self.ledger: dict[str, Any] | None = None  # that entry, as last read
         self.restoring = False
         self.end_box: QMessageBox | None = None
         self.cards: dict[int, CardItem] = {}
@@ -135,6 +138,7 @@ class GolfView(GameView):
         finally:
             self.restoring = False
         self.counted = self.won_counted = False
+        self.game_id = new_game_id()
         self.show_state(engine.new_game(number), animate=False)
         self._save()
 
@@ -156,6 +160,10 @@ class GolfView(GameView):
         )
 
     def reset_statistics(self) -> None:
+        # The game in progress is counted again from its next move (as played, then won),
+        # so that the new counts stay consistent (never more won than played).
+        self.counted = self.won_counted = False
+        self._save()  # the game first: a crash in between keeps the old statistics, still consistent
         self.stats = empty_stats()
         self._save_stats()
 
@@ -206,7 +214,12 @@ class GolfView(GameView):
             self.counted = True
             self.stats["played"] += 1
             self._save_stats()
-        text = self.tr("Draw") if isinstance(move, Draw) else self.tr("Move")
+        if isinstance(move, Draw):
+            #: An undo command's name, after "Undo"/"Redo" in the Edit menu: a stock card turned.
+            text = self.tr("Draw")
+        else:
+            #: An undo command's name, after "Undo"/"Redo": a card played onto the foundation.
+            text = self.tr("Move")
         self.message.set_text("")
         self.undo.push(StateCommand(self.show_state, self.state, after, text))
 
@@ -342,6 +355,7 @@ class GolfView(GameView):
                 "index": self.undo.index(),
                 "counted": self.counted,
                 "won_counted": self.won_counted,
+                "id": self.game_id,
             },
         )
 
@@ -349,12 +363,17 @@ class GolfView(GameView):
         saved = self.context.storage.load(SAVE_NAME, SAVE_FORMAT, read_saved_game)
         if saved is None:
             return False
-        history, index, self.counted, self.won_counted = saved
+        history, index, counted, won_counted, game_id = saved
+        # The statistics are written before the game: their "current" entry may already
+        # count this game (the app was killed between the two writes).
+        self.game_id = new_game_id() if game_id is None else game_id
+        mine = self.ledger is not None and self.ledger["game"] == self.game_id
+        self.counted = counted or mine
+        self.won_counted = won_counted or (mine and self.ledger["won"])
         self.restoring = True
         try:
-            for before, after in zip(history, history[1:]):
-                self.undo.push(StateCommand(self.show_state, before, after, self.tr("Move")))
-            self.undo.setIndex(index)
+            #: The undo commands' name for the moves of a resumed game, after "Undo"/"Redo".
+            restore(self.undo, history, index, self.show_state, self.tr("Move"))
         finally:
             self.restoring = False
         self.show_state(history[index], animate=False)
@@ -363,16 +382,31 @@ class GolfView(GameView):
 
     def _load_stats(self) -> dict[str, Any]:
         loaded = self.context.storage.load(STATS_NAME, STATS_FORMAT, read_stats, STATS_MIGRATIONS)
+        self.ledger = loaded.pop("current") if loaded is not None else None
         return loaded or empty_stats()
 
     def _save_stats(self) -> None:
-        self.context.storage.save(STATS_NAME, STATS_FORMAT, self.stats)
+        current = {"game": self.game_id, "won": self.won_counted} if self.counted else None
+        self.context.storage.save(STATS_NAME, STATS_FORMAT, {**self.stats, "current": current})
 
 
-def read_saved_game(data: Any) -> tuple[list[State], int, bool, bool]:
-    """Validate a saved game: states that follow by legal moves, the undo index, two flags."""
+def new_game_id() -> int:
+    """A random id for a new game (the statistics' "current" entry names the game by it)."""
+    return random.SystemRandom().getrandbits(53)
+
+
+def _is_count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def read_saved_game(data: Any) -> tuple[list[State], int, bool, bool, int | None]:
+    """Validate a saved game: states that follow by legal moves, the undo index, two flags
+    and the game's id (``None`` in files from before ids)."""
     history = [State.from_json(item) for item in data["history"]]
     index, counted, won_counted = data["index"], data["counted"], data["won_counted"]
+    game_id = data.get("id")
+    if game_id is not None and not _is_count(game_id):
+        raise ValueError("bad game id")
     if not history or len(history) > UNDO_LIMIT + 1:
         raise ValueError("bad history length")
     if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(history):
@@ -382,7 +416,7 @@ def read_saved_game(data: Any) -> tuple[list[State], int, bool, bool]:
     for before, after in zip(history, history[1:]):
         if not any(engine.apply(before, move) == after for move in engine.legal_moves(before)):
             raise ValueError("history is not a sequence of legal moves")
-    return history, index, counted, won_counted
+    return history, index, counted, won_counted, game_id
 
 
 def empty_stats() -> dict[str, Any]:
@@ -391,10 +425,15 @@ def empty_stats() -> dict[str, Any]:
 
 
 def read_stats(data: Any) -> dict[str, Any]:
-    """Validate the statistics file's data (format 2)."""
+    """Validate the statistics file's data (format 2).
+
+    Besides the counts it holds ``"current"`` (``None`` when absent): what is counted of
+    the game in progress, ``{"game": id, "won": bool}``, written with the counts, so that
+    a game whose saved file missed the last write is not counted twice.
+    """
     stats = empty_stats()
     for key in ("played", "won"):
-        if not isinstance(data[key], int) or isinstance(data[key], bool) or data[key] < 0:
+        if not _is_count(data[key]):
             raise ValueError(f"bad {key}")
         stats[key] = data[key]
     best = data["best"]
@@ -403,7 +442,12 @@ def read_stats(data: Any) -> dict[str, Any]:
     stats["best"] = best
     if stats["won"] > stats["played"]:
         raise ValueError("more games won than played")
-    return stats
+    current = data.get("current")
+    if current is not None and (
+        not isinstance(current, dict) or not _is_count(current.get("game")) or not isinstance(current.get("won"), bool)
+    ):
+        raise ValueError("bad current game entry")
+    return {**stats, "current": current}
 
 
 def _stats_1_to_2(data: Any) -> Any:

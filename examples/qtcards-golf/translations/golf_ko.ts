@@ -111,10 +111,14 @@
     </message>
     <message>
         <source>Draw</source>
+        <extracomment>An undo command&apos;s name, after &quot;Undo&quot;/&quot;Redo&quot; in the Edit menu: a stock card turned.</extracomment>
         <translation>카드 뽑기</translation>
     </message>
     <message>
         <source>Move</source>
+        <extracomment>An undo command&apos;s name, after &quot;Undo&quot;/&quot;Redo&quot;: a card played onto the foundation.
+----------
+The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&quot;/&quot;Redo&quot;.</extracomment>
         <translation>이동</translation>
     </message>
     <message numerus="yes">
