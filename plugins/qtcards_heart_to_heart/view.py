@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from PySide6.QtCore import QSizeF, Qt, QTimer
@@ -11,6 +10,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox, QVBoxLayout, QWidget
 
 from qtcards.clock import GameClock, format_duration
 from qtcards.game import GameContext, GameView, StatisticsTable
+from qtcards.records import current_entry, is_count, new_game_id, read_current
 from qtcards.table import HEARTS, CardItem, Face, PileMarker, Table, TableObject, TableText, card_name
 from qtcards.undo import StateCommand, history, restore
 
@@ -567,19 +567,8 @@ class HeartToHeartView(GameView):
         return loaded or empty_stats()
 
     def _save_stats(self) -> None:
-        current = {"game": self.game_id, "won": self.won_counted} if self.counted else None
+        current = current_entry(self.game_id, self.counted, self.won_counted)
         self.context.storage.save(STATS_NAME, STATS_FORMAT, {**self.stats, "current": current})
-
-
-def new_game_id() -> int:
-    """A random id for a new game (the statistics' "current" entry names the game by it)."""
-    # What secrets.randbits does (the OS's random source), without importing secrets:
-    # its hmac and hashlib load OpenSSL, 3 MB and 4 ms at start-up (docs/performance.md).
-    return random.SystemRandom().getrandbits(53)
-
-
-def _is_count(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 def read_saved_game(data: Any) -> tuple[list[State], int, int, bool, int | None]:
@@ -593,11 +582,11 @@ def read_saved_game(data: Any) -> tuple[list[State], int, int, bool, int | None]
     index, elapsed, counted, game_id = data["index"], data["elapsed_ms"], data["counted"], data.get("id")
     if not history or len(history) > UNDO_LIMIT + 1:
         raise ValueError("bad history length")
-    if not _is_count(index) or not 0 <= index < len(history):
+    if not is_count(index) or not 0 <= index < len(history):
         raise ValueError("bad undo index")
-    if not _is_count(elapsed) or not isinstance(counted, bool):
+    if not is_count(elapsed) or not isinstance(counted, bool):
         raise ValueError("bad clock or flag")
-    if game_id is not None and not _is_count(game_id):
+    if game_id is not None and not is_count(game_id):
         raise ValueError("bad game id")
     for before, after in zip(history, history[1:]):
         if not any(engine.apply(before, move) == after for move in engine.legal_moves(before)):
@@ -619,19 +608,14 @@ def read_stats(data: Any) -> dict[str, Any]:
     """
     stats = empty_stats()
     for key in ("played", "won"):
-        if not _is_count(data[key]):
+        if not is_count(data[key]):
             raise ValueError(f"bad {key}")
         stats[key] = data[key]
     for key in ("best_ms", "fewest_moves"):
-        if data[key] is not None and not _is_count(data[key]):
+        if data[key] is not None and not is_count(data[key]):
             raise ValueError(f"bad {key}")
         stats[key] = data[key]
     if stats["won"] > stats["played"]:
         raise ValueError("more games won than played")
-    current = data.get("current")
-    if current is not None and (
-        not isinstance(current, dict) or not _is_count(current.get("game")) or not isinstance(current.get("won"), bool)
-    ):
-        raise ValueError("bad current game entry")
-    stats["current"] = current
+    stats["current"] = read_current(data)
     return stats

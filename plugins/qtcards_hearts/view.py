@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QMessageBox, QPushButton, QStyleOptionGraphicsItem
 
 from qtcards.clock import GameClock, format_duration
 from qtcards.game import GameContext, GameView, StatisticsTable
+from qtcards.records import new_game_id
 from qtcards.table import CardItem, Face, Table, TableObject, TableText
 from qtcards.table import card_name as face_name
 
@@ -899,8 +900,3 @@ class HeartsView(GameView):
             current = {"game": self.game_id, "played": self.played_counted,
                        "finished": self.finished_counted, "banked_ms": self.banked_ms}
         self.context.storage.save(STATS_NAME, STATS_FORMAT, {**self.stats, "current": current})
-
-
-def new_game_id() -> int:
-    """A random id for a new game (the statistics' "current" entry names the game by it)."""
-    return random.SystemRandom().getrandbits(53)

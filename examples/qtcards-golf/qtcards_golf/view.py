@@ -7,7 +7,6 @@ through the ``QUndoStack`` as a command holding the states before and after it.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from PySide6.QtCore import QSizeF, Qt, QTimer
@@ -15,6 +14,7 @@ from PySide6.QtGui import QAction, QUndoStack
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QVBoxLayout, QWidget
 
 from qtcards.game import GameContext, GameView, StatisticsTable
+from qtcards.records import current_entry, is_count, new_game_id, read_current
 from qtcards.table import CardItem, Face, PileMarker, Table, TableText
 from qtcards.undo import StateCommand, history, restore
 
@@ -386,17 +386,8 @@ class GolfView(GameView):
         return loaded or empty_stats()
 
     def _save_stats(self) -> None:
-        current = {"game": self.game_id, "won": self.won_counted} if self.counted else None
+        current = current_entry(self.game_id, self.counted, self.won_counted)
         self.context.storage.save(STATS_NAME, STATS_FORMAT, {**self.stats, "current": current})
-
-
-def new_game_id() -> int:
-    """A random id for a new game (the statistics' "current" entry names the game by it)."""
-    return random.SystemRandom().getrandbits(53)
-
-
-def _is_count(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 def read_saved_game(data: Any) -> tuple[list[State], int, bool, bool, int | None]:
@@ -405,7 +396,7 @@ def read_saved_game(data: Any) -> tuple[list[State], int, bool, bool, int | None
     history = [State.from_json(item) for item in data["history"]]
     index, counted, won_counted = data["index"], data["counted"], data["won_counted"]
     game_id = data.get("id")
-    if game_id is not None and not _is_count(game_id):
+    if game_id is not None and not is_count(game_id):
         raise ValueError("bad game id")
     if not history or len(history) > UNDO_LIMIT + 1:
         raise ValueError("bad history length")
@@ -433,7 +424,7 @@ def read_stats(data: Any) -> dict[str, Any]:
     """
     stats = empty_stats()
     for key in ("played", "won"):
-        if not _is_count(data[key]):
+        if not is_count(data[key]):
             raise ValueError(f"bad {key}")
         stats[key] = data[key]
     best = data["best"]
@@ -442,12 +433,7 @@ def read_stats(data: Any) -> dict[str, Any]:
     stats["best"] = best
     if stats["won"] > stats["played"]:
         raise ValueError("more games won than played")
-    current = data.get("current")
-    if current is not None and (
-        not isinstance(current, dict) or not _is_count(current.get("game")) or not isinstance(current.get("won"), bool)
-    ):
-        raise ValueError("bad current game entry")
-    return {**stats, "current": current}
+    return {**stats, "current": read_current(data)}
 
 
 def _stats_1_to_2(data: Any) -> Any:
