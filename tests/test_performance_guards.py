@@ -2,6 +2,8 @@
 
 - painting the table again at one size renders no card pixmap; a resize renders only the
   distinct faces shown, once each;
+- the felt (at a third of the resolution, no viewport-sized cache) and the pile markers,
+  texts and seat plates are painted once per look, then copied;
 - cards make no animation objects before they glide, fade or turn;
 - start-up (the app up to the first painted table) imports neither ``importlib.metadata``
   (and ``email``), nor the host's dialogs, nor ``html``, nor OpenSSL (``_hashlib``), nor
@@ -30,7 +32,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 import qtcards.plugins
 from qtcards.plugins import GameRegistry, entry_points
-from qtcards.table import CardItem, Table
+from qtcards.table import CardItem, Table, TableObject
 from qtcards.window import MainWindow
 from qtcards_heart_to_heart import plugin as hh_plugin
 from qtcards_hearts import plugin as hearts_plugin
@@ -113,6 +115,37 @@ def test_resize_renders_each_shown_face_once(qtbot, paints: list[int], game: str
         faces = shown_faces(table)
         assert table.renderer.rendered - before == len(faces)
         assert table.renderer.cached() == len(faces)  # the old size's pixmaps are dropped
+
+
+@pytest.mark.parametrize("game", ["heart-to-heart", "hearts"])
+def test_felt_and_plates_are_painted_once_per_look(
+    qtbot, paints: list[int], monkeypatch: pytest.MonkeyPatch, game: str
+) -> None:
+    """Repaints copy pixmaps: the felt (at a third of the resolution, not a viewport-sized
+    cache) and the markers, texts and seat plates are painted again only when they change."""
+    from PySide6.QtWidgets import QGraphicsView
+
+    window = open_window(qtbot, game)
+    table = window.view.table
+    repaint(qtbot, table, paints)
+    felts, looks = [0], [0]
+    paint_felt, paint_cached = Table._paint_felt, TableObject.paint_cached
+    monkeypatch.setattr(Table, "_paint_felt", lambda self: felts.__setitem__(0, felts[0] + 1) or paint_felt(self))
+
+    def counted_look(self, painter, key, draw) -> None:
+        def counted_draw(*args) -> None:
+            looks[0] += 1
+            draw(*args)
+
+        paint_cached(self, painter, key, counted_draw)
+
+    monkeypatch.setattr(TableObject, "paint_cached", counted_look)
+    for _ in range(3):
+        repaint(qtbot, table, paints)
+    assert felts == [0] and looks == [0]
+    assert table.cacheMode() == QGraphicsView.CacheModeFlag.CacheNone
+    size = table.viewport().size()
+    assert (table._felt.width(), table._felt.height()) == (-(-size.width() // 3) + 1, -(-size.height() // 3) + 1)
 
 
 # ----- no animation objects before an animation ------------------------------------------

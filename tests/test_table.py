@@ -113,6 +113,37 @@ def test_remove_and_clear(table: Table) -> None:
 # ----- the deck renderer ---------------------------------------------------------------------
 
 
+@pytest.mark.parametrize("size", [(400, 300), (401, 299), (1180, 760)])
+def test_felt_is_the_radial_glow_everywhere(qtbot, table: Table, size: tuple[int, int]) -> None:
+    """The felt, painted at a third of the resolution and blown up, differs from the
+    full-resolution glow by at most one level of a channel, edges and corners included."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QPainter, QRadialGradient
+
+    from qtcards.table.view import FELT
+
+    table.resize(*size)
+    qtbot.waitUntil(lambda: table.viewport().size().width() == size[0])
+    shown = table.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    width, height = shown.width(), shown.height()
+    wanted = QImage(width, height, QImage.Format.Format_RGB32)
+    glow = QRadialGradient(QPointF(width / 2, height / 2), max(width, height) * 0.75)
+    glow.setColorAt(0.0, FELT.lighter(135))
+    glow.setColorAt(0.6, FELT)
+    glow.setColorAt(1.0, FELT.darker(190))
+    painter = QPainter(wanted)
+    painter.fillRect(QRectF(0, 0, width, height), glow)
+    painter.end()
+    xs = [*range(0, width, 7), width - 1]
+    ys = [*range(0, height, 7), height - 1]
+    worst = 0
+    for y in ys:
+        for x in xs:
+            a, b = QColor(shown.pixel(x, y)), QColor(wanted.pixel(x, y))
+            worst = max(worst, abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue()))
+    assert worst <= 1
+
+
 def test_renderer_paints_52_distinct_faces_and_a_back(qapp) -> None:
     renderer = DeckRenderer()
     digests = {image_digest(renderer.pixmap(face, 72)) for face in ALL_FACES}

@@ -194,9 +194,12 @@ class SeatPlate(TableObject):
         return self._measure()[4]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        name_font, detail_font, big_height, small_height, (w, h) = self._measure()
+        self.paint_cached(painter, (self.name, self.lines, self.active, self.table.card_width), self._draw)
+        self.paint_focus(painter, QRectF(QPointF(0, 0), QSizeF(*self.size())))
+
+    def _draw(self, painter: QPainter, w: float, h: float) -> None:
+        name_font, detail_font, big_height, small_height, _ = self._measure()
         pad = small_height * 0.3
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rim = QPen(QColor("#ffd54a"), max(2.0, self.table.card_width * 0.03)) if self.active else QPen(QColor(255, 255, 255, 45), 1.0)
         painter.setPen(rim)
         painter.setBrush(QColor(0, 0, 0, 125))
@@ -210,7 +213,6 @@ class SeatPlate(TableObject):
         for index, line in enumerate(self.lines):
             top = pad + big_height + index * small_height
             painter.drawText(QRectF(0, top, w, small_height), Qt.AlignmentFlag.AlignCenter, line)
-        self.paint_focus(painter, QRectF(0, 0, w, h))
 
 
 class HeartsView(GameView):

@@ -7,10 +7,11 @@ turns that into pixels whenever the window's size changes.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import math
+from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from .deck import ASPECT, Face
@@ -39,6 +40,7 @@ class TableObject(QGraphicsObject):
         self.a11y_description = ""
         self.a11y_blocked = False
         self._bounds: QRectF | None = None  # boundingRect(), until the next geometry change
+        self._look: tuple[tuple, QPixmap] | None = None  # paint_cached's pixmap, by its key
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def set_focused(self, on: bool) -> None:
@@ -61,6 +63,28 @@ class TableObject(QGraphicsObject):
         painter.drawRoundedRect(ring, w * 0.09, w * 0.09)
         painter.setPen(QPen(FOCUS, max(3.0, w * 0.05), Qt.PenStyle.DashLine))
         painter.drawRoundedRect(ring, w * 0.09, w * 0.09)
+
+    def paint_cached(self, painter: QPainter, key: tuple, draw: Callable[[QPainter, float, float], None]) -> None:
+        """Paint the item's look through a pixmap that ``draw(painter, w, h)`` fills once.
+
+        ``key`` names everything the look depends on besides the size; the pixmap is
+        painted again when it or the size changes. Copying a pixmap costs a fraction of
+        stroking antialiased frames and laying out text at every repaint.
+        """
+        w, h = self.size()
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device else 1.0
+        full_key = (key, w, h, ratio)
+        if self._look is None or self._look[0] != full_key:
+            pixmap = QPixmap(math.ceil(w * ratio), math.ceil(h * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            look = QPainter(pixmap)
+            look.setRenderHint(QPainter.RenderHint.Antialiasing)
+            draw(look, w, h)
+            look.end()
+            self._look = (full_key, pixmap)
+        painter.drawPixmap(QPointF(0, 0), self._look[1])
 
     def size(self) -> tuple[float, float]:
         """The item's size in pixels at the table's current card size."""
@@ -268,8 +292,10 @@ class PileMarker(TableObject):
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        w, h = self.size()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.paint_cached(painter, (self.symbol,), self._draw)
+        self.paint_focus(painter, QRectF(QPointF(0, 0), QSizeF(*self.size())))
+
+    def _draw(self, painter: QPainter, w: float, h: float) -> None:
         painter.setPen(QPen(QColor(255, 255, 255, 110), max(1.5, w * 0.025), Qt.PenStyle.DashLine))
         painter.setBrush(QColor(0, 0, 0, 40))
         painter.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), w * 0.07, w * 0.07)
@@ -279,7 +305,6 @@ class PileMarker(TableObject):
             painter.setFont(font)
             painter.setPen(QColor(255, 255, 255, 170))
             painter.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, self.symbol)
-        self.paint_focus(painter, QRectF(0, 0, w, h))
 
 
 class TableText(TableObject):
@@ -327,12 +352,13 @@ class TableText(TableObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.text:
             return
-        font, (w, h) = self._measure()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.paint_cached(painter, (self.text, self.bold, self.units, self.table.card_width), self._draw)
+        self.paint_focus(painter, QRectF(QPointF(0, 0), QSizeF(*self.size())))
+
+    def _draw(self, painter: QPainter, w: float, h: float) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 120))
         painter.drawRoundedRect(QRectF(0, 0, w, h), h / 2, h / 2)
-        painter.setFont(font)
+        painter.setFont(self._measure()[0])
         painter.setPen(QColor("#fdf8e6"))
         painter.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, self.text)
-        self.paint_focus(painter, QRectF(0, 0, w, h))
