@@ -130,7 +130,7 @@ class Table(QGraphicsView):
         right, bottom = math.ceil(rect.right() / FELT_STEP), math.ceil(rect.bottom() / FELT_STEP)
         source = QRectF(left, top, right - left, bottom - top)
         painter.save()
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        painter.setRenderHints(QPainter.RenderHint.SmoothPixmapTransform | QPainter.RenderHint.Antialiasing, False)
         painter.drawPixmap(QRectF(source.topLeft() * FELT_STEP, source.size() * FELT_STEP), self._felt, source)
         painter.restore()
 
