@@ -11,11 +11,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QUndoStack
+    from PySide6.QtWidgets import QMessageBox
 
     from .settings import Option, OptionValues
     from .storage import Storage
@@ -119,12 +120,14 @@ class GameView(QWidget):
     what a game without that feature needs.
     """
 
-    #: Emitted when what the menus show changes (e.g. a deal code became available).
+    # Emitted when what the menus show changes (e.g. a deal code became available).
     actions_changed = Signal()
 
     def __init__(self, context: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
+        # The box show_end_box opened, while it is open.
+        self.end_box: QMessageBox | None = None
 
     def retranslate(self) -> None:
         """Set the view's own texts again in the current language.
@@ -163,6 +166,36 @@ class GameView(QWidget):
 
     def reset_statistics(self) -> None:
         """Forget the game's statistics (the host has asked the player first)."""
+
+    def show_end_box(self, title: str, text: str, undo: bool) -> None:
+        """Tell the player the game is over, and announce it to screen readers.
+
+        The box offers New game, and Undo (of :meth:`undo_stack`) when ``undo`` is true,
+        else Close. It does not block: the table stays usable behind it.
+        """
+        from PySide6.QtWidgets import QMessageBox  # made when a game first ends
+
+        self.close_end_box()
+        self.context.announce(f"{title} {text}")
+        box = QMessageBox(QMessageBox.Icon.Information, title, text, parent=self)
+        new = box.addButton(QCoreApplication.translate("GameView", "New game"), QMessageBox.ButtonRole.AcceptRole)
+        new.clicked.connect(self.new_game)
+        stack = self.undo_stack()
+        if undo and stack is not None:
+            back = box.addButton(QCoreApplication.translate("GameView", "Undo"), QMessageBox.ButtonRole.RejectRole)
+            back.clicked.connect(stack.undo)
+        else:
+            box.addButton(QMessageBox.StandardButton.Close)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.destroyed.connect(lambda: setattr(self, "end_box", None))
+        self.end_box = box
+        box.open()
+
+    def close_end_box(self) -> None:
+        """Close the box of :meth:`show_end_box` if it is open (a move or a new deal)."""
+        if self.end_box is not None:
+            box, self.end_box = self.end_box, None
+            box.close()
 
     def save(self) -> None:
         """Write whatever is not yet saved; called before the view is closed."""

@@ -41,6 +41,17 @@
     </message>
 </context>
 <context>
+    <name>GameView</name>
+    <message>
+        <source>New game</source>
+        <translation>새 게임</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>되돌리기</translation>
+    </message>
+</context>
+<context>
     <name>HeartToHeart</name>
     <message>
         <source>Placement aid</source>
@@ -324,14 +335,6 @@ Moves: {2}</source>
     <message>
         <source>No more moves possible</source>
         <translation>더 이상 가능한 수가 없습니다</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>새 게임</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>되돌리기</translation>
     </message>
     <message>
         <source>Move</source>

@@ -41,6 +41,17 @@
     </message>
 </context>
 <context>
+    <name>GameView</name>
+    <message>
+        <source>New game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить ход</translation>
+    </message>
+</context>
+<context>
     <name>HeartToHeart</name>
     <message>
         <source>Placement aid</source>
@@ -334,14 +345,6 @@ Moves: {2}</source>
     <message>
         <source>No more moves possible</source>
         <translation>Больше нет возможных ходов</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Новая партия</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Отменить ход</translation>
     </message>
     <message>
         <source>Move</source>

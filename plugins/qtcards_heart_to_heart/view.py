@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSizeF, Qt, QTimer
+from PySide6.QtCore import QSizeF, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QUndoStack
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QVBoxLayout, QWidget
 
@@ -64,7 +64,6 @@ class HeartToHeartView(GameView):
         self.won_counted = False  # its win is counted (once: not again after Undo and Redo)
         self.game_id = 0  # tells the statistics which game their "current" entry is about
         self.restoring = False
-        self.end_box: QMessageBox | None = None
         self.tableau: dict[int, CardItem] = {}
         self.pile: list[CardItem] = []
         self._make_table()
@@ -137,7 +136,7 @@ class HeartToHeartView(GameView):
 
     def start_deal(self, number: int) -> None:
         """Start deal ``number`` from its beginning."""
-        self._close_end_box()
+        self.close_end_box()
         self.restoring = True  # clearing the stack must not act on the old game
         try:
             self.undo.clear()
@@ -463,7 +462,7 @@ class HeartToHeartView(GameView):
     def _after_change(self) -> None:
         if self.restoring:
             return
-        self._close_end_box()
+        self.close_end_box()
         self._save()
         self._check_end()
 
@@ -474,7 +473,7 @@ class HeartToHeartView(GameView):
         if engine.is_won(self.state):
             self.clock.stop()
             self._record_win()
-            self._end_box(
+            self.show_end_box(
                 self.tr("You won!"),
                 self.tr("Score: {0}\nTime: {1}\nMoves: {2}").format(
                     self.state.score, format_duration(self.clock.elapsed_ms()), self.state.moves
@@ -482,26 +481,7 @@ class HeartToHeartView(GameView):
                 undo=False,
             )
         elif engine.is_stuck(self.state):
-            self._end_box(self.tr("Stuck"), self.tr("No more moves possible"), undo=self.undo.canUndo())
-
-    def _end_box(self, title: str, text: str, undo: bool) -> None:
-        self.context.announce(f"{title} {text}")
-        box = QMessageBox(QMessageBox.Icon.Information, title, text, parent=self)
-        new = box.addButton(self.tr("New game"), QMessageBox.ButtonRole.AcceptRole)
-        new.clicked.connect(self.new_game)
-        if undo:
-            box.addButton(self.tr("Undo"), QMessageBox.ButtonRole.RejectRole).clicked.connect(self.undo.undo)
-        else:
-            box.addButton(QMessageBox.StandardButton.Close)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.destroyed.connect(lambda: setattr(self, "end_box", None))
-        self.end_box = box
-        box.open()
-
-    def _close_end_box(self) -> None:
-        if self.end_box is not None:
-            box, self.end_box = self.end_box, None
-            box.close()
+            self.show_end_box(self.tr("Stuck"), self.tr("No more moves possible"), undo=self.undo.canUndo())
 
     def _record_win(self) -> None:
         if not self.won_counted:  # once per game: not after Undo and Redo, nor after a crash

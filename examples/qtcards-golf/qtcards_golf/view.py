@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSizeF, Qt, QTimer
+from PySide6.QtCore import QSizeF, QTimer
 from PySide6.QtGui import QAction, QUndoStack
-from PySide6.QtWidgets import QInputDialog, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QInputDialog, QVBoxLayout, QWidget
 
 from qtcards.game import GameContext, GameView, StatisticsTable
 from qtcards.records import current_entry, is_count, new_game_id, read_current
@@ -73,7 +73,6 @@ class GolfView(GameView):
         self.game_id = 0  # names the game in the statistics' "current" entry
         self.ledger: dict[str, Any] | None = None  # that entry, as last read
         self.restoring = False
-        self.end_box: QMessageBox | None = None
         self.cards: dict[int, CardItem] = {}
         self._make_table()
         self._make_actions()
@@ -131,7 +130,7 @@ class GolfView(GameView):
 
     def start_deal(self, number: int) -> None:
         """Start deal ``number`` from its beginning."""
-        self._close_end_box()
+        self.close_end_box()
         self.restoring = True  # clearing the stack must not save or judge the old game
         try:
             self.undo.clear()
@@ -294,7 +293,7 @@ class GolfView(GameView):
     def _after_change(self) -> None:
         if self.restoring:
             return
-        self._close_end_box()
+        self.close_end_box()
         self._save()
         self._check_end()
 
@@ -303,10 +302,10 @@ class GolfView(GameView):
         if engine.is_won(state):
             self._record(won=True)
             self.context.storage.remove(SAVE_NAME)
-            self._end_box(self.tr("You won!"), self.tr("All 35 cards are on the foundation in %n move(s).", "", state.moves), undo=False)
+            self.show_end_box(self.tr("You won!"), self.tr("All 35 cards are on the foundation in %n move(s).", "", state.moves), undo=False)
         elif engine.is_lost(state):
             self._record(won=False)
-            self._end_box(
+            self.show_end_box(
                 self.tr("Game over"),
                 self.tr("No move is left, with %n card(s) still in the columns.", "", engine.score(state)),
                 undo=self.undo.canUndo(),
@@ -320,24 +319,6 @@ class GolfView(GameView):
             self.won_counted = True
             s["won"] += 1
         self._save_stats()
-
-    def _end_box(self, title: str, text: str, undo: bool) -> None:
-        self.context.announce(f"{title} {text}")
-        box = QMessageBox(QMessageBox.Icon.Information, title, text, parent=self)
-        box.addButton(self.tr("New game"), QMessageBox.ButtonRole.AcceptRole).clicked.connect(self.new_game)
-        if undo:
-            box.addButton(self.tr("Undo"), QMessageBox.ButtonRole.RejectRole).clicked.connect(self.undo.undo)
-        else:
-            box.addButton(QMessageBox.StandardButton.Close)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.destroyed.connect(lambda: setattr(self, "end_box", None))
-        self.end_box = box
-        box.open()
-
-    def _close_end_box(self) -> None:
-        if self.end_box is not None:
-            box, self.end_box = self.end_box, None
-            box.close()
 
     # ----- saving -------------------------------------------------------------------
 

@@ -153,13 +153,5 @@ The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&q
             <numerusform>더 이상 옮길 수 있는 카드가 없습니다. 열에 카드가 %n장 남았습니다.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>New game</source>
-        <translation>새 게임</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>실행 취소</translation>
-    </message>
 </context>
 </TS>

@@ -161,13 +161,5 @@ The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&q
             <numerusform>Ходов больше нет; в столбцах осталось %n карт.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>New game</source>
-        <translation>Новая игра</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Отменить</translation>
-    </message>
 </context>
 </TS>
