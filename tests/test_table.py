@@ -115,8 +115,8 @@ def test_remove_and_clear(table: Table) -> None:
 
 @pytest.mark.parametrize("size", [(400, 300), (401, 299), (1180, 760)])
 def test_felt_is_the_radial_glow_everywhere(qtbot, table: Table, size: tuple[int, int]) -> None:
-    """The felt, painted at a third of the resolution and blown up, differs from the
-    full-resolution glow by at most one level of a channel, edges and corners included."""
+    """The felt is the radial glow on every pixel, edges and corners included (to within
+    one level of a channel)."""
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QColor, QPainter, QRadialGradient
 
