@@ -144,6 +144,42 @@ def test_felt_is_the_radial_glow_everywhere(qtbot, table: Table, size: tuple[int
     assert worst <= 1
 
 
+@pytest.mark.parametrize("angle", [90, -90, 180, 270])
+def test_turned_card_shows_where_and_how_its_turn_puts_it(qtbot, table: Table, angle: int) -> None:
+    """A card turned by quarter turns is copied from a turned pixmap: the same place and
+    the same way round as the upright face drawn through the turn (within a pixel)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor
+
+    card = table.add_card(Face(1, HEARTS))
+    card.place(2.37, 1.81)  # a place off the pixel grid
+    w, h = card.size()
+    card.setTransformOriginPoint(w / 2, h / 2)
+    card.setRotation(angle)
+    shown = table.viewport().grab().toImage()
+    expected = card.mapToScene(QRectF(0, 0, w, h)).boundingRect()
+    paper = [(x, y) for y in range(shown.height()) for x in range(shown.width())
+             if min(QColor(shown.pixel(x, y)).getRgb()[:3]) > 200]
+    xs, ys = [x for x, _ in paper], [y for _, y in paper]
+    assert abs(min(xs) - expected.left()) <= 1.5 and abs(max(xs) + 1 - expected.right()) <= 1.5
+    assert abs(min(ys) - expected.top()) <= 1.5 and abs(max(ys) + 1 - expected.bottom()) <= 1.5
+    # The big heart in the middle and the red "A" in the top-left corner of the face:
+    # the corner must be where the turn takes the face's own top-left corner.
+    corner = card.mapToScene(QPointF(w * 0.1, h * 0.07)).toPoint()
+    near = [QColor(shown.pixel(corner.x() + dx, corner.y() + dy)) for dx in range(-3, 4) for dy in range(-3, 4)]
+    assert sum(c.red() > 150 and c.green() < 90 for c in near) >= 5, corner
+    far = card.mapToScene(QPointF(w * 0.9, h * 0.07)).toPoint()  # the corner the turn leaves white
+    assert all(QColor(shown.pixel(far.x() + dx, far.y() + dy)).green() > 200 for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+    # The big heart points the right way: red low in the middle of the face, the cleft
+    # between its lobes above (a face turned the wrong way round shows them swapped).
+    def is_red(x: float, y: float) -> bool:
+        colour = QColor(shown.pixel(card.mapToScene(QPointF(w * x, h * y)).toPoint()))
+        return colour.red() > 150 and colour.green() < 90
+
+    assert is_red(0.5, 0.62) and not is_red(0.5, 0.38)
+    assert table.renderer.cached() == 1  # the turned copy is not a second rendered face
+
+
 def test_renderer_paints_52_distinct_faces_and_a_back(qapp) -> None:
     renderer = DeckRenderer()
     digests = {image_digest(renderer.pixmap(face, 72)) for face in ALL_FACES}
