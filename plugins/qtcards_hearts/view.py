@@ -195,7 +195,6 @@ class SeatPlate(TableObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         self.paint_cached(painter, (self.name, self.lines, self.active, self.table.card_width), self._draw)
-        self.paint_focus(painter, QRectF(QPointF(0, 0), QSizeF(*self.size())))
 
     def _draw(self, painter: QPainter, w: float, h: float) -> None:
         name_font, detail_font, big_height, small_height, _ = self._measure()

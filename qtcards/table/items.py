@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
@@ -65,7 +65,8 @@ class TableObject(QGraphicsObject):
         painter.drawRoundedRect(ring, w * 0.09, w * 0.09)
 
     def paint_cached(self, painter: QPainter, key: tuple, draw: Callable[[QPainter, float, float], None]) -> None:
-        """Paint the item's look through a pixmap that ``draw(painter, w, h)`` fills once.
+        """Paint the item's look through a pixmap that ``draw(painter, w, h)`` fills once,
+        then the focus ring when the item has the keyboard focus.
 
         ``key`` names everything the look depends on besides the size; the pixmap is
         painted again when it or the size changes. Copying a pixmap costs a fraction of
@@ -85,6 +86,7 @@ class TableObject(QGraphicsObject):
             look.end()
             self._look = (full_key, pixmap)
         painter.drawPixmap(QPointF(0, 0), self._look[1])
+        self.paint_focus(painter, QRectF(0, 0, w, h))
 
     def size(self) -> tuple[float, float]:
         """The item's size in pixels at the table's current card size."""
@@ -251,6 +253,7 @@ class CardItem(TableObject):
         ratio = device.devicePixelRatioF() if device else 1.0
         turned = self.rotation()
         renderer = self.table.renderer
+        face = self.face if self.face_up else None
         plain = not (self.dimmed or self.sunk or self.outlined or self.selected or self.focused)
         if turned and turned % 90 == 0:
             if plain:
@@ -259,14 +262,13 @@ class CardItem(TableObject):
                 quarters = round(turned / 90) % 4
                 painter.rotate(-90 * quarters)
                 corner = (QPointF(0, 0), QPointF(-h, 0), QPointF(-w, -h), QPointF(0, -w))[quarters]
-                face = self.face if self.face_up else None
                 painter.drawPixmap(corner, renderer.turned(face, round(w), ratio, quarters))
                 return
             # A quarter turn maps pixels onto pixels: filtering and antialiasing the
             # turned pixmap would cost a third of a repaint and only blur it.
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        painter.drawPixmap(QPointF(0, 0), renderer.pixmap(self.face if self.face_up else None, round(w), ratio))
+        painter.drawPixmap(QPointF(0, 0), renderer.pixmap(face, round(w), ratio))
         if self.dimmed or self.sunk:
             painter.drawPixmap(QPointF(0, 0), renderer.veil(round(w), ratio, self.dimmed))
         if not (self.outlined or self.selected or self.focused):
@@ -303,7 +305,6 @@ class PileMarker(TableObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         self.paint_cached(painter, (self.symbol,), self._draw)
-        self.paint_focus(painter, QRectF(QPointF(0, 0), QSizeF(*self.size())))
 
     def _draw(self, painter: QPainter, w: float, h: float) -> None:
         painter.setPen(QPen(QColor(255, 255, 255, 110), max(1.5, w * 0.025), Qt.PenStyle.DashLine))
@@ -363,7 +364,6 @@ class TableText(TableObject):
         if not self.text:
             return
         self.paint_cached(painter, (self.text, self.bold, self.units, self.table.card_width), self._draw)
-        self.paint_focus(painter, QRectF(QPointF(0, 0), QSizeF(*self.size())))
 
     def _draw(self, painter: QPainter, w: float, h: float) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
