@@ -148,13 +148,12 @@ REFERENCES = {
     ),
 }
 
-#: The driver: qtcards.app.main as the ``qtcards`` command runs it, with the first paint
-#: of the table reported. The paint hook is put in when ``qtcards.table.view`` is first
-#: imported (by an import hook), so that the driver imports nothing before the app does.
-QTCARDS = (
-    "import time as _t\nT_TOP = _t.time()\nimport sys\nMODE, GAME = sys.argv[1], sys.argv[2]\n"
-    + REPORT
-    + r"""
+#: Puts ``_first_paint()`` (defined before it) after the first paint of the table: the
+#: hook patches ``qtcards.table.view.Table.paintEvent`` when the app first imports that
+#: module, so that a driver imports nothing of its own before the app does. Shared with
+#: the start-up probe of ``tests/test_performance_guards.py``.
+PAINT_HOOK = r"""
+import sys
 from importlib.machinery import PathFinder as _PathFinder
 
 class _PaintHook:
@@ -179,9 +178,15 @@ class _PaintHook:
         return spec
 
 sys.meta_path.insert(0, _PaintHook())
-from qtcards.app import main
-sys.exit(main(["--game", GAME]))
 """
+
+#: The driver: qtcards.app.main as the ``qtcards`` command runs it, with the first paint
+#: of the table reported (through :data:`PAINT_HOOK`).
+QTCARDS = (
+    "import time as _t\nT_TOP = _t.time()\nimport sys\nMODE, GAME = sys.argv[1], sys.argv[2]\n"
+    + REPORT
+    + PAINT_HOOK
+    + "from qtcards.app import main\nsys.exit(main([\"--game\", GAME]))\n"
 )
 
 # ----- helpers ----------------------------------------------------------------------

@@ -96,13 +96,12 @@ def main(argv: list[str] | None = None) -> int:
     lighten_pyside_import_hook()  # before the rest of qtcards and the plugins are imported
     from . import translation
     from .settings import open_checked_settings
-    from .window import MainWindow, application_icon
+    from .window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setApplicationName("qtcards")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("io.github.qtcards")
-    app.setWindowIcon(application_icon())
     registry = load_registry()
     early_notices: list[str] = []
     settings = open_checked_settings(early_notices.append)

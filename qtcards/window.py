@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from . import __version__, paths, resources
 from . import translation
@@ -56,7 +56,8 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.placeholder)
         self.pages.addWidget(self.game_page)
         self.setCentralWidget(self.pages)
-        self.setWindowIcon(application_icon())  # the About box shows it too
+        # On the application, once: every window and dialog (the About box too) shows it.
+        QApplication.setWindowIcon(application_icon())
         self._make_actions()
         self._previous_hook = sys.excepthook
         sys.excepthook = self._excepthook

@@ -36,6 +36,7 @@ from qtcards.table import CardItem, Table, TableObject
 from qtcards.window import MainWindow
 from qtcards_heart_to_heart import plugin as hh_plugin
 from qtcards_hearts import plugin as hearts_plugin
+from tests.test_reliability_crash import load_script
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -183,10 +184,8 @@ def test_cards_make_animations_only_when_they_animate(qtbot) -> None:
 
 STARTUP_PROBE = r"""
 import os, sys
-from importlib.machinery import PathFinder
 
-def report(self, event):
-    paint(self, event)
+def _first_paint():
     import json, linecache
     print("MODULES " + json.dumps(sorted(sys.modules)), flush=True)
     print("LINECACHE " + json.dumps(sorted(linecache.cache)), flush=True)
@@ -194,25 +193,7 @@ def report(self, event):
     with open("/proc/self/maps") as maps:
         print("LIBRARIES " + json.dumps(sorted({line.split()[-1] for line in maps if ".so" in line})), flush=True)
     os._exit(0)
-
-class PaintHook:  # patches Table.paintEvent when the app imports it: nothing imported before
-    def find_spec(self, name, path=None, target=None):
-        if name != "qtcards.table.view":
-            return None
-        sys.meta_path.remove(self)
-        spec = PathFinder.find_spec(name, path)
-        run = spec.loader.exec_module
-
-        def exec_module(module):
-            global paint
-            run(module)
-            paint = module.Table.paintEvent
-            module.Table.paintEvent = report
-
-        spec.loader.exec_module = exec_module
-        return spec
-
-sys.meta_path.insert(0, PaintHook())
+""" + load_script("startup").PAINT_HOOK + """
 from qtcards.app import main
 main(["--game", sys.argv[1]])
 """
