@@ -1,61 +1,80 @@
-"""A game clock: counts play time, ticks once a second, pauses while minimised."""
+"""A game clock: counts play time, ticks once a second, pauses while the player is away."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer, Signal
-from PySide6.QtWidgets import QWidget
+import time
+from typing import Callable
+
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QWidget
+
+
+def monotonic_ms() -> int:
+    """Milliseconds of a clock that never goes back (the clock's default time source)."""
+    return time.monotonic_ns() // 1_000_000
 
 
 class GameClock(QObject):
-    """Play time in milliseconds, running only while started and not minimised.
+    """Play time in milliseconds, running only while the player is at the table.
 
-    Call :meth:`watch` with the view so that the clock pauses while its window is
-    minimised. ``ticked`` is emitted once a second while it runs.
+    Call :meth:`watch` with the view: the clock then pauses while its window is
+    minimised or blocked by one of the app's modal dialogs (settings, statistics, a
+    message box), and goes on when the player is back. ``ticked`` is emitted once a
+    second while it runs. ``now_ms`` is the time source (tests pass their own).
     """
 
     ticked = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, now_ms: Callable[[], int] = monotonic_ms) -> None:
         super().__init__(parent)
+        self._now_ms = now_ms
         self._banked_ms = 0
-        self._running = QElapsedTimer()
+        self._since: int | None = None  # when the running stretch began, while running
         self._started = False
-        self._minimised = False
+        self._away: set[QEvent.Type] = set()
         self._tick = QTimer(self)
         self._tick.setInterval(1000)
         self._tick.timeout.connect(self.ticked)
         self._window: QWidget | None = None
 
     def watch(self, widget: QWidget) -> None:
-        """Pause while the window holding ``widget`` is minimised."""
+        """Pause while the window holding ``widget`` is minimised or blocked by a modal dialog."""
         window = widget.window()
         if window is not self._window:
             if self._window is not None:
                 self._window.removeEventFilter(self)
             self._window = window
             window.installEventFilter(self)
-            self._set_minimised(window.isMinimized())
+            self._set_away(QEvent.Type.WindowStateChange, window.isMinimized())
+            self._set_away(QEvent.Type.WindowBlocked, QApplication.activeModalWidget() not in (None, window))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.WindowStateChange and watched is self._window:
-            self._set_minimised(self._window.isMinimized())
+        if watched is self._window:
+            kind = event.type()
+            if kind == QEvent.Type.WindowStateChange:
+                self._set_away(kind, self._window.isMinimized())
+            elif kind in (QEvent.Type.WindowBlocked, QEvent.Type.WindowUnblocked):
+                self._set_away(QEvent.Type.WindowBlocked, kind == QEvent.Type.WindowBlocked)
         return False
 
-    def _set_minimised(self, minimised: bool) -> None:
-        if minimised != self._minimised:
+    def _set_away(self, reason: QEvent.Type, away: bool) -> None:
+        if away != (reason in self._away):
             self._bank()
-            self._minimised = minimised
+            if away:
+                self._away.add(reason)
+            else:
+                self._away.discard(reason)
             self._resume()
 
     def _bank(self) -> None:
-        if self._running.isValid():
-            self._banked_ms += self._running.elapsed()
-            self._running.invalidate()
+        if self._since is not None:
+            self._banked_ms += max(0, self._now_ms() - self._since)
+            self._since = None
         self._tick.stop()
 
     def _resume(self) -> None:
-        if self._started and not self._minimised:
-            self._running.start()
+        if self._started and not self._away:
+            self._since = self._now_ms()
             self._tick.start()
 
     def start(self) -> None:
@@ -83,9 +102,14 @@ class GameClock(QObject):
         """True once started and until stopped."""
         return self._started
 
+    @property
+    def paused(self) -> bool:
+        """True while the player is away (minimised window, a modal dialog open)."""
+        return bool(self._away)
+
     def elapsed_ms(self) -> int:
         """The play time so far."""
-        running = self._running.elapsed() if self._running.isValid() else 0
+        running = max(0, self._now_ms() - self._since) if self._since is not None else 0
         return self._banked_ms + running
 
 

@@ -9,10 +9,10 @@ from types import TracebackType
 from typing import Any, Callable
 
 from PySide6.QtCore import QByteArray, QEvent, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QUndoGroup
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
-from . import __version__, paths, resources
+from . import __version__, paths, placement, resources
 from . import translation
 from .game import Game, GameContext, GameView
 from .infobar import InfoBar
@@ -21,6 +21,11 @@ from .settings import OptionValues, open_settings
 from .storage import Storage
 
 log = logging.getLogger(__name__)
+
+#: The games a first start tries, in this order, before any third party's.
+FIRST_START_ORDER = ("heart-to-heart", "hearts")
+#: Room kept above a restored window for the title bar a window manager adds.
+FRAME_ALLOWANCE = 32
 
 
 def application_icon() -> QIcon:
@@ -62,10 +67,17 @@ class MainWindow(QMainWindow):
         self._previous_hook = sys.excepthook
         sys.excepthook = self._excepthook
         self.retranslate()
-        self.resize(1180, 820)
-        geometry = open_settings().value("window/geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
+        self._place_on_screen(open_settings().value("window/geometry"))
+
+    def _place_on_screen(self, saved: Any) -> None:
+        """Open where the player left the window, brought inside the screen it is on now;
+        on a first start, at most 90 % of the screen."""
+        if isinstance(saved, QByteArray) and self.restoreGeometry(saved):
+            screen = QGuiApplication.screenAt(self.geometry().center()) or self.screen()
+            room = screen.availableGeometry().adjusted(0, FRAME_ALLOWANCE, 0, 0)
+            self.setGeometry(placement.inside(self.geometry(), room))
+        else:
+            self.setGeometry(placement.first_start_geometry(self.screen().availableGeometry()))
 
     # ----- menus -------------------------------------------------------------
 
@@ -226,10 +238,12 @@ class MainWindow(QMainWindow):
         self.placeholder.setText(self._placeholder_text())
 
     def open_first_game(self) -> None:
-        """Open the game played last time, else the first one registered."""
+        """Open the game played last time; on a first start the built-in games come
+        first (Heart to Heart), never a third party's by its id's spelling."""
         last = open_settings().value("app/last_game")
         known = isinstance(last, str) and last in self.registry.games  # (a list, say, is not hashable)
-        order = ([last] if known else []) + sorted(self.registry.games)
+        built_in = [game_id for game_id in FIRST_START_ORDER if game_id in self.registry.games]
+        order = ([last] if known else []) + built_in + sorted(set(self.registry.games) - set(built_in))
         for game_id in order:
             if self.open_game(game_id):
                 return

@@ -353,6 +353,21 @@ def test_last_game_played_opens_at_start(make_window) -> None:
     assert isinstance(second.view, CardView)
 
 
+def test_first_start_opens_heart_to_heart_not_a_third_party_spelled_earlier(make_window) -> None:
+    registry = registry_of(
+        ("golf", plugin_module("qtcards_test_golf", make_game("golf", "Golf"), make_game("aaa", "Aaa"))),
+        ("built-in", plugin_module("qtcards_test_hh", make_game("hearts", "Hearts"), make_game("heart-to-heart", "HH"))),
+    )
+    first = make_window(registry)
+    first.open_first_game()
+    assert first.game.id == "heart-to-heart"
+    first.open_game("golf")
+    first.close()
+    second = make_window(registry)
+    second.open_first_game()
+    assert second.game.id == "golf"  # later starts: the last game played
+
+
 def test_window_geometry_is_remembered(qtbot, make_window) -> None:
     first = make_window(two_plugins())
     first.resize(640, 450)
