@@ -28,6 +28,7 @@ from qtcards_heart_to_heart.engine import (
     is_stuck,
     is_won,
     new_game,
+    random_playable_deal,
     rank_at,
 )
 
@@ -174,6 +175,23 @@ def test_random_number():
     assert random_number(7) == random_number(7) == random_number(random.Random(7))
     for source in (None, 1, random.Random(2)):
         assert 0 <= random_number(source) <= MAX_DEAL
+
+
+STUCK_SEEDS = [seed for seed in range(200) if is_stuck(new_game(random_number(seed)))]
+
+
+def test_random_playable_deal_skips_only_deals_stuck_from_the_start():
+    """"New game" never deals a position stuck before the first move; the numbers it
+    skips are exactly the stuck ones, and a typed code still deals a stuck deal."""
+    assert STUCK_SEEDS, "no seed in 0..199 picks a stuck deal first: take a wider range"
+    for seed in range(200):
+        number = random_playable_deal(seed)
+        assert not is_stuck(new_game(number))
+        if seed not in STUCK_SEEDS:
+            assert number == random_number(seed)  # nothing skipped where nothing is stuck
+    stuck = random_number(STUCK_SEEDS[0])
+    assert is_stuck(new_game(parse_code(format_code(stuck))))  # the rule stays exact
+    assert 0 <= random_playable_deal() <= MAX_DEAL
 
 
 # --- the rules page's example: HH1-N-AAAAAAM ----------------------------------------

@@ -218,3 +218,11 @@ def test_saved_game_of_illegal_history_is_set_aside(qtbot):
     again = open_window(qtbot)
     assert again.notices and list(storage.folder.glob("game.json.damaged-*"))
     again.close()
+
+
+def test_new_games_never_open_on_a_stuck_position(window) -> None:
+    """Fifty "New game"s from the menu: none greets the player with "no more moves"."""
+    for _ in range(50):
+        window.new_action.trigger()
+        assert not engine.is_stuck(window.view.state)
+        assert window.view.state.moves == 0

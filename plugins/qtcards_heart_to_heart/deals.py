@@ -7,7 +7,7 @@ is deal 12 and deal numbers run from 0 to ``MAX_DEAL`` = 26**7 - 1.
 
 Public API: ``MAX_DEAL``, ``SALT``, ``DealCodeError`` (a ``ValueError`` with a
 ``reason``), ``format_code(number)``, ``parse_code(text)``, ``deal_ranks(number)``,
-``random_number(source=None)``.
+``random_source(source)``, ``random_number(source=None)``.
 """
 
 from __future__ import annotations
@@ -125,14 +125,19 @@ def deal_ranks(number: int, salt: int = SALT) -> list[int]:
     return deck
 
 
-def random_number(source: Any = None) -> int:
-    """Pick a fresh deal number 0..MAX_DEAL (for "New game").
-
-    ``source`` is a ``random.Random``-like object (anything with ``randrange``), an
-    int seed, or ``None`` for the operating system's entropy.
-    """
+def random_source(source: Any = None) -> Any:
+    """A ``random.Random``-like object: ``source`` itself (anything with ``randrange``),
+    one seeded with an int, or the operating system's entropy for ``None``."""
     if source is None:
-        source = random.SystemRandom()
-    elif isinstance(source, int):
-        source = random.Random(source)
-    return source.randrange(MAX_DEAL + 1)
+        return random.SystemRandom()
+    if isinstance(source, int):
+        return random.Random(source)
+    return source
+
+
+def random_number(source: Any = None) -> int:
+    """Pick a fresh deal number 0..MAX_DEAL; ``source`` as for :func:`random_source`.
+
+    Any number, stuck or not: "New game" uses ``engine.random_playable_deal``.
+    """
+    return random_source(source).randrange(MAX_DEAL + 1)

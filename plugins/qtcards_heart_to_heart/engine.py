@@ -18,7 +18,8 @@ State (a frozen, hashable value)
     ``State(tableau, stock, waste, score, moves, deal)``, ``State.to_json()``,
     ``State.from_json(data)``.
 Starting a game
-    ``new_game(number) -> State``, ``from_ranks(ranks, deal=None) -> State``.
+    ``new_game(number) -> State``, ``from_ranks(ranks, deal=None) -> State``,
+    ``random_playable_deal(source=None) -> int`` (never stuck before the first move).
 Queries
     ``available(state)``, ``rank_at(state, position)``, ``legal_moves(state)``,
     ``is_legal(state, move)``, ``is_won(state)``, ``is_stuck(state)``,
@@ -33,7 +34,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
-from .deals import MAX_DEAL, deal_ranks
+from .deals import MAX_DEAL, deal_ranks, random_number, random_source
 
 WASTE = 0
 POSITIONS = range(1, 26)
@@ -352,6 +353,21 @@ def is_stuck(state: State) -> bool:
             return False
         seen.add(rank)
     return True
+
+
+def random_playable_deal(source: Any = None) -> int:
+    """A fresh deal number whose start is not stuck (for "New game").
+
+    The rule stays exact: a stuck deal is still a deal, and a code the player types
+    deals it. New random games only skip the numbers that would greet the player with
+    "no more moves" before the first one (about one in ten: benchmarks/hh_new_deals.py).
+    ``source`` as for :func:`deals.random_source`.
+    """
+    source = random_source(source)
+    while True:
+        number = random_number(source)
+        if not is_stuck(new_game(number)):
+            return number
 
 
 def pairable(state: State) -> frozenset[int]:

@@ -128,11 +128,11 @@ class HeartToHeartView(GameView):
 
     def new_game(self) -> None:
         """Deal a fresh random deal."""
-        self.start_deal(deals.random_number())
+        self.start_deal(engine.random_playable_deal())
 
     def restart(self) -> None:
         """Deal the current deal again."""
-        self.start_deal(self.state.deal if self.state and self.state.deal is not None else deals.random_number())
+        self.start_deal(self.state.deal if self.state and self.state.deal is not None else engine.random_playable_deal())
 
     def start_deal(self, number: int) -> None:
         """Start deal ``number`` from its beginning."""
