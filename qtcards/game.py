@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QUndoStack
     from PySide6.QtWidgets import QMessageBox
 
+    from .kit.session import Session
     from .settings import Option, OptionValues
     from .storage import Storage
 
@@ -128,6 +129,9 @@ class GameView(QWidget):
         self.context = context
         # The box show_end_box opened, while it is open.
         self.end_box: QMessageBox | None = None
+        #: The game's :class:`qtcards.kit.Session`, when it has one: the defaults of
+        #: undo_stack, statistics, reset_statistics and save below then use it.
+        self.session: Session | None = None
 
     def retranslate(self) -> None:
         """Set the view's own texts again in the current language.
@@ -150,7 +154,8 @@ class GameView(QWidget):
 
     def undo_stack(self) -> QUndoStack | None:
         """The game's undo stack, or None when the game has no undo."""
-        return None
+        session = self.session
+        return session.stack if session is not None and session.undo_limit else None
 
     def game_actions(self) -> list[QAction]:
         """Extra actions for the Game menu, owned by the view."""
@@ -162,10 +167,12 @@ class GameView(QWidget):
 
     def statistics(self) -> StatisticsTable | None:
         """The game's statistics, or None when it keeps none."""
-        return None
+        return self.session.statistics() if self.session is not None else None
 
     def reset_statistics(self) -> None:
         """Forget the game's statistics (the host has asked the player first)."""
+        if self.session is not None:
+            self.session.reset_statistics()
 
     def show_end_box(self, title: str, text: str, undo: bool) -> None:
         """Tell the player the game is over, and announce it to screen readers.
@@ -199,3 +206,6 @@ class GameView(QWidget):
 
     def save(self) -> None:
         """Write whatever is not yet saved; called before the view is closed."""
+        if self.session is not None:
+            self.session.save()
+            self.session.save_stats()

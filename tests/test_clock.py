@@ -4,7 +4,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QWidget
 
-from qtcards.clock import GameClock, format_duration
+from qtcards.kit.clock import GameClock, format_duration
 
 
 class FakeTime:

@@ -190,8 +190,8 @@ def test_saved_game_resumes(qtbot, window: MainWindow) -> None:
     window.close_game()  # saves
     view = open_golf(window)
     assert view.state == state
-    assert view.undo.count() == 6 and view.undo.canUndo()
-    view.undo.undo()
+    assert view.undo_stack().count() == 6 and view.undo_stack().canUndo()
+    view.undo_stack().undo()
     assert view.state.moves == 5
 
 
@@ -290,6 +290,6 @@ def test_lost_game_then_new_game(qtbot, window: MainWindow) -> None:
     window.new_action.trigger()
     assert view.state.moves == 0 and not engine.is_over(view.state)
     assert view.end_box is None
-    assert view.undo.count() == 0
+    assert view.undo_stack().count() == 0
     stats = view.statistics().rows[0][1]
     assert list(stats) == ["1", "0", str(lost_score)]

@@ -149,9 +149,9 @@ def test_undo_keeps_the_last_hundred_moves(qtbot, window):
     start = view.state
     for _ in range(UNDO_LIMIT + 5):
         view.play(Draw() if view.state.stock else engine.Recycle())
-    assert view.undo.count() == UNDO_LIMIT
-    while view.undo.canUndo():
-        view.undo.undo()
+    assert view.undo_stack().count() == UNDO_LIMIT
+    while view.undo_stack().canUndo():
+        view.undo_stack().undo()
     assert view.state.moves == 5 and view.state != start
 
 
@@ -166,7 +166,7 @@ def test_save_quit_resume(qtbot):
     again = open_window(qtbot)
     view = again.view
     assert view.state == state
-    assert view._history() == history and view.undo.index() == 9
+    assert view._history() == history and view.undo_stack().index() == 9
     again.redo_action.trigger()
     assert view.state.score == 10
     again.close()

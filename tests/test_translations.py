@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from qtcards.linguist import LUPDATE_OPTIONS, tool
+from qtcards.kit.linguist import LUPDATE_OPTIONS, tool
 
 ROOT = Path(__file__).resolve().parent.parent
 QM_FOLDER = ROOT / "qtcards" / "i18n"

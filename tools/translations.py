@@ -6,7 +6,7 @@ Every string of ``qtcards/`` and ``plugins/`` goes into ``translations/qtcards_k
 and ``translations/qtcards_ru.ts`` (translated by hand), the plural messages alone into
 ``translations/plurals/qtcards_en.ts`` (filled in from the source text), and each is
 compiled into ``qtcards/i18n/qtcards_LANG.qm``, the catalogue shipped in the package.
-The steps are :func:`qtcards.linguist.update`'s.
+The steps are :func:`qtcards.kit.linguist.update`'s.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from qtcards.linguist import update  # noqa: E402
+from qtcards.kit.linguist import update  # noqa: E402
 
 SOURCES = [ROOT / "qtcards", ROOT / "plugins"]
 TS = {

@@ -12,7 +12,7 @@
 3. ``pyside6-lrelease`` compiles each into ``qtcards_golf/i18n/golf_LANG.qm``, inside
    the package, where ``Game(translations=...)`` points and where the wheel ships it.
 
-The steps are qtcards' own (:func:`qtcards.linguist.update`). Run it after changing any
+The steps are qtcards' own (:func:`qtcards.kit.linguist.update`). Run it after changing any
 user-visible string, translate what lupdate marked
 ``type="unfinished"``, run it again, and commit the ``.ts`` and ``.qm`` files.
 """
@@ -22,7 +22,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from qtcards.linguist import LANGUAGE_ATTRIBUTE, tool, untranslated, update  # noqa: F401 (the tests use them)
+from qtcards.kit.linguist import LANGUAGE_ATTRIBUTE, tool, untranslated, update  # noqa: F401 (the tests use them)
 
 ROOT = Path(__file__).resolve().parent
 SOURCES = [ROOT / "qtcards_golf"]

@@ -8,7 +8,7 @@ from PySide6.QtCore import QSizeF, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QUndoStack
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QVBoxLayout, QWidget
 
-from qtcards.clock import GameClock, format_duration
+from qtcards.kit import GameClock, format_duration
 from qtcards.game import GameContext, GameView, StatisticsTable
 from qtcards.records import current_entry, is_count, new_game_id, read_current
 from qtcards.table import HEARTS, CardItem, Face, PileMarker, Table, TableObject, TableText, card_name

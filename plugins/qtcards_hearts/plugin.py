@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from qtcards import hookimpl
-from qtcards.game import API_VERSION, Game, GameContext, GameView, InfoField
-from qtcards.settings import ChoiceOption
+from qtcards.kit import API_VERSION, ChoiceOption, Game, GameContext, GameView, InfoField, hookimpl
 
 CONTEXT = "Hearts"
 

@@ -2,7 +2,7 @@
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from qtcards.rules import rules_page
+from qtcards.kit import rules_page
 
 CONTEXT = "HeartsRules"
 

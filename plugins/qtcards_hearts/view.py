@@ -18,7 +18,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QS
 from PySide6.QtGui import QAction, QColor, QFont, QFontInfo, QFontMetricsF, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import QMessageBox, QPushButton, QStyleOptionGraphicsItem, QVBoxLayout, QWidget
 
-from qtcards.clock import GameClock, format_duration
+from qtcards.kit import GameClock, format_duration
 from qtcards.game import GameContext, GameView, StatisticsTable
 from qtcards.records import new_game_id
 from qtcards.table import CardItem, Face, Table, TableObject, TableText

@@ -1,7 +1,10 @@
 """The generic card table: a scene that knows cards and places, not games."""
 
 from .deck import ASPECT, CLUBS, DIAMONDS, HEARTS, SPADES, DeckRenderer, Face
-from .items import CardItem, PileMarker, TableObject, TableText
+from .cards import CardItem
+from .items import TableObject
+from .marks import PileMarker, TableText
+from .piles import Pile, Slot
 from .names import card_name, rank_name
 from .view import Table
 
@@ -14,7 +17,9 @@ __all__ = [
     "CardItem",
     "DeckRenderer",
     "Face",
+    "Pile",
     "PileMarker",
+    "Slot",
     "Table",
     "TableObject",
     "TableText",

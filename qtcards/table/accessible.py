@@ -16,7 +16,8 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, Q
 from PySide6.QtWidgets import QAccessibleWidget
 from shiboken6 import VoidPtr
 
-from .items import CardItem, TableObject
+from .cards import CardItem
+from .items import TableObject
 from .view import Table
 
 _alive: dict[int, QAccessibleInterface] = {}

@@ -14,7 +14,8 @@ from PySide6.QtGui import QColor, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from .deck import DeckRenderer, Face
-from .items import CardItem, TableObject
+from .cards import CardItem
+from .items import TableObject
 from .keyboard import KeyboardFocus
 
 FELT = QColor("#1f6a3c")

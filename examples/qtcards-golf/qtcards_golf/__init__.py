@@ -13,9 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from qtcards import hookimpl
-from qtcards.game import Game, GameContext, GameView, InfoField
-from qtcards.settings import BoolOption
+from qtcards.kit import BoolOption, Game, GameContext, GameView, InfoField, hookimpl
 
 __version__ = "0.1.0"
 

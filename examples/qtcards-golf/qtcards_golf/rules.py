@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from qtcards.rules import rules_page
+from qtcards.kit import rules_page
 
 CONTEXT = "GolfRules"
 

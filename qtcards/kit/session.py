@@ -1,0 +1,383 @@
+"""A game in progress, and the one path every change of it takes.
+
+On the model of Anki's ``CollectionOp``: a view never changes its game by hand. It asks
+its :class:`Session` to :meth:`~Session.run` a step (a player's move or a CPU's choice,
+as a function of the engine's state), and the session, in this order,
+
+1. applies it to the engine's state (an engine error leaves everything as it was);
+2. counts the game as played the first time (the statistics are written first);
+3. pushes it on the game's ``QUndoStack`` (when the game has undo), which shows it;
+4. saves the game crash-safely;
+5. checks for the end: counts the result exactly once per game, across crashes,
+   resets and Undo/Redo, and opens the end-of-game box;
+6. tells the view to redraw, and the player (and a screen reader) what happened.
+
+Undo and Redo take the same path from step 4 on. A game gives the session its view (a
+:class:`SessionView`), how its states are read (``from_json``, and ``follows`` to check
+a saved history), and its :class:`~qtcards.kit.tally.Tally`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Protocol
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from .clock import GameClock
+from .tally import Counted, Tally, check_count, new_game_id, read_entry
+
+#: The saved game's format; each game gives the steps from its own older files to it.
+SAVE_FORMAT = 2
+
+
+@dataclass(frozen=True)
+class Ending:
+    """The end of a game (or a stop on the way) as the game's rules see it.
+
+    :param result: the game's word for it: "won", "lost", "stuck", "draw"...
+    :param title: the box's title, translated ("You won!").
+    :param text: the box's text, translated.
+    :param final: True when the game cannot go on (a win, a finished match): its result
+        is counted once and the saved game removed. A stuck patience that Undo can
+        leave is not final.
+    :param figures: the numbers records are kept of (moves, score, time...).
+    """
+
+    result: str
+    title: str
+    text: str
+    final: bool = True
+    figures: Mapping[str, int] = field(default_factory=dict)
+
+
+def by_legal_moves(apply: Callable[[Any, Any], Any], legal_moves: Callable[[Any], Any]) -> Callable[[Any, Any], bool]:
+    """A ``follows`` for an engine with ``apply(state, move)`` and ``legal_moves(state)``:
+    ``after`` follows ``before`` when one legal move leads there."""
+
+    def follows(before: Any, after: Any) -> bool:
+        return any(apply(before, move) == after for move in legal_moves(before))
+
+    return follows
+
+
+class SessionView(Protocol):
+    """What a session asks of the game's view."""
+
+    def show_state(self, state: Any, animate: bool = True) -> None:
+        """Make the table show ``state``."""
+
+    def ending(self, state: Any) -> Ending | None:
+        """The end the game has reached in ``state``, or None while it goes on."""
+
+    def show_end_box(self, title: str, text: str, undo: bool) -> None:
+        """Tell the player the game is over (:class:`qtcards.game.GameView` does)."""
+
+    def close_end_box(self) -> None:
+        """Put that away again (a move after Undo, a new game)."""
+
+
+class Step(QUndoCommand):
+    """One change on the undo stack: the states before and after it."""
+
+    def __init__(self, session: Session, before: Any, after: Any, name: str) -> None:
+        super().__init__(name)
+        self.session = session
+        self.before = before
+        self.after = after
+
+    def redo(self) -> None:
+        self.session.show(self.after)
+
+    def undo(self) -> None:
+        self.session.show(self.before)
+
+
+class Session(QObject):
+    """One game in progress: its state, undo history, clock, saved file and statistics.
+
+    :param view: the game's view (see :class:`SessionView`); also the ``GameContext``'s
+        owner: its storage, announcements and notices are used.
+    :param from_json: turns a saved state back into the engine's state.
+    :param tally: how the game's statistics count.
+    :param undo_limit: moves that Undo can take back (0: the game has no undo).
+    :param follows: ``follows(before, after)`` tells whether a saved history's step is a
+        legal move (a damaged or edited file is set aside); None skips the check.
+    :param count_at_start: count a game as played when it starts (a match against CPU
+        seats) rather than at its first move (a patience).
+    :param clock: keep a play clock (saved with the game, stopped at the end).
+    :param migrations: steps from the game's older saved-game formats to this one.
+    """
+
+    #: Emitted after every change the view shows (a step, Undo, Redo, a new game).
+    changed = Signal()
+
+    def __init__(
+        self,
+        view: Any,
+        from_json: Callable[[Any], Any],
+        tally: Tally,
+        *,
+        undo_limit: int = 100,
+        follows: Callable[[Any, Any], bool] | None = None,
+        count_at_start: bool = False,
+        clock: bool = False,
+        migrations: Mapping[int, Callable[[Any], Any]] | None = None,
+    ) -> None:
+        super().__init__(view)
+        self.view = view
+        self.context = view.context
+        self.from_json = from_json
+        self.tally = tally
+        self.follows = follows
+        self.count_at_start = count_at_start
+        self.migrations = migrations or {}
+        self.undo_limit = undo_limit
+        self.stack = QUndoStack(self)
+        self.stack.setUndoLimit(undo_limit)
+        self.stack.indexChanged.connect(self._after_change)
+        self.clock = GameClock(self) if clock else None
+        self.state: Any = None
+        self.extra: dict[str, Any] = {}  # what the game keeps in the saved game besides its states
+        self.counted = Counted(0)
+        self.restoring = False
+        self.stats, self.ledger, self.stats_read = self._load_stats()
+
+    # ----- the change path ------------------------------------------------------
+
+    def start(self, state: Any, **extra: Any) -> None:
+        """Begin a new game at ``state`` (with the game's ``extra`` values)."""
+        self.view.close_end_box()
+        self._quietly(self.stack.clear)
+        self.counted = Counted(new_game_id())
+        self.extra = dict(extra)
+        if self.clock is not None:
+            self.clock.reset()
+        self.state = state
+        self.view.show_state(state, False)
+        if self.count_at_start:
+            self._count_played()
+            if self.clock is not None:
+                self.clock.start()
+        self.save()
+        self._check_end()
+        self.changed.emit()
+
+    def run(self, step: Callable[[Any], Any], name: str = "", say: Callable[[Any], str] | str = "") -> Any:
+        """Apply ``step`` (the engine's function of the state) as one change; return the
+        new state. ``name`` names it in Edit > Undo; ``say`` is told to the player."""
+        after = step(self.state)
+        if not self.counted.played:
+            self._count_played()
+        if self.clock is not None and not self.clock.started:
+            self.clock.start()
+        if self.undo_limit:
+            self.stack.push(Step(self, self.state, after, name))  # shows it, then _after_change
+        else:
+            self.show(after)
+            self._after_change()
+        text = say(after) if callable(say) else say
+        if text:
+            self.context.announce(text)
+        return after
+
+    def show(self, state: Any) -> None:
+        """Put ``state`` on the table (Undo and Redo come here too)."""
+        self.state = state
+        self.view.show_state(state, not self.restoring)
+        if not self.restoring:
+            self.changed.emit()
+
+    def _after_change(self) -> None:
+        if self.restoring:
+            return
+        self.view.close_end_box()
+        self.save()
+        self._check_end()
+
+    def _check_end(self) -> None:
+        ending = self.view.ending(self.state)
+        if ending is None:
+            return
+        if self.clock is not None and ending.final:
+            self.clock.stop()
+        if ending.final:
+            self._count_result(ending)
+            self.context.storage.remove("game")
+        else:
+            self.tally.note(self.tally.row(self.stats, self.key), ending.result, dict(ending.figures))
+            self.save_stats()
+        self.view.show_end_box(ending.title, ending.text, undo=not ending.final and self.stack.canUndo())
+
+    # ----- counting -------------------------------------------------------------
+
+    @property
+    def key(self) -> str | None:
+        """The statistics row this game counts in (``extra["key"]``; None for one row)."""
+        return self.extra.get("key")
+
+    def _count_played(self) -> None:
+        self.tally.row(self.stats, self.key)["played"] += 1
+        self.counted.played = True
+        self.save_stats()
+
+    def _count_result(self, ending: Ending) -> None:
+        if self.counted.finished:
+            return
+        row = self.tally.row(self.stats, self.key)
+        # A game that ends was played, even if the statistics lost its start (they were
+        # reset or set aside meanwhile): never more results than games played.
+        if not self.counted.played or self.tally.finished(row) >= row["played"]:
+            row["played"] += 1
+            self.counted.played = True
+        figures = dict(ending.figures)
+        if self.clock is not None:
+            figures.setdefault("time_ms", self.clock.elapsed_ms())
+        self.tally.add_result(row, ending.result, figures)
+        self.counted.finished = True
+        self.save_stats()
+
+    def _bank_time(self) -> None:
+        """Add the play time since the last banking to the row's ``time_ms`` (games whose
+        tally keeps total play time)."""
+        if self.clock is None or not self.tally.keeps_time or self.state is None:
+            return
+        elapsed = self.clock.elapsed_ms()
+        banked = self.counted.extra or 0
+        if elapsed > banked:
+            self.tally.row(self.stats, self.key)["time_ms"] += elapsed - banked
+            self.counted.extra = elapsed
+
+    def statistics(self) -> Any:
+        """The game's statistics table for the host's dialog (time banked first)."""
+        self.save_stats()
+        return self.tally.table(self.stats)
+
+    def reset_statistics(self) -> None:
+        """Forget the statistics; the game in progress counts again when it ends."""
+        self.counted = Counted(self.counted.game, finished=self._is_over(),
+                               extra=self.clock.elapsed_ms() if self.clock is not None and self.tally.keeps_time else None)
+        self.save()  # the game first: a crash in between keeps the old statistics, still consistent
+        self.stats = self.tally.empty()
+        self.save_stats()
+
+    def _is_over(self) -> bool:
+        ending = self.view.ending(self.state) if self.state is not None else None
+        return ending is not None and ending.final
+
+    # ----- files ----------------------------------------------------------------
+
+    def save_stats(self) -> None:
+        """Write the statistics (with the game in progress's entry)."""
+        self._bank_time()
+        data = {**self.stats, "current": self.counted.entry() if self.state is not None else None}
+        self.context.storage.save(self.tally.name, self.tally.format, data)
+
+    def save(self) -> None:
+        """Write the game in progress (a finished game is not kept)."""
+        if self.state is None or self.restoring or self._is_over():
+            return
+        self._bank_time()
+        if self.tally.keeps_time:
+            self.save_stats()
+        extra = dict(self.extra)
+        if self.clock is not None:
+            extra["elapsed_ms"] = self.clock.elapsed_ms()
+        data = {
+            "history": [state.to_json() for state in self.history()],
+            "index": self.stack.index(),
+            "id": self.counted.game,
+            "counted": self.counted.played,
+            "finished": self.counted.finished,
+            "extra": extra,
+        }
+        if self.counted.extra is not None:
+            data["banked_ms"] = self.counted.extra
+        self.context.storage.save("game", SAVE_FORMAT, data)
+
+    def history(self) -> list[Any]:
+        """Every state the undo stack can reach, oldest first."""
+        commands = [self.stack.command(i) for i in range(self.stack.count())]
+        return [commands[0].before] + [c.after for c in commands] if commands else [self.state]
+
+    def resume(self, read_extra: Callable[[dict[str, Any]], dict[str, Any]] = dict) -> bool:
+        """Go on with the saved game, if there is one that reads; False otherwise.
+
+        ``read_extra`` validates the game's own saved values (raise ``ValueError``).
+        """
+        saved = self.context.storage.load("game", SAVE_FORMAT, lambda data: self._read_saved(data, read_extra),
+                                          self.migrations)
+        if saved is None:
+            return False
+        history, index, counted, extra = saved
+        # The statistics are written before the game: their entry may know more than the
+        # saved game (a crash in between); statistics that were set aside know nothing.
+        mine = self.ledger is not None and self.ledger.game == counted.game
+        read = self.stats_read
+        self.counted = Counted(
+            counted.game,
+            played=read and (counted.played or (mine and self.ledger.played)),
+            finished=read and (counted.finished or (mine and self.ledger.finished)),
+            extra=self.ledger.extra if mine else (counted.extra if read else None),
+        )
+        self.extra = extra
+        elapsed = self.extra.pop("elapsed_ms", 0)
+        self.restoring = True
+        try:
+            self.stack.clear()
+            for before, after in zip(history, history[1:]):
+                #: The undo commands' name for the moves of a resumed game, after "Undo"/"Redo".
+                self.stack.push(Step(self, before, after, self.tr("Move")))
+            self.stack.setIndex(index)
+        finally:
+            self.restoring = False
+        self.state = history[index]
+        self.view.show_state(self.state, False)
+        if self.clock is not None:
+            self.clock.reset(max(elapsed, self.counted.extra or 0), running=history[index] is not history[0]
+                             or self.count_at_start)
+        self._check_end()
+        self.changed.emit()
+        return True
+
+    def _read_saved(self, data: Any, read_extra: Callable[[dict[str, Any]], dict[str, Any]]) -> tuple:
+        if not isinstance(data, dict) or not isinstance(data["history"], list):
+            raise ValueError("a saved game holds a history")
+        history = [self.from_json(item) for item in data["history"]]
+        index = data["index"]
+        if not history or len(history) > max(1, self.undo_limit + 1):
+            raise ValueError("bad history length")
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(history):
+            raise ValueError("bad undo index")
+        if not isinstance(data["counted"], bool) or not isinstance(data["finished"], bool):
+            raise ValueError("bad flags")
+        game = data.get("id")
+        game = new_game_id() if game is None else check_count(game, "the game id")
+        extra = data["extra"]
+        if not isinstance(extra, dict):
+            raise ValueError("bad extra values")
+        elapsed = check_count(extra.get("elapsed_ms", 0), "elapsed_ms")
+        banked = data.get("banked_ms")
+        if banked is not None and check_count(banked, "banked_ms") > elapsed:
+            raise ValueError("more time banked than played")
+        if self.follows is not None and not all(self.follows(a, b) for a, b in zip(history, history[1:])):
+            raise ValueError("the history is not a sequence of legal moves")
+        mine = read_extra({k: v for k, v in extra.items() if k != "elapsed_ms"})
+        return history, index, Counted(game, data["counted"], data["finished"], banked), {**mine, "elapsed_ms": elapsed}
+
+    def _load_stats(self) -> tuple[dict[str, Any], Counted | None, bool]:
+        def read(data: Any) -> tuple[dict[str, Any], Counted | None]:
+            return self.tally.read(data), read_entry(data)
+
+        loaded = self.context.storage.load(self.tally.name, self.tally.format, read, self.tally.migrations)
+        if loaded is None:
+            return self.tally.empty(), None, False
+        return loaded[0], loaded[1], True
+
+    def _quietly(self, action: Callable[[], None]) -> None:
+        self.restoring = True  # clearing the stack must not save or judge the old game
+        try:
+            action()
+        finally:
+            self.restoring = False

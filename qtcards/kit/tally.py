@@ -1,0 +1,141 @@
+"""A game's statistics, each game counted exactly once across crashes and resets.
+
+The session writes the statistics before the saved game. Beside the counts they carry
+a ``"current"`` entry naming the game in progress by a random id (which the saved game
+carries too) and saying what of it is counted: as played, and its result. When the app
+is killed between the two writes, the resumed game finds its id in that entry and does
+not count itself again; statistics that were lost or set aside meanwhile know nothing
+of it, and it is counted again in the fresh ones (docs/reliability.md).
+
+A game describes its statistics with a :class:`Tally`; the session does the counting.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping
+
+from ..game import StatisticsTable
+
+
+def new_game_id() -> int:
+    """A random id for a new game (the statistics' "current" entry names the game by it)."""
+    # What secrets.randbits does (the OS's random source), without importing secrets:
+    # its hmac and hashlib load OpenSSL, 3 MB and 4 ms at start-up (docs/performance.md).
+    return random.SystemRandom().getrandbits(53)
+
+
+def is_count(value: Any) -> bool:
+    """Whether ``value`` is a whole number >= 0 (and not a bool)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def check_count(value: Any, what: str) -> int:
+    """``value`` if it is a count; else ``ValueError`` naming ``what``."""
+    if not is_count(value):
+        raise ValueError(f"{what} must be a whole number of at least 0, not {value!r}")
+    return value
+
+
+class Counted:
+    """What the statistics hold of the game in progress: its id, whether it is counted
+    as played and whether its result is, and the game's own ``extra`` (a time banked)."""
+
+    def __init__(self, game: int, played: bool = False, finished: bool = False, extra: Any = None) -> None:
+        self.game = game
+        self.played = played
+        self.finished = finished
+        self.extra = extra
+
+    def entry(self) -> dict[str, Any] | None:
+        """The ``"current"`` entry to write (None: nothing of this game is counted)."""
+        if not (self.played or self.finished or self.extra):
+            return None
+        entry = {"game": self.game, "played": self.played, "finished": self.finished}
+        if self.extra is not None:
+            entry["extra"] = self.extra
+        return entry
+
+
+def read_entry(data: Mapping[str, Any]) -> Counted | None:
+    """The statistics data's ``"current"`` entry, validated (None where there is none).
+
+    Files of today's format hold ``{"game", "played", "finished"[, "extra"]}``;
+    :func:`entry_from_won` and the games' migrations turn older entries into it.
+    """
+    current = data.get("current")
+    if current is None:
+        return None
+    if not isinstance(current, dict) or not set(current) <= {"game", "played", "finished", "extra"}:
+        raise ValueError("bad current game entry")
+    if not isinstance(current.get("played"), bool) or not isinstance(current.get("finished"), bool):
+        raise ValueError("played and finished must be true or false")
+    return Counted(check_count(current.get("game"), "the current game"), current["played"],
+                   current["finished"], current.get("extra"))
+
+
+def entry_from_won(current: Any) -> Any:
+    """An older ``{"game": id, "won": bool}`` entry in today's form (a migration step):
+    such an entry meant the game was counted as played, and as won when ``won``."""
+    if isinstance(current, dict) and set(current) == {"game", "won"}:
+        return {"game": current["game"], "played": True, "finished": current["won"]}
+    return current
+
+
+class Tally:
+    """How a game counts: the shape of its statistics and what a game adds to them.
+
+    The defaults count games played and won (``{"played": n, "won": n}``); a game adds
+    its own figures by overriding :meth:`empty`, :meth:`read` and :meth:`add_result`.
+    ``key`` names the row a game counts in (a difficulty, say), None for one row.
+    """
+
+    #: The statistics file's name, format and migrations (see :class:`qtcards.storage.Storage`).
+    name = "statistics"
+    format = 1
+    migrations: Mapping[int, Any] = {}
+    #: Whether each row keeps the total play time (``"time_ms"``), banked as play goes on.
+    keeps_time = False
+
+    def empty(self) -> dict[str, Any]:
+        """Statistics before the first game."""
+        return {"played": 0, "won": 0}
+
+    def read(self, data: Any) -> dict[str, Any]:
+        """Validate the file's data (without ``"current"``); raise ``ValueError``."""
+        stats = self.empty()
+        for key in stats:
+            stats[key] = data[key]
+        for key in ("played", "won"):
+            check_count(stats[key], key)
+        if stats["won"] > stats["played"]:
+            raise ValueError("more games won than played")
+        return stats
+
+    def row(self, stats: dict[str, Any], key: str | None) -> dict[str, Any]:
+        """The counts a game of ``key`` adds to."""
+        return stats if key is None else stats[key]
+
+    def finished(self, row: dict[str, Any]) -> int:
+        """How many games of a row have a counted result."""
+        return row["won"]
+
+    def add_result(self, row: dict[str, Any], result: str, figures: Mapping[str, int]) -> None:
+        """Count a game's result once: ``result`` is the game's word for it ("won",
+        "lost", ...), ``figures`` its numbers (time, moves, score) for records."""
+        if result == "won":
+            row["won"] += 1
+
+    def note(self, row: dict[str, Any], result: str, figures: Mapping[str, int]) -> None:
+        """Record a stop that is not the game's end (a lost patience Undo can still turn
+        round); called at every such stop, so only what may be done again belongs here
+        (a best score, say)."""
+
+    def table(self, stats: dict[str, Any]) -> StatisticsTable | None:
+        """The statistics as the host's dialog shows them (translated); None for none."""
+        return None
+
+
+def best(old: int | None, new: int) -> int:
+    """The lower of a record and a new figure (None: no record yet)."""
+    return new if old is None else min(old, new)

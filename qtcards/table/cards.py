@@ -1,0 +1,238 @@
+"""A card on the table: face up or down, gliding, turning over, raised, framed, veiled."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QPainter, QPen, QTransform
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from .deck import Face
+from .items import OUTLINE, SELECTED, TableObject
+
+if TYPE_CHECKING:
+    from .view import Table
+
+#: Added to a moving card's z so that it flies above the cards it passes.
+FLYING = 1000
+
+
+class CardItem(TableObject):
+    """A card: face up or down, animated to its place, raised, outlined, dimmed, sunk.
+
+    ``key`` is whatever the game uses to name the card. ``lifted`` and ``sunk`` move
+    the card up or down by a fraction of its height, so they show by position, not only
+    by colour; ``outlined`` draws a thick frame, ``selected`` a double frame (and the
+    game usually lifts it too), ``dimmed`` a grey veil with hatching, ``focused`` the
+    dashed keyboard focus ring.
+    """
+
+    FLAGS = ("face_up", "outlined", "selected", "dimmed", "sunk", "lifted", "focused")
+
+    LIFT = 0.18
+    SINK = 0.14
+
+    def __init__(self, table: Table, face: Face, face_up: bool = True, key: Any = None) -> None:
+        super().__init__(table)
+        self.face = face
+        self.key = key
+        self.face_up = face_up
+        self.outlined = False
+        self.selected = False
+        self.dimmed = False
+        self.sunk = False
+        self.lifted = False
+        # The glide and the fade are made when first needed: most cards are dealt
+        # without either, and 52 cards' animations cost some 5 ms at start-up.
+        self._motion: QPropertyAnimation | None = None
+        self._fade: QPropertyAnimation | None = None
+        self._flip: QVariantAnimation | None = None
+        self._flip_to = face_up
+        #: The z the card lands at after :meth:`animate` (it flies above the others).
+        self.landing_z: float | None = None
+
+    def target(self) -> QPointF:
+        shift = (-self.LIFT if self.lifted else 0.0) + (self.SINK if self.sunk else 0.0)
+        return super().target() + QPointF(0, shift * self.size()[1])
+
+    def move_to(self, x: float, y: float, animate: bool = True) -> None:
+        """Move the card's centre to (x, y) card units, gliding there unless told not to."""
+        self.unit_pos = QPointF(x, y)
+        self.refresh_position(animate)
+
+    def refresh_position(self, animate: bool = True, duration: int | None = None) -> None:
+        """Glide (or jump) to where place, lift and sink put the card now."""
+        if self._motion is not None:
+            self._motion.stop()
+        duration = self.table.animation_ms if duration is None else duration
+        if not animate or duration <= 0 or not self.isVisible():
+            self.setPos(self.target())
+            self._landed()
+            return
+        if self._motion is None:
+            self._motion = QPropertyAnimation(self, b"pos", self)
+            self._motion.setEasingCurve(QEasingCurve.Type.OutCubic)
+            self._motion.finished.connect(self._landed)
+        self._motion.setDuration(duration)
+        self._motion.setStartValue(self.pos())
+        self._motion.setEndValue(self.target())
+        self._motion.start()
+
+    def animate(
+        self,
+        x: float,
+        y: float,
+        z: float | None = None,
+        *,
+        rotation: float | None = None,
+        face_up: bool | None = None,
+        lifted: bool | None = None,
+        duration: int | None = None,
+    ) -> None:
+        """Move the card in one call (kpat's ``KCard::animate``): to (x, y) card units,
+        turned to ``rotation`` degrees, face up or down with a flip, lifted or not, over
+        ``duration`` ms (the table's animation speed by default; 0 jumps). A moving card
+        flies above the others and lands at ``z``."""
+        ms = self.table.animation_ms if duration is None else duration
+        animate = ms > 0 and self.isVisible()
+        if rotation is not None:
+            self.setRotation(rotation)
+        if lifted is not None:
+            self.lifted = lifted
+        if face_up is not None:
+            self.flip(face_up, animate)
+        moving = animate and QPointF(x, y) != self.unit_pos
+        if z is not None:
+            self.landing_z = z
+            self.setZValue(z + (FLYING if moving else 0))
+        self.unit_pos = QPointF(x, y)
+        self.refresh_position(animate, ms)
+
+    def flip(self, face_up: bool, animate: bool = True) -> None:
+        """Turn the card face up or down: it narrows to an edge and opens on its other side."""
+        if face_up == self.face_up:
+            return
+        if self._flip is not None:
+            self._flip.stop()
+        duration = self.table.animation_ms
+        if not animate or duration <= 0 or not self.isVisible():
+            self.face_up = face_up
+            self.setTransform(QTransform())
+            self.update()
+            return
+        if self._flip is None:
+            self._flip = QVariantAnimation(self)
+            self._flip.setStartValue(0.0)
+            self._flip.setEndValue(1.0)
+            self._flip.valueChanged.connect(self._flipping)
+        self._flip_to = face_up
+        self._flip.setDuration(duration)
+        self._flip.start()
+
+    def _flipping(self, progress: float) -> None:
+        if progress >= 0.5 and self.face_up != self._flip_to:
+            self.face_up = self._flip_to
+            self.update()
+        width = self.size()[0]
+        narrow = max(0.02, abs(1.0 - 2.0 * progress))
+        self.setTransform(QTransform().translate(width / 2, 0).scale(narrow, 1.0).translate(-width / 2, 0))
+
+    def _landed(self) -> None:
+        if self.landing_z is not None and self.zValue() != self.landing_z:
+            self.setZValue(self.landing_z)
+
+    def is_moving(self) -> bool:
+        """True while the card is gliding to its place, fading or turning over."""
+        running = QPropertyAnimation.State.Running
+        return any(animation is not None and animation.state() == running
+                   for animation in (self._motion, self._fade, self._flip))
+
+    def vanish(self, animate: bool = True) -> None:
+        """Fade the card out and hide it (it leaves the game)."""
+        self._fade_to(0.0, animate)
+
+    def appear(self, animate: bool = True) -> None:
+        """Show the card again, fading it in."""
+        if not self.isVisible():
+            self.setOpacity(0.0)
+            self.show()
+        self._fade_to(1.0, animate)
+
+    def _fade_to(self, opacity: float, animate: bool) -> None:
+        if self._fade is not None:
+            self._fade.stop()
+        duration = self.table.animation_ms
+        if not animate or duration <= 0:
+            self.setOpacity(opacity)
+            self._faded()
+            return
+        if self._fade is None:
+            self._fade = QPropertyAnimation(self, b"opacity", self)
+            self._fade.finished.connect(self._faded)
+        self._fade.setDuration(duration)
+        self._fade.setStartValue(self.opacity())
+        self._fade.setEndValue(opacity)
+        self._fade.start()
+
+    def _faded(self) -> None:
+        if self.opacity() == 0.0:
+            self.hide()
+
+    def relayout(self) -> None:
+        if self._motion is not None:
+            self._motion.stop()
+        super().relayout()
+
+    def set_state(self, **flags: bool) -> None:
+        """Set any of the :attr:`FLAGS` and repaint (moving the card if it lifts or sinks)."""
+        moved = any(flag in flags and flags[flag] != getattr(self, flag) for flag in ("sunk", "lifted"))
+        for name, value in flags.items():
+            if name not in self.FLAGS:
+                raise AttributeError(name)
+            setattr(self, name, value)
+        self.update()
+        if moved:
+            self.refresh_position()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        w, h = self.size()
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device else 1.0
+        turned = self.rotation()
+        renderer = self.table.renderer
+        face = self.face if self.face_up else None
+        plain = not (self.dimmed or self.sunk or self.outlined or self.selected or self.focused)
+        if turned and turned % 90 == 0:
+            if plain:
+                # Turn the painter back and copy the face turned once per size: a plain
+                # translation, the cheapest way Qt draws a pixmap.
+                quarters = round(turned / 90) % 4
+                painter.rotate(-90 * quarters)
+                corner = (QPointF(0, 0), QPointF(-h, 0), QPointF(-w, -h), QPointF(0, -w))[quarters]
+                painter.drawPixmap(corner, renderer.turned(face, round(w), ratio, quarters))
+                return
+            # A quarter turn maps pixels onto pixels: filtering and antialiasing the
+            # turned pixmap would cost a third of a repaint and only blur it.
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.drawPixmap(QPointF(0, 0), renderer.pixmap(face, round(w), ratio))
+        if self.dimmed or self.sunk:
+            painter.drawPixmap(QPointF(0, 0), renderer.veil(round(w), ratio, self.dimmed))
+        if not (self.outlined or self.selected or self.focused):
+            return  # no frame to draw, as for most cards
+        radius = w * 0.07
+        card = QRectF(0, 0, w, h)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.outlined:
+            pen = QPen(OUTLINE, max(2.0, w * 0.045))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(card.adjusted(-w * 0.02, -w * 0.02, w * 0.02, w * 0.02), radius, radius)
+        if self.selected:
+            painter.setPen(QPen(SELECTED, max(2.0, w * 0.05)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(card.adjusted(-w * 0.025, -w * 0.025, w * 0.025, w * 0.025), radius, radius)
+            painter.setPen(QPen(QColor("#10314f"), max(1.0, w * 0.015)))
+            painter.drawRoundedRect(card.adjusted(w * 0.02, w * 0.02, -w * 0.02, -w * 0.02), radius, radius)
+        self.paint_focus(painter, card)
