@@ -20,7 +20,12 @@ from qtcards.storage import Storage
 from qtcards.window import MainWindow
 from qtcards_hearts import engine
 from qtcards_hearts import view as hearts_view
-from qtcards_hearts.records import SAVE_FORMAT, SAVE_NAME, STATS_FORMAT, STATS_NAME, empty_stats
+from qtcards_hearts import words
+from qtcards_hearts.records import HeartsTally
+
+# Files as the version before the session wrote them (format 1): they load unchanged.
+SAVE_NAME, SAVE_FORMAT, STATS_NAME, STATS_FORMAT = "game", 1, "statistics", 1
+empty_stats = HeartsTally().empty
 
 SEED = 20240611
 WAIT = 15000
@@ -238,7 +243,7 @@ def test_difficulty_change_applies_to_the_next_game(qtbot) -> None:
     assert view.level == "normal"
     view.new_game()
     assert view.level == "hard" and window.info_bar.value("difficulty") == "Hard"
-    assert view.stats["hard"]["played"] == 1 and view.stats["normal"]["played"] == 1
+    assert view.session.stats["hard"]["played"] == 1 and view.session.stats["normal"]["played"] == 1
     close_window(window)
 
 
@@ -268,8 +273,8 @@ def test_statistics_after_a_finished_game(qtbot) -> None:
     play_hand_by_ui(qtbot, view)
     assert view.state.phase == "game_over"
     result = engine.result(view.state)
-    assert view.box.text().startswith(f"<h3>{view.result_text()}</h3>")
-    easy = view.stats["easy"]
+    assert view.box.text().startswith(f"<h3>{words.result_text(view.state)}</h3>")
+    easy = view.session.stats["easy"]
     key = {"win": "wins", "loss": "losses", "draw": "draws"}[result]
     assert easy["played"] == 1 and easy[key] == 1
     assert easy["wins"] + easy["losses"] + easy["draws"] == 1
@@ -286,23 +291,23 @@ def test_statistics_after_a_finished_game(qtbot) -> None:
     close_window(window)
     window, view = open_window(qtbot)
     assert view.state.phase == "game_over" and view.box is None
-    assert view.new_game_button.isVisible() and view.message.text == view.result_text()
-    assert view.stats["easy"][key] == 1  # not counted twice
+    assert view.new_game_button.isVisible() and view.message.text == words.result_text(view.state)
+    assert view.session.stats["easy"][key] == 1  # not counted twice
     qtbot.mouseClick(view.new_game_button, Qt.MouseButton.LeftButton)
-    assert view.state.phase == "pass" and view.stats["normal"]["played"] == 1
+    assert view.state.phase == "pass" and view.session.stats["normal"]["played"] == 1
     view.reset_statistics()
-    assert view.stats == empty_stats()
+    assert view.session.stats == empty_stats()
     close_window(window)
 
 
 def test_an_abandoned_game_is_played_not_lost(qtbot) -> None:
     window, view = open_window(qtbot)
-    assert view.stats["normal"]["played"] == 1
+    assert view.session.stats["normal"]["played"] == 1
     pass_by_ui(qtbot, view)
     qtbot.waitUntil(view.your_turn, timeout=WAIT)
     play_one_by_ui(qtbot, view)
     view.new_game()
-    normal = view.stats["normal"]
+    normal = view.session.stats["normal"]
     assert normal["played"] == 2
     assert (normal["wins"], normal["losses"], normal["draws"]) == (0, 0, 0)
     close_window(window)
@@ -347,7 +352,7 @@ def test_quit_and_resume_plays_out_the_same(qtbot, monkeypatch, tmp_path) -> Non
     on_table = list(view.state.trick)
     close_window(window)
     saved = json.loads(view.context.storage.path(SAVE_NAME).read_text())["data"]
-    assert saved["state"] == at_quit
+    assert saved["history"] == [at_quit]
     window, view = open_window(qtbot)
     assert view.state.to_json() == at_quit
     assert all(view.cards[card].isVisible() and view.cards[card].face_up for card in on_table)
@@ -372,7 +377,7 @@ def test_rules_page_and_screen_words(qtbot) -> None:
     window, view = open_window(qtbot)
     html = view.rules_html()
     assert "<h2>Hearts</h2>" in html and "shoot" in html.lower()
-    assert view.card_name(engine.QUEEN_OF_SPADES) == "Queen of spades"
-    assert view.card_name(engine.TWO_OF_CLUBS) == "2 of clubs"
-    assert [view.seat_name(seat) for seat in range(4)] == ["You", "CPU 1", "CPU 2", "CPU 3"]
+    assert words.card_name(engine.QUEEN_OF_SPADES) == "Queen of spades"
+    assert words.card_name(engine.TWO_OF_CLUBS) == "2 of clubs"
+    assert [words.seat_name(seat) for seat in range(4)] == ["You", "CPU 1", "CPU 2", "CPU 3"]
     close_window(window)

@@ -65,11 +65,11 @@ def test_rules_page_example(qtbot, window):
     assert view.open_code(" hh1-n-aaaaaam ")
     state = view.state
     assert state.tableau[0] == 10 and state.tableau[24] == 4 and state.waste == (1,)
-    assert not view.clock.started and window.info_bar.value("time") == "0:00"
+    assert not view.session.clock.started and window.info_bar.value("time") == "0:00"
     for draw in range(1, 10):
         click_stock(qtbot, view)
         assert (view.state.waste[-1] == 4) == (draw == 9)
-    assert view.clock.started  # the clock starts with the first move
+    assert view.session.clock.started  # the clock starts with the first move
     click_at(qtbot, view, view.tableau[25])
     click_waste(qtbot, view)
     assert view.state.moves == 10 and view.state.score == 10
@@ -161,12 +161,12 @@ def test_save_quit_resume(qtbot):
     click_at(qtbot, window.view, window.view.tableau[25])
     click_waste(qtbot, window.view)
     window.undo_action.trigger()
-    state, history = window.view.state, window.view._history()
+    state, history = window.view.state, window.view.session.history()
     window.close()
     again = open_window(qtbot)
     view = again.view
     assert view.state == state
-    assert view._history() == history and view.undo_stack().index() == 9
+    assert view.session.history() == history and view.undo_stack().index() == 9
     again.redo_action.trigger()
     assert view.state.score == 10
     again.close()

@@ -99,12 +99,12 @@ def win(window: MainWindow) -> None:
 def test_hh_undo_and_redo_of_the_winning_move_count_one_win(open_window) -> None:
     window = open_window("heart-to-heart")
     win(window)
-    assert window.view.stats["won"] == 1
+    assert window.view.session.stats["won"] == 1
     for _ in range(3):
         window.undo_action.trigger()
         window.redo_action.trigger()
     window.view.new_game()
-    assert window.view.stats["won"] == 1 and stats_file("heart-to-heart")["won"] == 1
+    assert window.view.session.stats["won"] == 1 and stats_file("heart-to-heart")["won"] == 1
 
 
 def test_hh_win_lost_in_a_crash_is_counted_once(open_window) -> None:
@@ -134,7 +134,7 @@ def test_hh_statistics_reset_before_a_win_stay_readable(open_window) -> None:
     view.reset_statistics()
     for move in line[5:]:
         view.play(move)
-    assert (view.stats["played"], view.stats["won"]) == (1, 1)
+    assert (view.session.stats["played"], view.session.stats["won"]) == (1, 1)
     crash(window)
     window = open_window("heart-to-heart")
     assert not window.notices  # the file was not set aside
@@ -161,7 +161,11 @@ def test_redo_has_ctrl_shift_z_and_ctrl_y(open_window) -> None:
 def near_end(seed: int, level: str = "easy", elapsed_ms: int = 1000) -> None:
     """A saved Hearts game one trick before the end, every seat at 99 (any point ends it)."""
     from qtcards_hearts import engine
-    from qtcards_hearts.records import SAVE_FORMAT, SAVE_NAME, STATS_FORMAT, STATS_NAME, empty_stats
+    from qtcards_hearts.records import HeartsTally
+
+    # Files as the version before the session wrote them (format 1): they load unchanged.
+    SAVE_NAME, SAVE_FORMAT, STATS_NAME, STATS_FORMAT = "game", 1, "statistics", 1
+    empty_stats = HeartsTally().empty
 
     hands = engine.deal(seed, 3)
     state = dataclasses.replace(
@@ -227,7 +231,7 @@ def test_hearts_play_time_is_banked_once_across_restarts(open_window) -> None:
     view = window.view
     view.statistics()
     time_ms = stats_file("hearts")["easy"]["time_ms"]
-    assert 5000 <= time_ms <= view.clock.elapsed_ms()  # banked once, and not lost
+    assert 5000 <= time_ms <= view.session.clock.elapsed_ms()  # banked once, and not lost
 
 
 def test_hearts_statistics_reset_before_the_end_stay_readable(qtbot, open_window) -> None:

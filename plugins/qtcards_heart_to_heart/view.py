@@ -5,23 +5,19 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSizeF, QTimer
-from PySide6.QtGui import QAction, QGuiApplication, QUndoStack
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QVBoxLayout, QWidget
 
-from qtcards.kit import GameClock, format_duration
-from qtcards.game import GameContext, GameView, StatisticsTable
-from qtcards.records import current_entry, is_count, new_game_id, read_current
-from qtcards.table import HEARTS, CardItem, Face, PileMarker, Table, TableObject, TableText, card_name
-from qtcards.undo import StateCommand, history, restore
+from qtcards.kit import (
+    HEARTS, CardItem, Ending, Face, GameContext, GameView, Pile, PileMarker, Session, Table, TableObject, TableText,
+    by_legal_moves, card_name, format_duration,
+)
 
 from . import deals, engine
 from .engine import WASTE, Draw, Pair, Recycle, State
+from .records import SAVE_MIGRATIONS, HeartToHeartTally
 from .rules import rules_html
 
-SAVE_NAME = "game"
-SAVE_FORMAT = 1
-STATS_NAME = "statistics"
-STATS_FORMAT = 1
 UNDO_LIMIT = 100
 
 # The table in card widths: the heart in the middle, the stock left of the tip, the
@@ -34,7 +30,9 @@ TOP = 0.78
 ROW = 0.7
 STOCK_AT = (CENTRE_X - 2.65 * COLUMN, TOP + 6 * ROW)
 WASTE_AT = (CENTRE_X + 2.65 * COLUMN, TOP + 6 * ROW)
-PILE_SHOWN = 3  # cards drawn of the stock and of the waste (the rest lie hidden below)
+# The stock and the waste show their top 3 cards a little apart (the rest lie hidden below).
+STOCK = Pile(*STOCK_AT, depth=3, hidden_below=3, z=100)
+WASTE_PILE = Pile(*WASTE_AT, depth=3, hidden_below=3, z=200)
 
 
 def position_at(position: int) -> tuple[float, float]:
@@ -53,17 +51,8 @@ class HeartToHeartView(GameView):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.table)
         self.setFocusProxy(self.table)
-        self.undo = QUndoStack(self)
-        self.undo.setUndoLimit(UNDO_LIMIT)
-        self.undo.indexChanged.connect(self._after_change)
-        self.clock = GameClock(self)
-        self.clock.ticked.connect(self._show_info)
         self.state: State | None = None
         self.selection: int | None = None
-        self.counted = False  # this game is counted as played in the statistics
-        self.won_counted = False  # its win is counted (once: not again after Undo and Redo)
-        self.game_id = 0  # tells the statistics which game their "current" entry is about
-        self.restoring = False
         self.tableau: dict[int, CardItem] = {}
         self.pile: list[CardItem] = []
         self._make_table()
@@ -72,8 +61,10 @@ class HeartToHeartView(GameView):
         # A method, not a lambda: the options outlive the view, and Qt drops a connection to
         # a method when its view is deleted (a lambda would call into a deleted table).
         context.options.changed.connect(self._option_changed)
-        self.stats = self._load_stats()
-        if not self._resume():
+        self.session = Session(self, State.from_json, HeartToHeartTally(), undo_limit=UNDO_LIMIT, clock=True,
+                               follows=by_legal_moves(engine.apply, engine.legal_moves), migrations=SAVE_MIGRATIONS)
+        self.session.clock.ticked.connect(self._show_info)
+        if not self.session.resume():
             self.new_game()
 
     # ----- building -----------------------------------------------------------
@@ -122,7 +113,7 @@ class HeartToHeartView(GameView):
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
-        self.clock.watch(self)
+        self.session.clock.watch(self)
 
     # ----- host calls ---------------------------------------------------------
 
@@ -136,46 +127,14 @@ class HeartToHeartView(GameView):
 
     def start_deal(self, number: int) -> None:
         """Start deal ``number`` from its beginning."""
-        self.close_end_box()
-        self.restoring = True  # clearing the stack must not act on the old game
-        try:
-            self.undo.clear()
-        finally:
-            self.restoring = False
-        self.counted = self.won_counted = False
-        self.game_id = new_game_id()
-        self.clock.reset()
         self.selection = None
-        self.show_state(engine.new_game(number), animate=False)
-        self._save()
-        self._check_end()
-
-    def undo_stack(self) -> QUndoStack:
-        return self.undo
+        self.session.start(engine.new_game(number))
 
     def game_actions(self) -> list[QAction]:
         return [self.draw_action, self.enter_code_action, self.copy_code_action]
 
     def rules_html(self) -> str:
         return rules_html()
-
-    def statistics(self) -> StatisticsTable:
-        s = self.stats
-        best = format_duration(s["best_ms"]) if s["best_ms"] is not None else "—"
-        fewest = str(s["fewest_moves"]) if s["fewest_moves"] is not None else "—"
-        return StatisticsTable(
-            columns=[self.tr("Played"), self.tr("Won"), self.tr("Best time"), self.tr("Fewest moves")],
-            rows=[(self.context.game.translate(self.context.game.title), [str(s["played"]), str(s["won"]), best, fewest])],
-        )
-
-    def reset_statistics(self) -> None:
-        self.counted = self.won_counted = False
-        self._save()  # the game first: a crash in between keeps the old statistics, still consistent
-        self.stats = empty_stats()
-        self._save_stats()
-
-    def save(self) -> None:
-        self._save()
 
     # ----- the deal code ------------------------------------------------------
 
@@ -257,8 +216,7 @@ class HeartToHeartView(GameView):
         self._mark()
 
     def play(self, move: engine.Move) -> None:
-        """Make a move through the undo stack (which shows it and saves)."""
-        after = engine.apply(self.state, move)
+        """Make a move through the session (which shows it, saves it and counts it)."""
         if isinstance(move, Pair):
             #: An undo command's name, after "Undo"/"Redo" in the Edit menu: removing a pair.
             text = self.tr("Pair")
@@ -268,18 +226,15 @@ class HeartToHeartView(GameView):
         else:
             #: An undo command's name, after "Undo"/"Redo": turning the waste over as the stock.
             text = self.tr("Recycle")
-        if not self.counted:
-            self.counted = True
-            self.stats["played"] += 1
-            self._save_stats()
-        self.clock.start()
-        self.undo.push(StateCommand(self.show_state, self.state, after, text))
+        self.session.run(lambda state: engine.apply(state, move), text, lambda after: self._told(move, after))
+
+    def _told(self, move: engine.Move, after: State) -> str:
+        """What the player is told of a move."""
         if isinstance(move, Pair):
-            self.context.announce(self.tr("Pair removed; score {0}.").format(after.score))
-        elif isinstance(move, Draw):
-            self.context.announce(self.tr("Drew {0}.").format(card_name(Face(after.waste[-1], HEARTS))))
-        else:
-            self.context.announce(self.tr("The waste is back in the stock."))
+            return self.tr("Pair removed; score {0}.").format(after.score)
+        if isinstance(move, Draw):
+            return self.tr("Drew {0}.").format(card_name(Face(after.waste[-1], HEARTS)))
+        return self.tr("The waste is back in the stock.")
 
     def say(self, text: str) -> None:
         """Show a short message on the felt for a moment, and announce it."""
@@ -291,7 +246,6 @@ class HeartToHeartView(GameView):
 
     def show_state(self, state: State, animate: bool = True) -> None:
         """Make the table show ``state``, gliding cards to their new places."""
-        animate = animate and not self.restoring
         self.state = state
         if self.selection is not None and engine.rank_at(state, self.selection) is None:
             self.selection = None
@@ -320,22 +274,11 @@ class HeartToHeartView(GameView):
         in_stock = len(state.stock)
         for index, (card, rank) in enumerate(zip(self.pile, ranks)):
             card.face = Face(rank, HEARTS)
-            if index < in_stock:
-                depth = in_stock - 1 - index
-                card.key = "stock"
-                place, z = STOCK_AT, 100 + index
-                face_up = False
-            else:
-                depth = index - in_stock
-                card.key = WASTE
-                place, z = WASTE_AT, 200 - depth
-                face_up = True
-            card.setVisible(depth < PILE_SHOWN)
+            card.key = "stock" if index < in_stock else WASTE
             card.setOpacity(1.0)
-            card.setZValue(z + (1000 if card.is_moving() else 0))
-            card.set_state(face_up=face_up, outlined=False, dimmed=False, selected=False, lifted=False)
-            offset = min(depth, PILE_SHOWN - 1) * 0.025
-            card.move_to(place[0] - offset, place[1] - offset, animate)
+            card.set_state(outlined=False, dimmed=False, selected=False, lifted=False)
+        STOCK.lay(self.pile[:in_stock], face_up=False, animate=animate)
+        WASTE_PILE.lay(self.pile[in_stock:][::-1], face_up=True, animate=animate)
 
     def _align_pile(self, ranks: list[int], animate: bool) -> None:
         """Keep the pile's card items in step with ``ranks`` (one taken out or put back)."""
@@ -447,7 +390,7 @@ class HeartToHeartView(GameView):
         state = self.state
         if state is None:
             return
-        self.context.set_info("time", format_duration(self.clock.elapsed_ms()))
+        self.context.set_info("time", format_duration(self.session.clock.elapsed_ms()))
         self.context.set_info("score", str(state.score))
         self.context.set_info("moves", self.tr("%n move(s)", "", state.moves))
         self.context.set_info("code", deals.format_code(state.deal) if state.deal is not None else "—")
@@ -457,145 +400,17 @@ class HeartToHeartView(GameView):
         self.waste_count.set_text(self.tr("Waste: %n", "", len(self.state.waste)))
         self.stock_marker.set_symbol("" if self.state.stock else "↻")
 
-    # ----- after each move ----------------------------------------------------
-
-    def _after_change(self) -> None:
-        if self.restoring:
-            return
-        self.close_end_box()
-        self._save()
-        self._check_end()
+    # ----- the end ------------------------------------------------------------
 
     def _finished(self) -> bool:
         return engine.is_won(self.state) or engine.is_stuck(self.state)
 
-    def _check_end(self) -> None:
-        if engine.is_won(self.state):
-            self.clock.stop()
-            self._record_win()
-            self.show_end_box(
-                self.tr("You won!"),
-                self.tr("Score: {0}\nTime: {1}\nMoves: {2}").format(
-                    self.state.score, format_duration(self.clock.elapsed_ms()), self.state.moves
-                ),
-                undo=False,
-            )
-        elif engine.is_stuck(self.state):
-            self.show_end_box(self.tr("Stuck"), self.tr("No more moves possible"), undo=self.undo.canUndo())
-
-    def _record_win(self) -> None:
-        if not self.won_counted:  # once per game: not after Undo and Redo, nor after a crash
-            s = self.stats
-            if not self.counted or s["won"] >= s["played"]:  # a won game was played, even if
-                self.counted = True  # the statistics lost its start (reset or set aside meanwhile)
-                s["played"] += 1
-            s["won"] += 1
-            elapsed = self.clock.elapsed_ms()
-            s["best_ms"] = elapsed if s["best_ms"] is None else min(s["best_ms"], elapsed)
-            moves = self.state.moves
-            s["fewest_moves"] = moves if s["fewest_moves"] is None else min(s["fewest_moves"], moves)
-            self.won_counted = True
-            self._save_stats()
-        self.context.storage.remove(SAVE_NAME)
-
-    # ----- saving -------------------------------------------------------------
-
-    def _history(self) -> list[State]:
-        return history(self.undo, self.state)
-
-    def _save(self) -> None:
-        if self.state is None or self.restoring or engine.is_won(self.state):
-            return
-        self.context.storage.save(
-            SAVE_NAME,
-            SAVE_FORMAT,
-            {
-                "history": [state.to_json() for state in self._history()],
-                "index": self.undo.index(),
-                "elapsed_ms": self.clock.elapsed_ms(),
-                "counted": self.counted,
-                "id": self.game_id,
-            },
-        )
-
-    def _resume(self) -> bool:
-        saved = self.context.storage.load(SAVE_NAME, SAVE_FORMAT, read_saved_game)
-        if saved is None:
-            return False
-        history, index, elapsed, counted, game_id = saved
-        self.restoring = True
-        try:
-            #: The undo commands' name for the moves of a resumed game, after "Undo"/"Redo".
-            restore(self.undo, history, index, self.show_state, self.tr("Move"))
-        finally:
-            self.restoring = False
-        # The statistics are written before the game: their "current" entry may know more
-        # than the saved game (a crash in between); statistics that were set aside know nothing.
-        self.game_id = new_game_id() if game_id is None else game_id
-        mine = self.ledger is not None and self.ledger["game"] == self.game_id
-        self.counted = self.stats_from_file and (counted or mine)
-        self.won_counted = mine and self.ledger["won"]
-        self.show_state(history[index], animate=False)
-        self.clock.reset(elapsed, running=history[index].moves > 0)
-        self._check_end()
-        return True
-
-    def _load_stats(self) -> dict[str, Any]:
-        loaded = self.context.storage.load(STATS_NAME, STATS_FORMAT, read_stats)
-        self.stats_from_file = loaded is not None
-        self.ledger = loaded.pop("current") if loaded is not None else None
-        return loaded or empty_stats()
-
-    def _save_stats(self) -> None:
-        current = current_entry(self.game_id, self.counted, self.won_counted)
-        self.context.storage.save(STATS_NAME, STATS_FORMAT, {**self.stats, "current": current})
-
-
-def read_saved_game(data: Any) -> tuple[list[State], int, int, bool, int | None]:
-    """Validate a saved game: its history of states, undo index, clock, counted flag and id.
-
-    The id is None in files written before games had one.
-    """
-    if not isinstance(data["history"], list):
-        raise ValueError("the history must be a list")
-    history = [State.from_json(item) for item in data["history"]]
-    index, elapsed, counted, game_id = data["index"], data["elapsed_ms"], data["counted"], data.get("id")
-    if not history or len(history) > UNDO_LIMIT + 1:
-        raise ValueError("bad history length")
-    if not is_count(index) or not 0 <= index < len(history):
-        raise ValueError("bad undo index")
-    if not is_count(elapsed) or not isinstance(counted, bool):
-        raise ValueError("bad clock or flag")
-    if game_id is not None and not is_count(game_id):
-        raise ValueError("bad game id")
-    for before, after in zip(history, history[1:]):
-        if not any(engine.apply(before, move) == after for move in engine.legal_moves(before)):
-            raise ValueError("history is not a sequence of legal moves")
-    return history, index, elapsed, counted, game_id
-
-
-def empty_stats() -> dict[str, Any]:
-    """Statistics before the first game."""
-    return {"played": 0, "won": 0, "best_ms": None, "fewest_moves": None}
-
-
-def read_stats(data: Any) -> dict[str, Any]:
-    """Validate the statistics file's data.
-
-    Besides the counts it holds ``"current"``: what is counted of the game in progress
-    (``{"game": id, "won": bool}``, or None when that game is not counted yet); files
-    written before it existed have none.
-    """
-    stats = empty_stats()
-    for key in ("played", "won"):
-        if not is_count(data[key]):
-            raise ValueError(f"bad {key}")
-        stats[key] = data[key]
-    for key in ("best_ms", "fewest_moves"):
-        if data[key] is not None and not is_count(data[key]):
-            raise ValueError(f"bad {key}")
-        stats[key] = data[key]
-    if stats["won"] > stats["played"]:
-        raise ValueError("more games won than played")
-    stats["current"] = read_current(data)
-    return stats
+    def ending(self, state: State) -> Ending | None:
+        """Won (the heart is gone) or stuck (Undo may still help)."""
+        if engine.is_won(state):
+            elapsed = self.session.clock.elapsed_ms()
+            return Ending("won", self.tr("You won!"), self.tr("Score: {0}\nTime: {1}\nMoves: {2}").format(
+                state.score, format_duration(elapsed), state.moves), figures={"moves": state.moves, "time_ms": elapsed})
+        if engine.is_stuck(state):
+            return Ending("stuck", self.tr("Stuck"), self.tr("No more moves possible"), final=False)
+        return None

@@ -10,14 +10,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from qtcards.kit import API_VERSION, ChoiceOption, Game, GameContext, GameView, InfoField, hookimpl
 
-CONTEXT = "Hearts"
+from .levels import LEVELS
 
-#: The CPU levels with their labels (marked for translation in the "Hearts" context).
-LEVELS = (
-    ("easy", QT_TRANSLATE_NOOP("Hearts", "Easy")),
-    ("normal", QT_TRANSLATE_NOOP("Hearts", "Normal")),
-    ("hard", QT_TRANSLATE_NOOP("Hearts", "Hard")),
-)
+CONTEXT = "Hearts"
 
 OPTIONS = (
     ChoiceOption(

@@ -107,6 +107,8 @@ class Session(QObject):
     :param count_at_start: count a game as played when it starts (a match against CPU
         seats) rather than at its first move (a patience).
     :param clock: keep a play clock (saved with the game, stopped at the end).
+    :param keep_finished: keep a finished game's file, so that the next start shows its
+        final table (a match's result); else it is removed and the next start deals anew.
     :param migrations: steps from the game's older saved-game formats to this one.
     """
 
@@ -123,6 +125,7 @@ class Session(QObject):
         follows: Callable[[Any, Any], bool] | None = None,
         count_at_start: bool = False,
         clock: bool = False,
+        keep_finished: bool = False,
         migrations: Mapping[int, Callable[[Any], Any]] | None = None,
     ) -> None:
         super().__init__(view)
@@ -132,6 +135,7 @@ class Session(QObject):
         self.tally = tally
         self.follows = follows
         self.count_at_start = count_at_start
+        self.keep_finished = keep_finished
         self.migrations = migrations or {}
         self.undo_limit = undo_limit
         self.stack = QUndoStack(self)
@@ -149,6 +153,9 @@ class Session(QObject):
     def start(self, state: Any, **extra: Any) -> None:
         """Begin a new game at ``state`` (with the game's ``extra`` values)."""
         self.view.close_end_box()
+        if self.tally.keeps_time and self.state is not None and not self._is_over():
+            self.save_stats()  # the old game's play time banked, and the old game with it,
+            self.save()  # before the statistics name the new game
         self._quietly(self.stack.clear)
         self.counted = Counted(new_game_id())
         self.extra = dict(extra)
@@ -204,28 +211,29 @@ class Session(QObject):
             self.clock.stop()
         if ending.final:
             self._count_result(ending)
-            self.context.storage.remove("game")
+            if self.keep_finished:
+                self.save()
+            else:
+                self.context.storage.remove("game")
         else:
-            self.tally.note(self.tally.row(self.stats, self.key), ending.result, dict(ending.figures))
+            self.tally.note(self._row(), ending.result, dict(ending.figures))
             self.save_stats()
         self.view.show_end_box(ending.title, ending.text, undo=not ending.final and self.stack.canUndo())
 
     # ----- counting -------------------------------------------------------------
 
-    @property
-    def key(self) -> str | None:
-        """The statistics row this game counts in (``extra["key"]``; None for one row)."""
-        return self.extra.get("key")
+    def _row(self) -> dict[str, Any]:
+        return self.tally.row(self.stats, self.extra)
 
     def _count_played(self) -> None:
-        self.tally.row(self.stats, self.key)["played"] += 1
+        self._row()["played"] += 1
         self.counted.played = True
         self.save_stats()
 
     def _count_result(self, ending: Ending) -> None:
         if self.counted.finished:
             return
-        row = self.tally.row(self.stats, self.key)
+        row = self._row()
         # A game that ends was played, even if the statistics lost its start (they were
         # reset or set aside meanwhile): never more results than games played.
         if not self.counted.played or self.tally.finished(row) >= row["played"]:
@@ -246,7 +254,7 @@ class Session(QObject):
         elapsed = self.clock.elapsed_ms()
         banked = self.counted.extra or 0
         if elapsed > banked:
-            self.tally.row(self.stats, self.key)["time_ms"] += elapsed - banked
+            self._row()["time_ms"] += elapsed - banked
             self.counted.extra = elapsed
 
     def statistics(self) -> Any:
@@ -260,7 +268,7 @@ class Session(QObject):
                                extra=self.clock.elapsed_ms() if self.clock is not None and self.tally.keeps_time else None)
         self.save()  # the game first: a crash in between keeps the old statistics, still consistent
         self.stats = self.tally.empty()
-        self.save_stats()
+        self.save_stats(bank=False)
 
     def _is_over(self) -> bool:
         ending = self.view.ending(self.state) if self.state is not None else None
@@ -268,19 +276,18 @@ class Session(QObject):
 
     # ----- files ----------------------------------------------------------------
 
-    def save_stats(self) -> None:
-        """Write the statistics (with the game in progress's entry)."""
-        self._bank_time()
+    def save_stats(self, bank: bool = True) -> None:
+        """Write the statistics (with the game in progress's entry), its play time
+        banked first unless told not to."""
+        if bank:
+            self._bank_time()
         data = {**self.stats, "current": self.counted.entry() if self.state is not None else None}
         self.context.storage.save(self.tally.name, self.tally.format, data)
 
     def save(self) -> None:
         """Write the game in progress (a finished game is not kept)."""
-        if self.state is None or self.restoring or self._is_over():
+        if self.state is None or self.restoring or (not self.keep_finished and self._is_over()):
             return
-        self._bank_time()
-        if self.tally.keeps_time:
-            self.save_stats()
         extra = dict(self.extra)
         if self.clock is not None:
             extra["elapsed_ms"] = self.clock.elapsed_ms()
@@ -301,10 +308,11 @@ class Session(QObject):
         commands = [self.stack.command(i) for i in range(self.stack.count())]
         return [commands[0].before] + [c.after for c in commands] if commands else [self.state]
 
-    def resume(self, read_extra: Callable[[dict[str, Any]], dict[str, Any]] = dict) -> bool:
+    def resume(self, read_extra: Callable[[dict[str, Any], Any], dict[str, Any]] = lambda extra, state: extra) -> bool:
         """Go on with the saved game, if there is one that reads; False otherwise.
 
-        ``read_extra`` validates the game's own saved values (raise ``ValueError``).
+        ``read_extra(extra, state)`` validates the game's own saved values against the
+        state the game resumes at (raise ``ValueError``).
         """
         saved = self.context.storage.load("game", SAVE_FORMAT, lambda data: self._read_saved(data, read_extra),
                                           self.migrations)
@@ -341,7 +349,7 @@ class Session(QObject):
         self.changed.emit()
         return True
 
-    def _read_saved(self, data: Any, read_extra: Callable[[dict[str, Any]], dict[str, Any]]) -> tuple:
+    def _read_saved(self, data: Any, read_extra: Callable[[dict[str, Any], Any], dict[str, Any]]) -> tuple:
         if not isinstance(data, dict) or not isinstance(data["history"], list):
             raise ValueError("a saved game holds a history")
         history = [self.from_json(item) for item in data["history"]]
@@ -363,7 +371,7 @@ class Session(QObject):
             raise ValueError("more time banked than played")
         if self.follows is not None and not all(self.follows(a, b) for a, b in zip(history, history[1:])):
             raise ValueError("the history is not a sequence of legal moves")
-        mine = read_extra({k: v for k, v in extra.items() if k != "elapsed_ms"})
+        mine = read_extra({k: v for k, v in extra.items() if k != "elapsed_ms"}, history[index])
         return history, index, Counted(game, data["counted"], data["finished"], banked), {**mine, "elapsed_ms": elapsed}
 
     def _load_stats(self) -> tuple[dict[str, Any], Counted | None, bool]:

@@ -87,7 +87,7 @@ class Tally:
 
     The defaults count games played and won (``{"played": n, "won": n}``); a game adds
     its own figures by overriding :meth:`empty`, :meth:`read` and :meth:`add_result`.
-    ``key`` names the row a game counts in (a difficulty, say), None for one row.
+    Statistics kept in rows (per difficulty, say) override :meth:`row` too.
     """
 
     #: The statistics file's name, format and migrations (see :class:`qtcards.storage.Storage`).
@@ -112,9 +112,10 @@ class Tally:
             raise ValueError("more games won than played")
         return stats
 
-    def row(self, stats: dict[str, Any], key: str | None) -> dict[str, Any]:
-        """The counts a game of ``key`` adds to."""
-        return stats if key is None else stats[key]
+    def row(self, stats: dict[str, Any], extra: Mapping[str, Any]) -> dict[str, Any]:
+        """The counts a game adds to; ``extra`` is the game's own saved values (its
+        difficulty, say, for statistics kept per difficulty)."""
+        return stats
 
     def finished(self, row: dict[str, Any]) -> int:
         """How many games of a row have a counted result."""

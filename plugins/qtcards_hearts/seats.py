@@ -1,0 +1,180 @@
+"""The Hearts table's layout and its own items: sideways cards and the seats' plates.
+
+Places are in card widths (see :class:`qtcards.kit.Table`): the trick in the middle,
+your hand along the bottom, CPU 2's across the top, CPU 1's and CPU 3's turned
+sideways on the left and the right.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from qtcards.kit import CardItem, Face, Table, TableObject
+
+from . import engine
+
+# The table in card widths. The trick lies in the middle; your hand along the bottom,
+# CPU 2's across the top, CPU 1's and CPU 3's turned sideways on the left and right.
+TABLE = QSizeF(10.8, 7.4)
+CX = TABLE.width() / 2
+CY = 3.7
+HAND_Y = TABLE.height() - 0.8
+HAND_STEP = 0.5
+TOP_Y = 0.72
+TOP_STEP = 0.22
+SIDE_X = 0.8
+SIDE_STEP = 0.22
+PASS_SHIFT = 0.25
+ANGLE = (0.0, 90.0, 0.0, -90.0)
+TRICK_AT = ((CX, CY + 0.45), (CX - 0.8, CY), (CX, CY - 0.45), (CX + 0.8, CY))
+TAKEN_AT = ((CX, HAND_Y), (SIDE_X, CY), (CX, TOP_Y), (TABLE.width() - SIDE_X, CY))
+# The side plates sit above the middle row, so that the messages there never cover them.
+PLATE_AT = (
+    (CX, HAND_Y - 1.3),
+    (SIDE_X + 2.0, CY - 1.35),
+    (CX, TOP_Y + 1.28),
+    (TABLE.width() - SIDE_X - 2.0, CY - 1.35),
+)
+MESSAGE_AT = (CX, CY - 0.3)
+BUTTON_AT = (CX, CY + 0.4)
+
+BUTTON_STYLE = """
+QPushButton {{
+    font-size: {font}px; font-weight: bold; color: #2b1d02;
+    padding: {pad_v}px {pad_h}px; border: 1px solid #7a5a12; border-radius: {radius}px;
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #ffe08a, stop:1 #d9a63a);
+}}
+QPushButton:hover {{
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #ffeaa8, stop:1 #e8b84c);
+}}
+QPushButton:pressed {{ background: #c99a30; }}
+QPushButton:focus {{ border: 2px solid #3ec1ff; }}
+QPushButton:disabled {{
+    color: rgba(253, 248, 230, 150); background: rgba(0, 0, 0, 90);
+    border: 1px solid rgba(253, 248, 230, 70);
+}}
+"""
+
+
+def face_of(card: int) -> Face:
+    """The table's face for an engine card (ace high there, rank 1 here)."""
+    rank = engine.rank(card)
+    return Face(rank if rank < 14 else 1, engine.suit(card))
+
+
+def hand_place(seat: int, index: int, count: int) -> tuple[float, float]:
+    """Where the ``index``-th of ``count`` cards of a seat's hand lies (card units)."""
+    offset = index - (count - 1) / 2
+    if seat == 0:
+        return CX + offset * HAND_STEP, HAND_Y
+    if seat == 2:
+        return CX + offset * TOP_STEP, TOP_Y
+    x = SIDE_X if seat == 1 else TABLE.width() - SIDE_X
+    return x, CY + offset * SIDE_STEP
+
+
+class HeartsCard(CardItem):
+    """A card that can also lie turned sideways (the side seats' hands)."""
+
+    def __init__(self, table: Table, card: int) -> None:
+        super().__init__(table, face_of(card), face_up=False, key=card)
+        self.angle = 0.0
+        self._spin: QPropertyAnimation | None = None  # made on the first turn that glides
+
+    def relayout(self) -> None:
+        super().relayout()
+        if self._spin is not None:
+            self._spin.stop()
+        self.setRotation(self.angle)
+        w, h = CardItem.size(self)
+        self.setTransformOriginPoint(w / 2, h / 2)
+
+    def turn_to(self, angle: float, animate: bool = True) -> None:
+        """Turn the card about its centre, gliding unless told not to."""
+        if self._spin is not None:
+            self._spin.stop()
+        self.angle = angle
+        if self.rotation() == angle:
+            return
+        duration = self.table.animation_ms
+        if not animate or duration <= 0 or not self.isVisible():
+            self.setRotation(angle)
+            return
+        if self._spin is None:
+            self._spin = QPropertyAnimation(self, b"rotation", self)
+            self._spin.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._spin.setDuration(duration)
+        self._spin.setStartValue(self.rotation())
+        self._spin.setEndValue(angle)
+        self._spin.start()
+
+    def is_moving(self) -> bool:
+        spinning = self._spin is not None and self._spin.state() == QPropertyAnimation.State.Running
+        return super().is_moving() or spinning
+
+
+class SeatPlate(TableObject):
+    """A seat's name over lines of points on one dark plate; a gold rim while it is to play."""
+
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        self.name = ""
+        self.lines: tuple[str, ...] = ()
+        self.active = False
+        self._measured: tuple | None = None  # (texts and card size, fonts, heights, size)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(400)
+
+    def set_texts(self, name: str, lines: tuple[str, ...], active: bool) -> None:
+        """Change what the plate says and whether its seat is to play."""
+        if (name, lines, active) != (self.name, self.lines, self.active):
+            self.prepareGeometryChange()
+            self.name, self.lines, self.active = name, lines, active
+            self.relayout()
+            self.update()
+
+    def _fonts(self) -> tuple[QFont, QFont]:
+        floor = QFontMetricsF(QFont()).height() * 0.75
+        name = QFont()
+        name.setBold(True)
+        name.setPixelSize(round(max(floor, self.table.card_width * 0.17)))
+        detail = QFont()
+        detail.setPixelSize(round(max(floor, self.table.card_width * 0.135)))
+        return name, detail
+
+    def _measure(self) -> tuple:
+        """Fonts, line heights and size, measured once per texts and card size (not per paint)."""
+        key = (self.name, self.lines, self.table.card_width)
+        if self._measured is None or self._measured[0] != key:
+            name_font, detail_font = self._fonts()
+            big, small = QFontMetricsF(name_font), QFontMetricsF(detail_font)
+            pad = small.height() * 0.6
+            width = max([big.horizontalAdvance(self.name), *(small.horizontalAdvance(line) for line in self.lines)])
+            size = (width + 2 * pad, big.height() + small.height() * len(self.lines) + pad)
+            self._measured = (key, name_font, detail_font, big.height(), small.height(), size)
+        return self._measured[1:]
+
+    def size(self) -> tuple[float, float]:
+        return self._measure()[4]
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        self.paint_cached(painter, (self.name, self.lines, self.active, self.table.card_width), self._draw)
+
+    def _draw(self, painter: QPainter, w: float, h: float) -> None:
+        name_font, detail_font, big_height, small_height, _ = self._measure()
+        pad = small_height * 0.3
+        rim = QPen(QColor("#ffd54a"), max(2.0, self.table.card_width * 0.03)) if self.active else QPen(QColor(255, 255, 255, 45), 1.0)
+        painter.setPen(rim)
+        painter.setBrush(QColor(0, 0, 0, 125))
+        radius = min(h / 2, small_height)
+        painter.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), radius, radius)
+        painter.setFont(name_font)
+        painter.setPen(QColor("#ffe08a") if self.active else QColor("#fdf8e6"))
+        painter.drawText(QRectF(0, pad, w, big_height), Qt.AlignmentFlag.AlignCenter, self.name)
+        painter.setFont(detail_font)
+        painter.setPen(QColor("#e3dcc4"))
+        for index, line in enumerate(self.lines):
+            top = pad + big_height + index * small_height
+            painter.drawText(QRectF(0, top, w, small_height), Qt.AlignmentFlag.AlignCenter, line)

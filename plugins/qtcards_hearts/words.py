@@ -1,0 +1,124 @@
+"""What the Hearts table says: seat and card names, the pass and result lines, the score
+sheet, and what a screen reader is told of each card.
+
+The texts keep the "HeartsView" translation context they have always had.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from qtcards.kit import card_name as face_name
+
+from . import engine
+from .engine import CompletedTrick, State
+from .levels import LEVELS
+from .seats import face_of
+
+if TYPE_CHECKING:
+    from .view import HeartsView
+
+
+def seat_name(seat: int) -> str:
+    """"You", "CPU 1", "CPU 2" or "CPU 3"."""
+    return (
+        QCoreApplication.translate("HeartsView", "You"),
+        QCoreApplication.translate("HeartsView", "CPU 1"),
+        QCoreApplication.translate("HeartsView", "CPU 2"),
+        QCoreApplication.translate("HeartsView", "CPU 3"),
+    )[seat]
+
+
+def card_name(card: int) -> str:
+    """A card's name in words ("Queen of spades")."""
+    return face_name(face_of(card))
+
+
+def level_name(level: str) -> str:
+    """The translated label of a difficulty."""
+    return QCoreApplication.translate("Hearts", dict(LEVELS)[level])
+
+
+def pass_text(state: State) -> str:
+    """What to pass and where, for this hand."""
+    direction = engine.pass_direction(state.hand_number)
+    return {
+        "left": QCoreApplication.translate("HeartsView", "Pass 3 cards to the left"),
+        "right": QCoreApplication.translate("HeartsView", "Pass 3 cards to the right"),
+        "across": QCoreApplication.translate("HeartsView", "Pass 3 cards across"),
+    }.get(direction, "")
+
+
+def result_text(state: State) -> str:
+    """The game's result from your seat."""
+    return {
+        "win": QCoreApplication.translate("HeartsView", "You won!"),
+        "draw": QCoreApplication.translate("HeartsView", "A draw: you share the lowest score."),
+        "loss": QCoreApplication.translate("HeartsView", "You lost."),
+    }[engine.result(state)]
+
+
+def totals_text(state: State) -> str:
+    """Every seat's total, in one sentence for a screen reader."""
+    scores = ", ".join(
+        QCoreApplication.translate("HeartsView", "{0}: {1}").format(seat_name(seat), state.scores[seat])
+        for seat in range(engine.SEATS)
+    )
+    return QCoreApplication.translate("HeartsView", "Totals: {0}.").format(scores)
+
+
+def summary_html(state: State) -> str:
+    """The score sheet of the last hand: a moon if one was shot, this hand and the totals."""
+    summary = state.last_hand
+    parts = []
+    if summary.shooter is not None:
+        if summary.shooter == 0:
+            moon = QCoreApplication.translate("HeartsView", "You shot the moon: everyone else takes 26.")
+        else:
+            moon = QCoreApplication.translate("HeartsView", "{0} shot the moon: everyone else takes 26.").format(
+                seat_name(summary.shooter))
+        parts.append(f"<p><b>{moon}</b></p>")
+    this_hand, total = QCoreApplication.translate("HeartsView", "This hand"), QCoreApplication.translate("HeartsView", "Total")
+    rows = [f"<tr><th></th><th align='right'>{this_hand}</th><th align='right'>{total}</th></tr>"]
+    for seat in range(engine.SEATS):
+        rows.append(
+            f"<tr><td>{seat_name(seat)}</td><td align='right'>{summary.added[seat]}</td>"
+            f"<td align='right'><b>{state.scores[seat]}</b></td></tr>"
+        )
+    parts.append("<table cellspacing='0' cellpadding='5'>" + "".join(rows) + "</table>")
+    return "".join(parts)
+
+
+def plate_lines(state: State, seat: int) -> tuple[str, str]:
+    """A seat plate's two lines: this hand's points and the game's."""
+    return (QCoreApplication.translate("HeartsView", "This hand: {0}").format(state.points[seat]),
+            QCoreApplication.translate("HeartsView", "Game: {0}").format(state.scores[seat]))
+
+
+def describe(view: HeartsView, legal: set[int] | None) -> None:
+    """What a screen reader says of each card: its name, and playable or blocked."""
+    state = view.state
+    trick = view.showing or CompletedTrick(state.leader, state.trick, None)
+    in_trick = {card: (trick.leader + i) % engine.SEATS for i, card in enumerate(trick.cards)}
+    for card, item in view.cards.items():
+        if card in in_trick:
+            name = QCoreApplication.translate("HeartsView", "{0}: {1}").format(seat_name(in_trick[card]), card_name(card))
+            item.set_accessible(name, QCoreApplication.translate("HeartsView", "in the trick"))
+        elif card not in state.hands[0]:
+            item.set_accessible("")
+        elif state.phase == "pass":
+            picked = (QCoreApplication.translate("HeartsView", "picked") if card in view.picks
+                      else QCoreApplication.translate("HeartsView", "not picked"))
+            item.set_accessible(card_name(card), picked)
+        elif legal is None:
+            item.set_accessible(card_name(card), QCoreApplication.translate("HeartsView", "waiting"), blocked=True)
+        else:
+            playable = card in legal
+            words = (QCoreApplication.translate("HeartsView", "playable") if playable
+                     else QCoreApplication.translate("HeartsView", "blocked"))
+            if card == view.lifted:
+                words = QCoreApplication.translate("HeartsView", "{0}, lifted").format(words)
+            item.set_accessible(card_name(card), words, blocked=not playable)
+    view.table.keyboard.refresh()
