@@ -86,6 +86,7 @@ def child_main(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     from qtcards import app as qtcards_app
+    from qtcards.kit.session import Session
     from qtcards.storage import Storage
     from qtcards.window import MainWindow
     from qtcards_heart_to_heart import view as hh_view
@@ -113,7 +114,7 @@ def child_main(args: argparse.Namespace) -> int:
 
     def clock_ms() -> int | None:
         view = current_view()
-        return view.clock.elapsed_ms() if view is not None else None
+        return view.session.clock.elapsed_ms() if view is not None else None
 
     parked_once = [False]
 
@@ -139,7 +140,7 @@ def child_main(args: argparse.Namespace) -> int:
         else:
             record["counted"] = data.get("counted") if isinstance(data, dict) else None
             if game == "hearts":
-                record["phase"] = data["state"]["phase"]
+                record["phase"] = data["history"][data["index"]]["phase"]
         log.write(record)
         park("before", name)
         result = real_save(self, name, version, data)
@@ -182,9 +183,11 @@ def child_main(args: argparse.Namespace) -> int:
             bank_owner.pop("hearts", None)
 
     hearts_view.HeartsView.start_game = start_game
-    real_bank = hearts_view.HeartsView._bank
+    real_bank = Session._bank_time
 
     def bank(self) -> None:
+        if not self.tally.keeps_time:
+            return real_bank(self)
         before = sum(row["time_ms"] for row in self.stats.values())
         clock = self.clock.elapsed_ms()
         real_bank(self)
@@ -195,7 +198,7 @@ def child_main(args: argparse.Namespace) -> int:
             pending[0] += added
             pending[1] = max(pending[1], clock)
 
-    hearts_view.HeartsView._bank = bank
+    Session._bank_time = bank
 
     def report_and_play() -> None:
         window = next(w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow))
@@ -206,13 +209,13 @@ def child_main(args: argparse.Namespace) -> int:
         if view is not None:
             view.table.animation_ms = 0
             if args.game == "heart-to-heart":
-                report["resumed"] = digest({"history": [s.to_json() for s in view._history()],
-                                            "index": view.undo.index()})
-                report["stats"] = {k: view.stats[k] for k in ("played", "won", "best_ms", "fewest_moves")}
+                report["resumed"] = digest({"history": [s.to_json() for s in view.session.history()],
+                                            "index": view.undo_stack().index()})
+                report["stats"] = {k: view.session.stats[k] for k in ("played", "won", "best_ms", "fewest_moves")}
             else:
                 report["resumed"] = digest({"state": view.state.to_json(), "picks": sorted(view.picks),
                                             "level": view.level})
-                report["stats"] = {level: dict(view.stats[level]) for level in ("easy", "normal", "hard")}
+                report["stats"] = {level: dict(view.session.stats[level]) for level in ("easy", "normal", "hard")}
         log.write(report)
         if view is None:
             os._exit(4)
@@ -309,8 +312,20 @@ class Checker:
 
     def disk(self, name: str) -> tuple[bool, Any]:
         """(exists, data) of a user file, read as the app reads it; records a failure if bad."""
-        from qtcards_heart_to_heart import view as hh_view
-        from qtcards_hearts import records
+        from qtcards.kit.tally import read_entry
+        from qtcards_heart_to_heart.engine import State as HeartToHeartState
+        from qtcards_heart_to_heart.records import HeartToHeartTally
+        from qtcards_hearts.engine import State as HeartsState
+        from qtcards_hearts.records import HeartsTally
+
+        def saved_game(state_type: type) -> Any:
+            def read(data: dict) -> None:
+                history = [state_type.from_json(item) for item in data["history"]]
+                assert 0 <= data["index"] < len(history), "undo index"
+            return read
+
+        def statistics(tally: Any) -> Any:
+            return lambda data: (tally.read(data), read_entry(data))
 
         game, base = name.split("/")
         path = self.home / "data" / game / f"{base}.json"
@@ -318,13 +333,13 @@ class Checker:
             return False, None
         try:
             document = json.loads(path.read_bytes().decode("utf-8"))
-            assert isinstance(document, dict) and document.get("format") == 1, "format"
+            assert isinstance(document, dict) and document.get("format") == 2, "format"
             data = document["data"]
             reader = {
-                "heart-to-heart/game": hh_view.read_saved_game,
-                "heart-to-heart/statistics": hh_view.read_stats,
-                "hearts/game": records.read_saved_game,
-                "hearts/statistics": records.read_stats,
+                "heart-to-heart/game": saved_game(HeartToHeartState),
+                "heart-to-heart/statistics": statistics(HeartToHeartTally()),
+                "hearts/game": saved_game(HeartsState),
+                "hearts/statistics": statistics(HeartsTally()),
             }[name]
             reader(data)
         except Exception as error:  # noqa: BLE001 - any failure to read is the finding
@@ -510,7 +525,8 @@ def expected_resume(checker: Checker, game: str) -> dict[str, Any]:
     if game == "heart-to-heart":
         resumed = digest({"history": data["history"], "index": data["index"]})
     else:
-        resumed = digest({"state": data["state"], "picks": data["picks"], "level": data["level"]})
+        resumed = digest({"state": data["history"][data["index"]], "picks": data["extra"]["picks"],
+                          "level": data["extra"]["level"]})
     versions = checker.committed[f"{game}/game"]
     return {"resumed": resumed, "tok": versions[-1]["tok"] if versions else ""}
 

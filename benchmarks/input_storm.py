@@ -218,9 +218,9 @@ class Storm:
         import dataclasses
 
         from qtcards import paths
+        from qtcards.kit.session import SAVE_FORMAT
         from qtcards.storage import Storage
         from qtcards_hearts import engine
-        from qtcards_hearts.records import SAVE_FORMAT, SAVE_NAME
 
         seed = rng.randrange(1 << 31)
         hands = engine.deal(seed, 3)
@@ -231,9 +231,10 @@ class Storm:
         while len(state.played) < 52 - 4 * rng.randrange(1, 4) or state.trick:
             state = engine.play(state, rng.choice(engine.legal_plays(state)))
         window.close_game()
-        Storage(paths.data_dir() / "hearts", lambda text: None).save(SAVE_NAME, SAVE_FORMAT, {
-            "state": engine.State.from_json(state.to_json()).to_json(), "level": rng.choice(["easy", "normal", "hard"]),
-            "picks": [], "elapsed_ms": 0, "banked_ms": 0,
+        Storage(paths.data_dir() / "hearts", lambda text: None).save("game", SAVE_FORMAT, {
+            "history": [engine.State.from_json(state.to_json()).to_json()], "index": 0, "id": 1, "counted": True,
+            "finished": False, "banked_ms": 0,
+            "extra": {"level": rng.choice(["easy", "normal", "hard"]), "picks": [], "elapsed_ms": 0},
         })
         assert window.open_game("hearts")
 
@@ -272,14 +273,7 @@ class Storm:
 def check_statistics(view) -> None:
     """The statistics in memory are what the game's own reader accepts (else a restart would
     set the file aside)."""
-    if view.context.game.id == "heart-to-heart":
-        from qtcards_heart_to_heart.view import read_stats
-
-        read_stats({**view.stats, "current": None})
-    else:
-        from qtcards_hearts.records import read_stats
-
-        read_stats(view.stats)
+    view.session.tally.read(view.session.stats)
 
 
 def fast_beat() -> tuple[int, int, int]:
@@ -340,7 +334,7 @@ def main(argv: list[str] | None = None) -> int:
         print("    events that left the game", ", ".join(f"{k}: {n}" for k, n in sorted(storm.reached.items())))
         if state is not None:
             print(f"    finished at: {state.moves if hasattr(state, 'moves') else state.phase} "
-                  f"statistics {window.view.stats}")
+                  f"statistics {window.view.session.stats}")
         window.close()
         window.deleteLater()
         app.processEvents()

@@ -199,10 +199,10 @@ def check_invariants(view) -> None:
         assert 0 <= removed_talon <= gone, "more talon cards gone than tableau cards"
         assert all(HH_DECK[rank] - present[rank] >= 0 and (HH_DECK[rank] - present[rank]) % 2 == 0 for rank in hh.RANKS)
         assert state.score == 10 * gone
-        history = view._history()
+        history = view.session.history()
         for before, after in zip(history, history[1:]):
             assert any(hh.apply(before, move) == after for move in hh.legal_moves(before)), "undo history broken"
-        assert view.state == history[view.undo.index()], "the table is not at the undo index"
+        assert view.state == history[view.undo_stack().index()], "the table is not at the undo index"
     else:
         taken = [card for _, card in state.played if card not in state.trick]
         cards = [card for hand in state.hands for card in hand] + list(state.trick) + taken

@@ -155,7 +155,7 @@ def animations(item: QObject) -> int:
 
 def test_cards_make_animations_only_when_they_animate(qtbot) -> None:
     from qtcards.table import Face
-    from qtcards_hearts.view import HeartsCard
+    from qtcards_hearts.seats import HeartsCard
 
     table = Table(QSize(6, 4).toSizeF())
     qtbot.addWidget(table)

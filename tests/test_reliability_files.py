@@ -72,7 +72,7 @@ def start_app(monkeypatch: pytest.MonkeyPatch, game: str | None, look: Callable[
                 faults=list(window.registry.faults),
                 game=window.game.id if window.game else None,
                 state=view.state.to_json() if view is not None else None,
-                stats=json.loads(json.dumps(view.stats)) if view is not None else None,
+                stats=json.loads(json.dumps(view.session.stats)) if view is not None else None,
                 options={gid: {key: values.get(key) for key in values.options} for gid, values in window.option_values.items()},
             )
             if look is not None:
@@ -256,7 +256,7 @@ def test_damaged_file(healthy: Path, qtcards_home: Path, monkeypatch, name: str,
     saved = json.loads(before[f"{game}/game"])["data"]
     stats = json.loads(before[f"{game}/statistics"])["data"]
     if name != f"{game}/game":
-        resumed = saved["state"] if game == "hearts" else saved["history"][saved["index"]]
+        resumed = saved["history"][saved["index"]]
         assert seen["state"] == resumed
     if name != f"{game}/statistics":
         kept = {k: v for k, v in stats.items() if k != "current"}
@@ -295,12 +295,15 @@ def test_settings_without_a_format_are_migrated(healthy: Path, qtcards_home: Pat
 def test_a_format_0_game_file_is_migrated_through_storage(healthy: Path, qtcards_home: Path, monkeypatch) -> None:
     """The migration path of Storage, with a real saved Heart to Heart game.
 
-    Format 0 is made up for the test (the games have only ever written format 1): the
-    same data with the history under "states". The migration step turns it back; the
-    game's own reader accepts the result; a file whose migration fails is set aside.
+    Format 0 is made up for the test: the same data with the history under "states".
+    The migration step turns it back; a reader of the states accepts the result; a file
+    whose migration fails is set aside.
     """
     from qtcards.storage import Storage
-    from qtcards_heart_to_heart.view import read_saved_game
+    from qtcards_heart_to_heart.engine import State
+
+    def read_saved_game(data: dict) -> tuple[list, int]:
+        return [State.from_json(item) for item in data["history"]], data["index"]
 
     shutil.copytree(healthy, qtcards_home, dirs_exist_ok=True)
     notices: list[str] = []
@@ -312,7 +315,7 @@ def test_a_format_0_game_file_is_migrated_through_storage(healthy: Path, qtcards
     def from_0(value: dict) -> dict:
         return {("history" if key == "states" else key): item for key, item in value.items()}
 
-    history, index, *_ = storage.load("game", 1, read_saved_game, {0: from_0})
+    history, index = storage.load("game", 1, read_saved_game, {0: from_0})
     assert [state.to_json() for state in history] == data["history"] and index == data["index"]
     assert notices == []
     storage.path("game").write_text(json.dumps({"format": 0, "data": {"states": "not a list"}}))

@@ -163,5 +163,5 @@ def test_a_plugin_that_raises_is_disabled_and_the_other_games_are_untouched(qtbo
     assert window.open_game("hearts")
     assert window.view.state.to_json() == hearts_state
     stats = json.loads(before["hearts/statistics.json"])["data"]
-    assert window.view.stats["normal"]["played"] == stats["normal"]["played"] == 1
+    assert window.view.session.stats["normal"]["played"] == stats["normal"]["played"] == 1
     assert len(games.faults) == 1

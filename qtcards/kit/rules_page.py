@@ -17,7 +17,9 @@ def rules_page(title: str, context: str, sections: Sections) -> str:
         (mark them with ``QT_TRANSLATE_NOOP(context, ...)``).
     :param sections: ``(title, paragraphs)`` pairs, in English.
     """
-    from html import escape  # html (and its table of entities) only when a page is shown
+    from html import (
+        escape,  # html (and its table of entities) only when a page is shown
+    )
 
     def tr(text: str) -> str:
         return escape(QCoreApplication.translate(context, text), quote=False)

@@ -167,8 +167,7 @@ class Session(QObject):
             self._count_played()
             if self.clock is not None:
                 self.clock.start()
-        self.save()
-        self._check_end()
+        self._settle()
         self.changed.emit()
 
     def run(self, step: Callable[[Any], Any], name: str = "", say: Callable[[Any], str] | str = "") -> Any:
@@ -200,25 +199,23 @@ class Session(QObject):
         if self.restoring:
             return
         self.view.close_end_box()
-        self.save()
-        self._check_end()
+        self._settle()
 
-    def _check_end(self) -> None:
+    def _settle(self) -> None:
+        """After a change: count what it ended (the statistics are written first), save
+        the game (or remove a finished one), and tell the player the game is over."""
         ending = self.view.ending(self.state)
-        if ending is None:
-            return
-        if self.clock is not None and ending.final:
-            self.clock.stop()
-        if ending.final:
-            self._count_result(ending)
-            if self.keep_finished:
-                self.save()
+        if ending is not None:
+            if ending.final:
+                if self.clock is not None:
+                    self.clock.stop()
+                self._count_result(ending)
             else:
-                self.context.storage.remove("game")
-        else:
-            self.tally.note(self._row(), ending.result, dict(ending.figures))
-            self.save_stats()
-        self.view.show_end_box(ending.title, ending.text, undo=not ending.final and self.stack.canUndo())
+                self.tally.note(self._row(), ending.result, dict(ending.figures))
+                self.save_stats()
+        self.save()
+        if ending is not None:
+            self.view.show_end_box(ending.title, ending.text, undo=not ending.final and self.stack.canUndo())
 
     # ----- counting -------------------------------------------------------------
 
@@ -285,8 +282,12 @@ class Session(QObject):
         self.context.storage.save(self.tally.name, self.tally.format, data)
 
     def save(self) -> None:
-        """Write the game in progress (a finished game is not kept)."""
-        if self.state is None or self.restoring or (not self.keep_finished and self._is_over()):
+        """Write the game in progress; a finished game's file is removed (unless the
+        session keeps finished games)."""
+        if self.state is None or self.restoring:
+            return
+        if not self.keep_finished and self._is_over():
+            self.context.storage.remove("game")
             return
         extra = dict(self.extra)
         if self.clock is not None:
@@ -345,7 +346,7 @@ class Session(QObject):
         if self.clock is not None:
             self.clock.reset(max(elapsed, self.counted.extra or 0), running=history[index] is not history[0]
                              or self.count_at_start)
-        self._check_end()
+        self._settle()
         self.changed.emit()
         return True
 

@@ -1,11 +1,11 @@
 """The generic card table: a scene that knows cards and places, not games."""
 
-from .deck import ASPECT, CLUBS, DIAMONDS, HEARTS, SPADES, DeckRenderer, Face
 from .cards import CardItem
+from .deck import ASPECT, CLUBS, DIAMONDS, HEARTS, SPADES, DeckRenderer, Face
 from .items import TableObject
 from .marks import PileMarker, TableText
-from .piles import Pile, Slot
 from .names import card_name, rank_name
+from .piles import Pile, Slot
 from .view import Table
 
 __all__ = [

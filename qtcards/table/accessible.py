@@ -11,14 +11,23 @@ Trap (see NOTES-QT.md): an overridden ``interface_cast`` must return a
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, QPoint, QRect
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleObject
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QAccessibleInterface,
+    QAccessibleObject,
+)
 from PySide6.QtWidgets import QAccessibleWidget
 from shiboken6 import VoidPtr
 
 from .cards import CardItem
 from .items import TableObject
-from .view import Table
+
+if TYPE_CHECKING:
+    from .view import Table
 
 _alive: dict[int, QAccessibleInterface] = {}
 
@@ -120,22 +129,23 @@ class TableAccessible(QAccessibleWidget):
 
 def factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     """The accessible interface for a table or an item on it."""
-    if isinstance(obj, Table):
+    if _table_class is not None and isinstance(obj, _table_class):
         return _keep(obj, TableAccessible(obj))
     if isinstance(obj, TableObject):
         return _keep(obj, ItemAccessible(obj))
     return None
 
 
-_installed = False
+_table_class: type | None = None
 
 
-def install() -> None:
-    """Register the factory with Qt (once)."""
-    global _installed
-    if not _installed:
+def install(table_class: type) -> None:
+    """Register the factory with Qt (once), for tables of ``table_class`` (passed in,
+    not imported: the table's module imports this one)."""
+    global _table_class
+    if _table_class is None:
         QAccessible.installFactory(factory)
-        _installed = True
+        _table_class = table_class
 
 
 def report_focus(item: TableObject | None) -> None:

@@ -13,8 +13,9 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
-from .deck import DeckRenderer, Face
+from . import accessible
 from .cards import CardItem
+from .deck import DeckRenderer, Face
 from .items import TableObject
 from .keyboard import KeyboardFocus
 
@@ -56,9 +57,7 @@ class Table(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
         self.keyboard = KeyboardFocus(self)
-        from . import accessible  # it needs this module's Table
-
-        accessible.install()
+        accessible.install(Table)
         self.keyboard.moved.connect(accessible.report_focus)
 
     def add(self, item: TableObject) -> TableObject:
