@@ -44,6 +44,7 @@
     <name>GameView</name>
     <message>
         <source>New game</source>
+        <extracomment>The game&apos;s :class:`qtcards.kit.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it.</extracomment>
         <translation>새 게임</translation>
     </message>
     <message>
@@ -174,22 +175,6 @@
     <message>
         <source>Dra&amp;w from the stock</source>
         <translation>뽑기 더미에서 카드 뽑기(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>플레이한 게임 수</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>승리</translation>
-    </message>
-    <message>
-        <source>Best time</source>
-        <translation>최단 시간</translation>
-    </message>
-    <message>
-        <source>Fewest moves</source>
-        <translation>최소 수</translation>
     </message>
     <message>
         <source>Enter deal code</source>
@@ -337,16 +322,27 @@ Moves: {2}</source>
         <translation>더 이상 가능한 수가 없습니다</translation>
     </message>
     <message>
-        <source>Move</source>
-        <extracomment>The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&quot;/&quot;Redo&quot;.</extracomment>
-        <translation>수</translation>
+        <source>Played</source>
+        <translation>플레이한 게임 수</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>승리</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>최단 시간</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>최소 수</translation>
     </message>
 </context>
 <context>
     <name>Hearts</name>
     <message>
         <source>Easy</source>
-        <extracomment>The CPU levels with their labels (marked for translation in the &quot;Hearts&quot; context).</extracomment>
+        <extracomment>The CPU levels, easiest first, with their labels.</extracomment>
         <translation>쉬움</translation>
     </message>
     <message>
@@ -585,26 +581,6 @@ Moves: {2}</source>
         <translation>패배했습니다.</translation>
     </message>
     <message>
-        <source>Played</source>
-        <translation>플레이한 게임 수</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>승리</translation>
-    </message>
-    <message>
-        <source>Losses</source>
-        <translation>패배</translation>
-    </message>
-    <message>
-        <source>Draws</source>
-        <translation>무승부</translation>
-    </message>
-    <message>
-        <source>Total play time</source>
-        <translation>총 플레이 시간</translation>
-    </message>
-    <message>
         <source>No passing this hand</source>
         <translation>이번 판은 카드를 넘기지 않습니다</translation>
     </message>
@@ -708,11 +684,32 @@ Moves: {2}</source>
         <source>Game: {0}</source>
         <translation>합계: {0}</translation>
     </message>
+    <message>
+        <source>Played</source>
+        <translation>플레이한 게임 수</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>승리</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>패배</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>Total play time</source>
+        <translation>총 플레이 시간</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
+        <extracomment>The games a first start tries, in this order, before any third party&apos;s. Room kept above a restored window for the title bar a window manager adds.</extracomment>
         <translation>게임(&amp;G)</translation>
     </message>
     <message>
@@ -791,6 +788,14 @@ Moves: {2}</source>
     <message>
         <source>Rules: {0}</source>
         <translation>규칙: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>Move</source>
+        <extracomment>The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&quot;/&quot;Redo&quot;.</extracomment>
+        <translation>수</translation>
     </message>
 </context>
 <context>

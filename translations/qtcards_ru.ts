@@ -44,6 +44,7 @@
     <name>GameView</name>
     <message>
         <source>New game</source>
+        <extracomment>The game&apos;s :class:`qtcards.kit.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it.</extracomment>
         <translation>Новая партия</translation>
     </message>
     <message>
@@ -174,22 +175,6 @@
     <message>
         <source>Dra&amp;w from the stock</source>
         <translation>&amp;Взять карту из колоды</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Сыграно</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>Выиграно</translation>
-    </message>
-    <message>
-        <source>Best time</source>
-        <translation>Лучшее время</translation>
-    </message>
-    <message>
-        <source>Fewest moves</source>
-        <translation>Минимум ходов</translation>
     </message>
     <message>
         <source>Enter deal code</source>
@@ -347,16 +332,27 @@ Moves: {2}</source>
         <translation>Больше нет возможных ходов</translation>
     </message>
     <message>
-        <source>Move</source>
-        <extracomment>The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&quot;/&quot;Redo&quot;.</extracomment>
-        <translation>ход</translation>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Выиграно</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Лучшее время</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Минимум ходов</translation>
     </message>
 </context>
 <context>
     <name>Hearts</name>
     <message>
         <source>Easy</source>
-        <extracomment>The CPU levels with their labels (marked for translation in the &quot;Hearts&quot; context).</extracomment>
+        <extracomment>The CPU levels, easiest first, with their labels.</extracomment>
         <translation>Лёгкая</translation>
     </message>
     <message>
@@ -595,26 +591,6 @@ Moves: {2}</source>
         <translation>Вы проиграли.</translation>
     </message>
     <message>
-        <source>Played</source>
-        <translation>Сыграно</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>Победы</translation>
-    </message>
-    <message>
-        <source>Losses</source>
-        <translation>Поражения</translation>
-    </message>
-    <message>
-        <source>Draws</source>
-        <translation>Ничьи</translation>
-    </message>
-    <message>
-        <source>Total play time</source>
-        <translation>Общее время игры</translation>
-    </message>
-    <message>
         <source>No passing this hand</source>
         <translation>Без передачи карт</translation>
     </message>
@@ -718,11 +694,32 @@ Moves: {2}</source>
         <source>Game: {0}</source>
         <translation>Всего: {0}</translation>
     </message>
+    <message>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Поражения</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>Total play time</source>
+        <translation>Общее время игры</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
+        <extracomment>The games a first start tries, in this order, before any third party&apos;s. Room kept above a restored window for the title bar a window manager adds.</extracomment>
         <translation>&amp;Игра</translation>
     </message>
     <message>
@@ -803,6 +800,14 @@ Moves: {2}</source>
     <message>
         <source>Rules: {0}</source>
         <translation>Правила: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>Move</source>
+        <extracomment>The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&quot;/&quot;Redo&quot;.</extracomment>
+        <translation>ход</translation>
     </message>
 </context>
 <context>

@@ -38,13 +38,10 @@ class HeartToHeartTally(Tally):
             row["fewest_moves"] = best(row["fewest_moves"], figures["moves"])
 
     def table(self, stats: dict[str, Any]) -> StatisticsTable:
-        def tr(text: str) -> str:
-            return QCoreApplication.translate("HeartToHeartView", text)
-
         quickest = format_duration(stats["best_ms"]) if stats["best_ms"] is not None else "—"
         fewest = str(stats["fewest_moves"]) if stats["fewest_moves"] is not None else "—"
         return StatisticsTable(
-            columns=[tr("Played"), tr("Won"), tr("Best time"), tr("Fewest moves")],
+            columns=[QCoreApplication.translate("HeartToHeartView", "Played"), QCoreApplication.translate("HeartToHeartView", "Won"), QCoreApplication.translate("HeartToHeartView", "Best time"), QCoreApplication.translate("HeartToHeartView", "Fewest moves")],
             rows=[(QCoreApplication.translate("HeartToHeart", "Heart to Heart"),
                    [str(stats["played"]), str(stats["won"]), quickest, fewest])],
         )

@@ -15,7 +15,7 @@ from qtcards.kit import StatisticsTable, Tally, check_count, format_duration
 from .levels import LEVEL_KEYS, LEVELS
 
 COUNTS = ("played", "wins", "losses", "draws", "time_ms")
-#: The engine's result from your seat, and the count it adds to.
+# The engine's result from your seat, and the count it adds to.
 RESULT_KEY = {"win": "wins", "loss": "losses", "draw": "draws"}
 
 
@@ -55,10 +55,7 @@ class HeartsTally(Tally):
         row[RESULT_KEY[result]] += 1
 
     def table(self, stats: dict[str, Any]) -> StatisticsTable:
-        def tr(text: str) -> str:
-            return QCoreApplication.translate("HeartsView", text)
-
-        columns = [tr("Played"), tr("Wins"), tr("Losses"), tr("Draws"), tr("Total play time")]
+        columns = [QCoreApplication.translate("HeartsView", "Played"), QCoreApplication.translate("HeartsView", "Wins"), QCoreApplication.translate("HeartsView", "Losses"), QCoreApplication.translate("HeartsView", "Draws"), QCoreApplication.translate("HeartsView", "Total play time")]
         rows = []
         for level in LEVEL_KEYS:
             s = stats[level]

@@ -28,7 +28,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from .clock import GameClock
 from .tally import Counted, Tally, check_count, new_game_id, read_entry
 
-#: The saved game's format; each game gives the steps from its own older files to it.
+# The saved game's format; each game gives the steps from its own older files to it.
 SAVE_FORMAT = 2
 
 
@@ -112,7 +112,7 @@ class Session(QObject):
     :param migrations: steps from the game's older saved-game formats to this one.
     """
 
-    #: Emitted after every change the view shows (a step, Undo, Redo, a new game).
+    # Emitted after every change the view shows (a step, Undo, Redo, a new game).
     changed = Signal()
 
     def __init__(

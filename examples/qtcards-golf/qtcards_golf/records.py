@@ -43,12 +43,9 @@ class GolfTally(Tally):
         row["best"] = best(row["best"], figures["score"])
 
     def table(self, stats: dict[str, Any]) -> StatisticsTable:
-        def tr(text: str) -> str:
-            return QCoreApplication.translate("GolfView", text)
-
         record = "—" if stats["best"] is None else str(stats["best"])
         return StatisticsTable(
-            columns=[tr("Played"), tr("Won"), tr("Best score")],
+            columns=[QCoreApplication.translate("GolfView", "Played"), QCoreApplication.translate("GolfView", "Won"), QCoreApplication.translate("GolfView", "Best score")],
             rows=[(QCoreApplication.translate("Golf", "Golf"), [str(stats["played"]), str(stats["won"]), record])],
         )
 

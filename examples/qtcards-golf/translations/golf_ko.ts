@@ -82,18 +82,6 @@
         <translation>딜 번호로 플레이(&amp;D)...</translation>
     </message>
     <message>
-        <source>Played</source>
-        <translation>플레이</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>승리</translation>
-    </message>
-    <message>
-        <source>Best score</source>
-        <translation>최고 점수</translation>
-    </message>
-    <message>
         <source>Play deal number</source>
         <translation>딜 번호로 플레이</translation>
     </message>
@@ -116,9 +104,7 @@
     </message>
     <message>
         <source>Move</source>
-        <extracomment>An undo command&apos;s name, after &quot;Undo&quot;/&quot;Redo&quot;: a card played onto the foundation.
-----------
-The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&quot;/&quot;Redo&quot;.</extracomment>
+        <extracomment>An undo command&apos;s name, after &quot;Undo&quot;/&quot;Redo&quot;: a card played onto the foundation.</extracomment>
         <translation>이동</translation>
     </message>
     <message numerus="yes">
@@ -152,6 +138,18 @@ The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&q
         <translation>
             <numerusform>더 이상 옮길 수 있는 카드가 없습니다. 열에 카드가 %n장 남았습니다.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>플레이</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>승리</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>최고 점수</translation>
     </message>
 </context>
 </TS>

@@ -82,18 +82,6 @@
         <translation>Сыграть &amp;расклад по номеру...</translation>
     </message>
     <message>
-        <source>Played</source>
-        <translation>Сыграно</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>Выиграно</translation>
-    </message>
-    <message>
-        <source>Best score</source>
-        <translation>Лучший результат</translation>
-    </message>
-    <message>
         <source>Play deal number</source>
         <translation>Сыграть расклад по номеру</translation>
     </message>
@@ -116,9 +104,7 @@
     </message>
     <message>
         <source>Move</source>
-        <extracomment>An undo command&apos;s name, after &quot;Undo&quot;/&quot;Redo&quot;: a card played onto the foundation.
-----------
-The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&quot;/&quot;Redo&quot;.</extracomment>
+        <extracomment>An undo command&apos;s name, after &quot;Undo&quot;/&quot;Redo&quot;: a card played onto the foundation.</extracomment>
         <translation>ход</translation>
     </message>
     <message numerus="yes">
@@ -160,6 +146,18 @@ The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&q
             <numerusform>Ходов больше нет; в столбцах осталось %n карты.</numerusform>
             <numerusform>Ходов больше нет; в столбцах осталось %n карт.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Выиграно</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Лучший результат</translation>
     </message>
 </context>
 </TS>
