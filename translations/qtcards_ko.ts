@@ -41,6 +41,33 @@
     </message>
 </context>
 <context>
+    <name>DealCodeDialog</name>
+    <message>
+        <source>Enter deal code</source>
+        <translation>게임 코드 입력</translation>
+    </message>
+    <message>
+        <source>&amp;Deal code (for example {0}):</source>
+        <translation>게임 코드(&amp;D) (예: {0}):</translation>
+    </message>
+    <message>
+        <source>Type a deal code, for example {0}.</source>
+        <translation>게임 코드를 입력하세요(예: {0}).</translation>
+    </message>
+    <message>
+        <source>“{0}” is a deal code of another version; this game reads HH1 codes.</source>
+        <translation>“{0}”은(는) 다른 버전의 게임 코드입니다. 이 게임은 HH1 코드만 읽을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>“{0}” is a kind of deal this game does not know; codes look like {1}.</source>
+        <translation>“{0}”은(는) 이 게임이 모르는 종류의 카드 배치입니다. 코드는 {1}과 같은 형식입니다.</translation>
+    </message>
+    <message>
+        <source>“{0}” is not a deal code; codes look like {1}.</source>
+        <translation>“{0}”은(는) 게임 코드가 아닙니다. 코드는 {1}과 같은 형식입니다.</translation>
+    </message>
+</context>
+<context>
     <name>GameView</name>
     <message>
         <source>New game</source>
@@ -49,6 +76,27 @@
     <message>
         <source>Undo</source>
         <translation>되돌리기</translation>
+    </message>
+</context>
+<context>
+    <name>GroupAction</name>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>되돌리기(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo {0}</source>
+        <extracomment>Edit menu: redo the move named {0} (an undo command&apos;s name, e.g. &quot;Draw&quot;).</extracomment>
+        <translation>{0} 다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo {0}</source>
+        <extracomment>Edit menu: undo the move named {0} (an undo command&apos;s name, e.g. &quot;Draw&quot;).</extracomment>
+        <translation>{0} 되돌리기(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -192,26 +240,6 @@
         <translation>최소 수</translation>
     </message>
     <message>
-        <source>Enter deal code</source>
-        <translation>게임 코드 입력</translation>
-    </message>
-    <message>
-        <source>Deal code (for example HH1-N-AAAAAAM):</source>
-        <translation>게임 코드(예: HH1-N-AAAAAAM):</translation>
-    </message>
-    <message>
-        <source>“{0}” is a deal code of another version; this game reads HH1 codes.</source>
-        <translation>“{0}”은(는) 다른 버전의 게임 코드입니다. 이 게임은 HH1 코드만 읽을 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>“{0}” is a kind of deal this game does not know; codes look like HH1-N-AAAAAAM.</source>
-        <translation>“{0}”은(는) 이 게임이 모르는 종류의 카드 배치입니다. 코드는 HH1-N-AAAAAAM과 같은 형식입니다.</translation>
-    </message>
-    <message>
-        <source>“{0}” is not a deal code; codes look like HH1-N-AAAAAAM.</source>
-        <translation>“{0}”은(는) 게임 코드가 아닙니다. 코드는 HH1-N-AAAAAAM과 같은 형식입니다.</translation>
-    </message>
-    <message>
         <source>Deal code copied.</source>
         <translation>게임 코드를 복사했습니다.</translation>
     </message>
@@ -239,7 +267,7 @@
         <translation>짝을 제거했습니다. 점수 {0}.</translation>
     </message>
     <message>
-        <source>Drew {0}.</source>
+        <source>Drew the {0}.</source>
         <translation>{0} 카드를 뽑았습니다.</translation>
     </message>
     <message>
@@ -313,7 +341,7 @@
     <message numerus="yes">
         <source>Waste: %n</source>
         <translation>
-            <numerusform>버린 카드: %n</numerusform>
+            <numerusform>버린 카드 더미: %n</numerusform>
         </translation>
     </message>
     <message>
@@ -752,14 +780,6 @@ Moves: {2}</source>
         <translation>qtcards 정보(&amp;A)</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>되돌리기(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>다시 실행(&amp;R)</translation>
-    </message>
-    <message>
         <source>No game is installed. Install a qtcards game plugin, then start qtcards again.</source>
         <translation>설치된 게임이 없습니다. qtcards 게임 플러그인을 설치한 다음 qtcards를 다시 시작하세요.</translation>
     </message>
@@ -821,6 +841,11 @@ Moves: {2}</source>
     <message>
         <source>&amp;Reset...</source>
         <translation>초기화(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>{0}, {1}: {2}</source>
+        <extracomment>What a screen reader says of one figure: row ({0}), column ({1}), figure ({2}).</extracomment>
+        <translation>{0}, {1}: {2}</translation>
     </message>
     <message>
         <source>Reset statistics</source>

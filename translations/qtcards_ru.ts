@@ -41,6 +41,33 @@
     </message>
 </context>
 <context>
+    <name>DealCodeDialog</name>
+    <message>
+        <source>Enter deal code</source>
+        <translation>Ввод кода партии</translation>
+    </message>
+    <message>
+        <source>&amp;Deal code (for example {0}):</source>
+        <translation>&amp;Код партии (например, {0}):</translation>
+    </message>
+    <message>
+        <source>Type a deal code, for example {0}.</source>
+        <translation>Введите код партии, например {0}.</translation>
+    </message>
+    <message>
+        <source>“{0}” is a deal code of another version; this game reads HH1 codes.</source>
+        <translation>«{0}» — код партии другой версии; эта игра читает коды HH1.</translation>
+    </message>
+    <message>
+        <source>“{0}” is a kind of deal this game does not know; codes look like {1}.</source>
+        <translation>«{0}» — неизвестный этой игре вид расклада; коды выглядят так: {1}.</translation>
+    </message>
+    <message>
+        <source>“{0}” is not a deal code; codes look like {1}.</source>
+        <translation>«{0}» — не код партии; коды выглядят так: {1}.</translation>
+    </message>
+</context>
+<context>
     <name>GameView</name>
     <message>
         <source>New game</source>
@@ -49,6 +76,27 @@
     <message>
         <source>Undo</source>
         <translation>Отменить ход</translation>
+    </message>
+</context>
+<context>
+    <name>GroupAction</name>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo {0}</source>
+        <extracomment>Edit menu: redo the move named {0} (an undo command&apos;s name, e.g. &quot;Draw&quot;).</extracomment>
+        <translation>&amp;Повторить {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo {0}</source>
+        <extracomment>Edit menu: undo the move named {0} (an undo command&apos;s name, e.g. &quot;Draw&quot;).</extracomment>
+        <translation>&amp;Отменить {0}</translation>
     </message>
 </context>
 <context>
@@ -192,26 +240,6 @@
         <translation>Минимум ходов</translation>
     </message>
     <message>
-        <source>Enter deal code</source>
-        <translation>Ввод кода партии</translation>
-    </message>
-    <message>
-        <source>Deal code (for example HH1-N-AAAAAAM):</source>
-        <translation>Код партии (например, HH1-N-AAAAAAM):</translation>
-    </message>
-    <message>
-        <source>“{0}” is a deal code of another version; this game reads HH1 codes.</source>
-        <translation>«{0}» — код партии другой версии; эта игра читает коды HH1.</translation>
-    </message>
-    <message>
-        <source>“{0}” is a kind of deal this game does not know; codes look like HH1-N-AAAAAAM.</source>
-        <translation>«{0}» — неизвестный этой игре вид расклада; коды выглядят так: HH1-N-AAAAAAM.</translation>
-    </message>
-    <message>
-        <source>“{0}” is not a deal code; codes look like HH1-N-AAAAAAM.</source>
-        <translation>«{0}» — не код партии; коды выглядят так: HH1-N-AAAAAAM.</translation>
-    </message>
-    <message>
         <source>Deal code copied.</source>
         <translation>Код партии скопирован.</translation>
     </message>
@@ -239,7 +267,7 @@
         <translation>Пара убрана; счёт {0}.</translation>
     </message>
     <message>
-        <source>Drew {0}.</source>
+        <source>Drew the {0}.</source>
         <translation>Взята карта: {0}.</translation>
     </message>
     <message>
@@ -762,14 +790,6 @@ Moves: {2}</source>
         <translation>&amp;О программе qtcards</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отменить</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Повторить</translation>
-    </message>
-    <message>
         <source>No game is installed. Install a qtcards game plugin, then start qtcards again.</source>
         <translation>Не установлено ни одной игры. Установите игровой плагин qtcards и снова запустите qtcards.</translation>
     </message>
@@ -833,6 +853,11 @@ Moves: {2}</source>
     <message>
         <source>&amp;Reset...</source>
         <translation>&amp;Сбросить...</translation>
+    </message>
+    <message>
+        <source>{0}, {1}: {2}</source>
+        <extracomment>What a screen reader says of one figure: row ({0}), column ({1}), figure ({2}).</extracomment>
+        <translation>{0}, {1}: {2}</translation>
     </message>
     <message>
         <source>Reset statistics</source>

@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QSizeF, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QUndoStack
-from PySide6.QtWidgets import QInputDialog, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from qtcards.clock import GameClock, format_duration
 from qtcards.game import GameContext, GameView, StatisticsTable
@@ -180,30 +180,21 @@ class HeartToHeartView(GameView):
     # ----- the deal code ------------------------------------------------------
 
     def ask_deal_code(self) -> None:
-        """Ask for a deal code and start that deal; a bad code changes nothing."""
-        text, ok = QInputDialog.getText(
-            self, self.tr("Enter deal code"), self.tr("Deal code (for example HH1-N-AAAAAAM):")
-        )
-        if ok:
-            self.open_code(text)
+        """Ask for a deal code and start that deal; the dialog explains a bad code."""
+        from .code_dialog import DealCodeDialog  # made when first opened
+
+        dialog = DealCodeDialog(self)
+        if dialog.exec() == DealCodeDialog.DialogCode.Accepted:
+            self.start_deal(dialog.number)
 
     def open_code(self, text: str) -> bool:
-        """Start the deal of a code; on a bad code say why and leave the game as it is."""
+        """Start the deal of a code; False, leaving the game as it is, if it is none."""
         try:
             number = deals.parse_code(text)
-        except deals.DealCodeError as error:
-            QMessageBox.warning(self, self.tr("Enter deal code"), self._code_error(error, text))
+        except deals.DealCodeError:
             return False
         self.start_deal(number)
         return True
-
-    def _code_error(self, error: deals.DealCodeError, text: str) -> str:
-        reasons = {
-            "version": self.tr("“{0}” is a deal code of another version; this game reads HH1 codes."),
-            "kind": self.tr("“{0}” is a kind of deal this game does not know; codes look like HH1-N-AAAAAAM."),
-        }
-        default = self.tr("“{0}” is not a deal code; codes look like HH1-N-AAAAAAM.")
-        return reasons.get(error.reason, default).format(text.strip())
 
     def copy_deal_code(self) -> None:
         """Put the deal code on the clipboard."""
@@ -277,7 +268,7 @@ class HeartToHeartView(GameView):
         if isinstance(move, Pair):
             self.context.announce(self.tr("Pair removed; score {0}.").format(after.score))
         elif isinstance(move, Draw):
-            self.context.announce(self.tr("Drew {0}.").format(card_name(Face(after.waste[-1], HEARTS))))
+            self.context.announce(self.tr("Drew the {0}.").format(card_name(Face(after.waste[-1], HEARTS))))
         else:
             self.context.announce(self.tr("The waste is back in the stock."))
 

@@ -94,6 +94,8 @@ class GolfView(GameView):
         self.stock_marker.place(*STOCK_AT)
         self.stock_count = table.add(TableText(table, size=0.17))
         self.stock_count.place(STOCK_AT[0], TEXT_Y)
+        self.foundation_count = table.add(TableText(table, size=0.17))
+        self.foundation_count.place(FOUNDATION_AT[0], TEXT_Y)
         self.message = table.add(TableText(table, size=0.18, bold=True))
         self.message.place(*MESSAGE_AT)
         self.message.setZValue(500)
@@ -287,6 +289,7 @@ class GolfView(GameView):
         self.context.set_info("moves", self.tr("%n move(s)", "", state.moves))
         self.context.set_info("deal", "—" if state.deal is None else str(state.deal))
         self.stock_count.set_text(self.tr("Stock: %n", "", len(state.stock)))
+        self.foundation_count.set_text(self.tr("Foundation: %n", "", len(state.foundation)))
 
     # ----- after each move ----------------------------------------------------------
 

@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>Deal</source>
-        <translation>Расклад</translation>
+        <translation>Номер партии</translation>
     </message>
     <message>
         <source>Golf</source>
@@ -47,8 +47,8 @@
         <translation>Ход игры</translation>
     </message>
     <message>
-        <source>Touch the top card of a column (the lowest one on the screen) to move it onto the foundation. It must be one rank higher or one rank lower than the foundation&apos;s top card; suits do not matter. Touch the stock to turn its next card onto the foundation: you may draw at any time, and there is no second pass through the stock.</source>
-        <translation>Нажмите на верхнюю карту столбца (самую нижнюю на экране), чтобы переложить её на базу. Она должна быть на одно достоинство старше или младше верхней карты базы; масть не важна. Нажмите на колоду, чтобы открыть её следующую карту на базу: брать карту можно в любой момент, а второго прохода по колоде нет.</translation>
+        <source>Click the top card of a column (the lowest one on the screen) to move it onto the foundation. It must be one rank higher or one rank lower than the foundation&apos;s top card; suits do not matter. Click the stock to turn its next card onto the foundation: you may draw at any time, and there is no second pass through the stock.</source>
+        <translation>Щёлкните верхнюю карту столбца (самую нижнюю на экране), чтобы переложить её на базу. Она должна быть на одно достоинство старше или младше верхней карты базы; масть не важна. Щёлкните колоду, чтобы открыть её следующую карту на базу: брать карту можно в любой момент, а второго прохода по колоде нет.</translation>
     </message>
     <message>
         <source>Aces and kings</source>
@@ -72,14 +72,14 @@
     </message>
     <message>
         <source>Undo takes back up to 100 moves, draws included. The deal number in the info bar gives the same deal again through Game &gt; Play deal number. Outline playable cards (on by default) frames the cards you can move, or the stock when none can. Statistics count the games played and won and keep the best score.</source>
-        <translation>Отмена возвращает до 100 ходов, включая взятые из колоды карты. По номеру расклада из строки сведений тот же расклад можно сыграть снова: «Игра &gt; Сыграть расклад по номеру». Параметр «Выделять карты, которые можно сыграть» (включён по умолчанию) обводит карты, которые можно переложить, а если таких нет — колоду. Статистика считает сыгранные и выигранные партии и хранит лучший результат.</translation>
+        <translation>Отмена возвращает до 100 последних ходов, включая взятые из колоды карты. По номеру партии на панели ту же партию можно сыграть снова: «Игра &gt; Сыграть партию по номеру». Параметр «Выделять карты, которые можно сыграть» (включён по умолчанию) обводит карты, которые можно переложить, а если таких нет — колоду. Статистика считает сыгранные и выигранные партии и хранит лучший результат.</translation>
     </message>
 </context>
 <context>
     <name>GolfView</name>
     <message>
         <source>Play &amp;deal number...</source>
-        <translation>Сыграть &amp;расклад по номеру...</translation>
+        <translation>Сыграть &amp;партию по номеру...</translation>
     </message>
     <message>
         <source>Played</source>
@@ -95,11 +95,11 @@
     </message>
     <message>
         <source>Play deal number</source>
-        <translation>Сыграть расклад по номеру</translation>
+        <translation>Партия по номеру</translation>
     </message>
     <message>
         <source>Deal number (0 to {0}):</source>
-        <translation>Номер расклада (от 0 до {0}):</translation>
+        <translation>Номер партии (от 0 до {0}):</translation>
     </message>
     <message>
         <source>Nothing goes on a king: draw from the stock.</source>
@@ -137,6 +137,14 @@ The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&q
             <numerusform>Колода: %n</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Foundation: %n</source>
+        <translation>
+            <numerusform>База: %n</numerusform>
+            <numerusform>База: %n</numerusform>
+            <numerusform>База: %n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You won!</source>
         <translation>Победа!</translation>
@@ -151,7 +159,7 @@ The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&q
     </message>
     <message>
         <source>Game over</source>
-        <translation>Игра окончена</translation>
+        <translation>Партия окончена</translation>
     </message>
     <message numerus="yes">
         <source>No move is left, with %n card(s) still in the columns.</source>
