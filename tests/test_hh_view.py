@@ -129,6 +129,16 @@ def test_move_error_message(qtbot, window):
     assert view.message.text == "Must be the same rank"
 
 
+def test_rules_page_says_what_the_seeds_say(qtbot, window):
+    html = window.view.rules_html()
+    code = "HH1\u2011N\u2011AAAAAAM"  # never broken at a hyphen
+    assert html.count(code) == 3 and "HH1-N" not in html
+    for words in ("Pyramid family", "edge cards free up sooner", "Only the stock is hidden", "scores 20",
+                  "Time and moves are counted separately", "the points of a pair are taken back"):
+        assert words in html
+    assert "Touch" not in html and "touch" not in html
+
+
 def test_undo_puts_cards_points_and_moves_back(qtbot, window):
     play_example_draws(qtbot, window)
     view = window.view

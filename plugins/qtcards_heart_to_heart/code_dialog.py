@@ -7,13 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QL
 
 from . import deals
 
-
-def unbreakable(code: str) -> str:
-    """A code as printed in a sentence: its hyphens are non-breaking, so it never wraps."""
-    return code.replace("-", "\u2011")
-
-
-EXAMPLE = unbreakable(deals.format_code(12))  # HH1-N-AAAAAAM, the rules page's deal
+EXAMPLE = deals.unbreakable(deals.format_code(12))  # HH1-N-AAAAAAM, the rules page's deal
 
 
 class DealCodeDialog(QDialog):
@@ -67,7 +61,7 @@ class DealCodeDialog(QDialog):
 
     def reason(self, error: deals.DealCodeError, text: str) -> str:
         """Why ``text`` is not a deal code this game reads, in one sentence."""
-        code = unbreakable(text.strip())
+        code = deals.unbreakable(text.strip())
         if not code:
             return self.tr("Type a deal code, for example {0}.").format(EXAMPLE)
         if error.reason == "version":
