@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit, QStyle, QVBoxLayout, QWidget
 
 from . import deals
@@ -53,11 +53,15 @@ class DealCodeDialog(QDialog):
         except deals.DealCodeError as error:
             self.error.setText(self.reason(error, text))
             self.error_row.show()
+            QTimer.singleShot(0, self, self._fit)  # once the layout knows the reason's lines
             self.field.setAccessibleDescription(self.error.text())
             self.field.setFocus()
             self.field.selectAll()
             return
         super().accept()
+
+    def _fit(self) -> None:
+        self.resize(self.width(), max(self.height(), self.heightForWidth(self.width())))
 
     def reason(self, error: deals.DealCodeError, text: str) -> str:
         """Why ``text`` is not a deal code this game reads, in one sentence."""
