@@ -147,7 +147,7 @@ The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&q
     </message>
     <message>
         <source>You won!</source>
-        <translation>Победа!</translation>
+        <translation>Вы выиграли!</translation>
     </message>
     <message numerus="yes">
         <source>All 35 cards are on the foundation in %n move(s).</source>
