@@ -208,6 +208,7 @@ def test_stuck_deal_says_so(qtbot, window):
     view = window.view
     view.start_deal(number)
     assert view.end_box is not None and "No more moves possible" in view.end_box.text()
+    assert window.statusBar().currentMessage() == "Stuck. No more moves possible"
     view.start_deal(12)  # a new game closes the box, and the old game does not reopen it
     assert view.end_box is None
 
