@@ -8,6 +8,42 @@
         <translation>A</translation>
     </message>
     <message>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>4</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>5</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>6</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>7</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>8</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>9</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
         <source>Jack</source>
         <translation>J</translation>
     </message>
@@ -348,7 +384,7 @@
     </message>
     <message>
         <source>Drew the {0}.</source>
-        <translation>{0} 카드를 뽑았습니다.</translation>
+        <translation>뽑은 카드: {0}.</translation>
     </message>
     <message>
         <source>The waste is back in the stock.</source>

@@ -8,6 +8,42 @@
         <translation>туз</translation>
     </message>
     <message>
+        <source>2</source>
+        <translation>двойка</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>тройка</translation>
+    </message>
+    <message>
+        <source>4</source>
+        <translation>четвёрка</translation>
+    </message>
+    <message>
+        <source>5</source>
+        <translation>пятёрка</translation>
+    </message>
+    <message>
+        <source>6</source>
+        <translation>шестёрка</translation>
+    </message>
+    <message>
+        <source>7</source>
+        <translation>семёрка</translation>
+    </message>
+    <message>
+        <source>8</source>
+        <translation>восьмёрка</translation>
+    </message>
+    <message>
+        <source>9</source>
+        <translation>девятка</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>десятка</translation>
+    </message>
+    <message>
         <source>Jack</source>
         <translation>валет</translation>
     </message>
