@@ -33,7 +33,7 @@ SECTIONS = [
     ]),
     (QT_TRANSLATE_NOOP("GolfRules", "The app"), [
         QT_TRANSLATE_NOOP("GolfRules", "Undo takes back up to 100 moves, draws included. The deal number in the info bar "
-           "gives the same deal again through Game > Play deal number. Outline playable cards (on by "
+           "gives the same deal again through Game › Play deal number. Outline playable cards (on by "
            "default) frames the cards you can move, or the stock when none can. Statistics count "
            "the games played and won and keep the best score."),
     ]),

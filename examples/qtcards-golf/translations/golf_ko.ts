@@ -71,8 +71,8 @@
         <translation>앱 사용법</translation>
     </message>
     <message>
-        <source>Undo takes back up to 100 moves, draws included. The deal number in the info bar gives the same deal again through Game &gt; Play deal number. Outline playable cards (on by default) frames the cards you can move, or the stock when none can. Statistics count the games played and won and keep the best score.</source>
-        <translation>되돌리기로 카드 뽑기를 포함해 최근 100수까지 되돌릴 수 있습니다. 정보 표시줄의 게임 번호를 게임 &gt; 게임 번호로 시작에 입력하면 같은 게임을 다시 할 수 있습니다. 놓을 수 있는 카드 테두리 표시(기본값: 켜짐)는 옮길 수 있는 카드에, 그런 카드가 없으면 뽑기 더미에 테두리를 두릅니다. 통계는 플레이한 게임과 이긴 게임의 수, 그리고 최고 점수를 기록합니다.</translation>
+        <source>Undo takes back up to 100 moves, draws included. The deal number in the info bar gives the same deal again through Game › Play deal number. Outline playable cards (on by default) frames the cards you can move, or the stock when none can. Statistics count the games played and won and keep the best score.</source>
+        <translation>되돌리기로 카드 뽑기를 포함해 최근 100수까지 되돌릴 수 있습니다. 정보 표시줄의 게임 번호를 게임 › 게임 번호로 시작에 입력하면 같은 게임을 다시 할 수 있습니다. 놓을 수 있는 카드 테두리 표시(기본값: 켜짐)는 옮길 수 있는 카드에, 그런 카드가 없으면 뽑기 더미에 테두리를 두릅니다. 통계는 플레이한 게임과 이긴 게임의 수, 그리고 최고 점수를 기록합니다.</translation>
     </message>
 </context>
 <context>

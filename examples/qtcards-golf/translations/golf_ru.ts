@@ -71,8 +71,8 @@
         <translation>Приложение</translation>
     </message>
     <message>
-        <source>Undo takes back up to 100 moves, draws included. The deal number in the info bar gives the same deal again through Game &gt; Play deal number. Outline playable cards (on by default) frames the cards you can move, or the stock when none can. Statistics count the games played and won and keep the best score.</source>
-        <translation>Отмена возвращает до 100 последних ходов, включая взятые из колоды карты. По номеру партии на панели ту же партию можно сыграть снова: «Игра &gt; Сыграть партию по номеру». Параметр «Выделять карты, которые можно сыграть» (включён по умолчанию) обводит карты, которые можно переложить, а если таких нет — колоду. Статистика считает сыгранные и выигранные партии и хранит лучший результат.</translation>
+        <source>Undo takes back up to 100 moves, draws included. The deal number in the info bar gives the same deal again through Game › Play deal number. Outline playable cards (on by default) frames the cards you can move, or the stock when none can. Statistics count the games played and won and keep the best score.</source>
+        <translation>Отмена возвращает до 100 последних ходов, включая взятые из колоды карты. По номеру партии на панели ту же партию можно сыграть снова: «Игра › Сыграть партию по номеру». Параметр «Выделять карты, которые можно сыграть» (включён по умолчанию) обводит карты, которые можно переложить, а если таких нет — колоду. Статистика считает сыгранные и выигранные партии и хранит лучший результат.</translation>
     </message>
 </context>
 <context>
