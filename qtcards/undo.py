@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QUndoCommand, QUndoGroup, QUndoStack
 
 
@@ -13,13 +13,25 @@ class StateCommand(QUndoCommand):
 
     ``show`` puts a state on the table; ``redo`` shows ``after``, ``undo`` ``before``.
     Push the command instead of applying the move yourself (``push`` calls ``redo``).
+    ``text`` names the move; with a translation ``context`` it is the English source
+    (``QT_TRANSLATE_NOOP(context, ...)``), named again in each new language.
     """
 
-    def __init__(self, show: Callable[[Any], None], before: Any, after: Any, text: str) -> None:
+    def __init__(
+        self, show: Callable[[Any], None], before: Any, after: Any, text: str, context: str | None = None
+    ) -> None:
         super().__init__(text)
         self.show = show
         self.before = before
         self.after = after
+        self.source = text
+        self.context = context
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Name the move in the current language (when it has a context)."""
+        if self.context is not None:
+            self.setText(QCoreApplication.translate(self.context, self.source))
 
     def redo(self) -> None:
         self.show(self.after)
@@ -39,15 +51,26 @@ def history(stack: QUndoStack, current: Any) -> list[Any]:
     return [commands[0].before] + [command.after for command in commands]
 
 
-def restore(stack: QUndoStack, states: list[Any], index: int, show: Callable[[Any], None], text: str) -> None:
+def restore(
+    stack: QUndoStack, states: list[Any], index: int, show: Callable[[Any], None], text: str, context: str | None = None
+) -> None:
     """Rebuild a history saved with :func:`history`: one command per step, then go to ``index``.
 
     Each push shows its state (``show`` is called); a view usually ignores those calls
-    while it restores, and then shows ``states[index]`` itself.
+    while it restores, and then shows ``states[index]`` itself. ``text`` and ``context``
+    name every step, as in :class:`StateCommand`.
     """
     for before, after in zip(states, states[1:]):
-        stack.push(StateCommand(show, before, after, text))
+        stack.push(StateCommand(show, before, after, text, context))
     stack.setIndex(index)
+
+
+def retranslate(stack: QUndoStack | None) -> None:
+    """Name the moves of ``stack`` again in the current language (the Edit menu shows them)."""
+    for index in range(stack.count() if stack is not None else 0):
+        command = stack.command(index)
+        if isinstance(command, StateCommand):
+            command.retranslate()
 
 
 class GroupAction(QAction):

@@ -13,13 +13,12 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequenc
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QStatusBar, QVBoxLayout, QWidget
 
 from . import __version__, paths, resources
-from . import translation
+from . import translation, undo
 from .game import Game, GameContext, GameView
 from .infobar import InfoBar
 from .plugins import GameRegistry, PluginFault
 from .settings import OptionValues, open_settings
 from .storage import Storage
-from .undo import GroupAction
 
 log = logging.getLogger(__name__)
 
@@ -84,9 +83,9 @@ class MainWindow(QMainWindow):
         self.statistics_action = self._action(self.show_statistics, "Ctrl+T")
         self.settings_action = self._action(self.show_settings, [QKeySequence("Ctrl+,")])
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
-        self.undo_action = GroupAction(self.undo_group, False, self)
+        self.undo_action = undo.GroupAction(self.undo_group, False, self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = GroupAction(self.undo_group, True, self)
+        self.redo_action = undo.GroupAction(self.undo_group, True, self)
         # The platform's Redo (Ctrl+Y on some, Ctrl+Shift+Z on others) and both of those.
         redo_keys = [QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")]
         self.redo_action.setShortcuts([k for i, k in enumerate(redo_keys) if k not in redo_keys[:i]])
@@ -151,6 +150,7 @@ class MainWindow(QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About qtcards"))
+        undo.retranslate(self.undo_group.activeStack())  # the moves' names, then the menu's
         self.undo_action.retranslate()
         self.redo_action.retranslate()
         if self.view is None:

@@ -163,7 +163,7 @@ def test_edit_menu_keeps_our_words_in_korean(qtbot, window):
         translation.install("ko")
         qtbot.waitUntil(lambda: window.undo_action.text() == "되돌리기(&U)")
         assert not window.undo_action.isEnabled()
-        view.play(Draw())  # its command is named in Korean, as the language is when it is made
+        view.play(Draw())
         assert window.undo_action.text() == "카드 뽑기 되돌리기(&U)" and window.undo_action.isEnabled()
         window.undo_action.trigger()
         assert window.undo_action.text() == "되돌리기(&U)"
@@ -171,7 +171,9 @@ def test_edit_menu_keeps_our_words_in_korean(qtbot, window):
         assert "실행 취소" not in window.undo_action.text()
     finally:
         translation.install("en")
-    qtbot.waitUntil(lambda: window.undo_action.text() == "&Undo")
+    # The move is named again in English: the menu never mixes two languages.
+    qtbot.waitUntil(lambda: window.redo_action.text() == "&Redo Draw")
+    assert window.undo_action.text() == "&Undo"
 
 
 def test_undo_keeps_the_last_hundred_moves(qtbot, window):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSizeF, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSizeF, QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QUndoStack
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -35,6 +35,19 @@ ROW = 0.7
 STOCK_AT = (CENTRE_X - 2.65 * COLUMN, TOP + 6 * ROW)
 WASTE_AT = (CENTRE_X + 2.65 * COLUMN, TOP + 6 * ROW)
 PILE_SHOWN = 3  # cards drawn of the stock and of the waste (the rest lie hidden below)
+
+# The undo commands' names, after "Undo"/"Redo" in the Edit menu (named again in a new language).
+VIEW_CONTEXT = "HeartToHeartView"
+MOVE_NAMES = {
+    #: An undo command's name, after "Undo"/"Redo" in the Edit menu: removing a pair.
+    Pair: QT_TRANSLATE_NOOP("HeartToHeartView", "Pair"),
+    #: An undo command's name, after "Undo"/"Redo": turning a stock card onto the waste.
+    Draw: QT_TRANSLATE_NOOP("HeartToHeartView", "Draw"),
+    #: An undo command's name, after "Undo"/"Redo": turning the waste over as the stock.
+    Recycle: QT_TRANSLATE_NOOP("HeartToHeartView", "Recycle"),
+}
+#: The undo commands' name for the moves of a resumed game, after "Undo"/"Redo".
+RESUMED_MOVE = QT_TRANSLATE_NOOP("HeartToHeartView", "Move")
 
 
 def position_at(position: int) -> tuple[float, float]:
@@ -250,21 +263,12 @@ class HeartToHeartView(GameView):
     def play(self, move: engine.Move) -> None:
         """Make a move through the undo stack (which shows it and saves)."""
         after = engine.apply(self.state, move)
-        if isinstance(move, Pair):
-            #: An undo command's name, after "Undo"/"Redo" in the Edit menu: removing a pair.
-            text = self.tr("Pair")
-        elif isinstance(move, Draw):
-            #: An undo command's name, after "Undo"/"Redo": turning a stock card onto the waste.
-            text = self.tr("Draw")
-        else:
-            #: An undo command's name, after "Undo"/"Redo": turning the waste over as the stock.
-            text = self.tr("Recycle")
         if not self.counted:
             self.counted = True
             self.stats["played"] += 1
             self._save_stats()
         self.clock.start()
-        self.undo.push(StateCommand(self.show_state, self.state, after, text))
+        self.undo.push(StateCommand(self.show_state, self.state, after, MOVE_NAMES[type(move)], VIEW_CONTEXT))
         if isinstance(move, Pair):
             self.context.announce(self.tr("Pair removed; score {0}.").format(after.score))
         elif isinstance(move, Draw):
@@ -516,8 +520,7 @@ class HeartToHeartView(GameView):
         history, index, elapsed, counted, game_id = saved
         self.restoring = True
         try:
-            #: The undo commands' name for the moves of a resumed game, after "Undo"/"Redo".
-            restore(self.undo, history, index, self.show_state, self.tr("Move"))
+            restore(self.undo, history, index, self.show_state, RESUMED_MOVE, VIEW_CONTEXT)
         finally:
             self.restoring = False
         # The statistics are written before the game: their "current" entry may know more

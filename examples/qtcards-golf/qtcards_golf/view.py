@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSizeF, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSizeF, QTimer
 from PySide6.QtGui import QAction, QUndoStack
 from PySide6.QtWidgets import QInputDialog, QVBoxLayout, QWidget
 
@@ -43,6 +43,11 @@ FOUNDATION_SHOWN = 7
 STOCK_SHOWN = 3  # stock cards drawn slightly apart so the pile looks thick
 TEXT_Y = ROW_Y + 0.95
 MESSAGE_AT = (CENTRE_X, (TOP + (engine.ROWS - 1) * FAN + 0.7 + ROW_Y - 0.7) / 2)  # between the two
+#: An undo command's name, after "Undo"/"Redo" in the Edit menu: a stock card turned.
+DRAW = QT_TRANSLATE_NOOP("GolfView", "Draw")
+#: An undo command's name, after "Undo"/"Redo": a card played onto the foundation (or any
+#: move of a resumed game).
+MOVE = QT_TRANSLATE_NOOP("GolfView", "Move")
 
 
 def column_place(column: int, row: int) -> tuple[float, float]:
@@ -215,14 +220,10 @@ class GolfView(GameView):
             self.counted = True
             self.stats["played"] += 1
             self._save_stats()
-        if isinstance(move, Draw):
-            #: An undo command's name, after "Undo"/"Redo" in the Edit menu: a stock card turned.
-            text = self.tr("Draw")
-        else:
-            #: An undo command's name, after "Undo"/"Redo": a card played onto the foundation.
-            text = self.tr("Move")
+        # The move's name, after "Undo"/"Redo" in the Edit menu, named again in a new language.
+        text = DRAW if isinstance(move, Draw) else MOVE
         self.message.set_text("")
-        self.undo.push(StateCommand(self.show_state, self.state, after, text))
+        self.undo.push(StateCommand(self.show_state, self.state, after, text, "GolfView"))
 
     def say(self, text: str) -> None:
         """Show a short message on the felt for a moment, and announce it."""
@@ -356,8 +357,7 @@ class GolfView(GameView):
         self.won_counted = won_counted or (mine and self.ledger["won"])
         self.restoring = True
         try:
-            #: The undo commands' name for the moves of a resumed game, after "Undo"/"Redo".
-            restore(self.undo, history, index, self.show_state, self.tr("Move"))
+            restore(self.undo, history, index, self.show_state, MOVE, "GolfView")
         finally:
             self.restoring = False
         self.show_state(history[index], animate=False)
