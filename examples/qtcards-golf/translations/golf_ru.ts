@@ -60,11 +60,11 @@
     </message>
     <message>
         <source>End and score</source>
-        <translation>Конец игры и очки</translation>
+        <translation>Конец партии и очки</translation>
     </message>
     <message>
         <source>You win when all 35 column cards are on the foundation, even with cards left in the stock. The game is over when the stock is empty and no column card can move. The score is the number of cards left in the columns: lower is better, and a win scores 0.</source>
-        <translation>Вы выигрываете, когда все 35 карт из столбцов лежат на базе, даже если в колоде ещё остались карты. Игра окончена, когда колода пуста и ни одну карту из столбцов нельзя переложить. Очки — число карт, оставшихся в столбцах: чем меньше, тем лучше, а выигрыш даёт 0.</translation>
+        <translation>Вы выигрываете, когда все 35 карт из столбцов лежат на базе, даже если в колоде ещё остались карты. Партия окончена, когда колода пуста и ни одну карту из столбцов нельзя переложить. Очки — число карт, оставшихся в столбцах: чем меньше, тем лучше, а выигрыш даёт 0.</translation>
     </message>
     <message>
         <source>The app</source>
