@@ -4,19 +4,21 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
+    QGridLayout,
     QGroupBox,
-    QHeaderView,
+    QHBoxLayout,
     QLabel,
+    QLayout,
     QMessageBox,
-    QTableWidget,
-    QTableWidgetItem,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -69,22 +71,29 @@ class SettingsDialog(QDialog):
             if not game.options:
                 continue
             box = QGroupBox(game.translate(game.title))
-            game_form = QFormLayout(box)
+            rows = QVBoxLayout(box)  # not a QFormLayout: it squeezes wrapped notes
             for option in game.options:
                 editor = self._editor(game, values, option)
                 self.editors[(game.id, option.key)] = editor
                 if isinstance(option, BoolOption):
-                    game_form.addRow(editor)
+                    rows.addWidget(editor)
                 else:
-                    game_form.addRow(game.translate(option.label), editor)
+                    label = QLabel(game.translate(option.label))
+                    label.setBuddy(editor)
+                    row = QHBoxLayout()
+                    row.addWidget(label)
+                    row.addWidget(editor, 1)
+                    rows.addLayout(row)
                 if option.note:
                     note = QLabel(game.translate(option.note))
                     note.setWordWrap(True)
-                    game_form.addRow(note)
+                    rows.addWidget(note)
             layout.addWidget(box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        for index in range(layout.count()):  # shown now, not at the next layout pass,
+            layout.itemAt(index).widget().show()  # so that sizeHint() counts them already
 
     def _editor(self, game: Game, values: OptionValues, option: Option) -> QWidget:
         if isinstance(option, BoolOption):
@@ -104,9 +113,16 @@ class SettingsDialog(QDialog):
         self._language = self.language_box.currentData()
         self._set_language(self._language)
 
+    def sizeHint(self) -> QSize:
+        """Wide enough for every row, and exactly as tall as the wrapped notes need there."""
+        width = max(super().sizeHint().width(), self.minimumWidth())
+        return QSize(width, self.heightForWidth(width))
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._build()
+            self.language_box.setFocus()  # the box the language was just chosen in
+            self.adjustSize()  # other words, other heights: no clipped note, no blank band
         super().changeEvent(event)
 
 
@@ -124,31 +140,51 @@ class StatisticsDialog(QDialog):
         self._table = table
         self._reset = reset
         self.setWindowTitle(self.tr("Statistics: {0}").format(title))
-        self.grid = QTableWidget()
-        self.grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.sheet = QFrame()  # a score sheet, not a spreadsheet: nothing to select or edit
+        self.sheet.setFrameShape(QFrame.Shape.StyledPanel)
+        self.sheet.setBackgroundRole(QPalette.ColorRole.Base)
+        self.sheet.setAutoFillBackground(True)
+        grid = QGridLayout(self.sheet)
+        grid.setHorizontalSpacing(24)
+        grid.setVerticalSpacing(8)
+        grid.setContentsMargins(16, 12, 16, 12)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button = buttons.addButton(self.tr("&Reset..."), QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.ask_reset)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.grid)
+        layout.addWidget(self.sheet)
+        layout.addSpacing(8)
         layout.addWidget(buttons)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # as large as the sheet
         self.refresh()
-        self.resize(620, 260)
 
     def refresh(self) -> None:
-        """Fill the grid from the game's current statistics."""
+        """Fill the sheet from the game's current statistics: titles in bold, figures centred."""
+        grid = self.sheet.layout()
+        while grid.count():
+            grid.takeAt(0).widget().deleteLater()
         stats = self._table()
-        self.grid.setColumnCount(len(stats.columns))
-        self.grid.setRowCount(len(stats.rows))
-        self.grid.setHorizontalHeaderLabels(list(stats.columns))
-        self.grid.setVerticalHeaderLabels([title for title, _ in stats.rows])
-        for r, (_, cells) in enumerate(stats.rows):
-            for c, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.grid.setItem(r, c, item)
+        for c, column in enumerate(stats.columns, start=1):
+            grid.addWidget(self._label(column, bold=True), 0, c)
+        for r, (title, cells) in enumerate(stats.rows, start=1):
+            grid.addWidget(self._label(title, bold=True, left=True), r, 0)
+            for c, (column, text) in enumerate(zip(stats.columns, cells), start=1):
+                label = self._label(text)
+                #: What a screen reader says of one figure: row ({0}), column ({1}), figure ({2}).
+                label.setAccessibleName(self.tr("{0}, {1}: {2}").format(title, column, text))
+                grid.addWidget(label, r, c)
+
+    @staticmethod
+    def _label(text: str, bold: bool = False, left: bool = False) -> QLabel:
+        label = QLabel(text)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setAlignment((Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignHCenter) | Qt.AlignmentFlag.AlignVCenter)
+        if bold:
+            font = label.font()
+            font.setBold(True)
+            label.setFont(font)
+        return label
 
     def ask_reset(self) -> None:
         """Ask, then reset the statistics."""

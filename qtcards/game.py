@@ -113,6 +113,12 @@ class GameContext:
     notify: Callable[[str], None]
 
 
+def one_line(title: str, text: str) -> str:
+    """A box's title and text as one status line: "Stuck. No more moves possible"."""
+    ending = "" if title.endswith((".", "!", "?", "…")) else "."
+    return f"{title}{ending} " + "; ".join(line.strip() for line in text.splitlines() if line.strip())
+
+
 class GameView(QWidget):
     """Base class of a game's view: the widget the host puts in its window.
 
@@ -183,7 +189,7 @@ class GameView(QWidget):
         from PySide6.QtWidgets import QMessageBox  # made when a game first ends
 
         self.close_end_box()
-        self.context.announce(f"{title} {text}")
+        self.context.announce(one_line(title, text))
         box = QMessageBox(QMessageBox.Icon.Information, title, text, parent=self)
         new = box.addButton(QCoreApplication.translate("GameView", "New game"), QMessageBox.ButtonRole.AcceptRole)
         new.clicked.connect(self.new_game)

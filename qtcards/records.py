@@ -1,30 +1,21 @@
-"""Statistics that count each game once, even when the app is killed between two writes.
+"""Counting a game once across crashes (plugin API 1, deprecated).
 
-A game that keeps statistics and a saved game writes two files after a move that
-changes both: the statistics first, then the game. The statistics carry a ``"current"``
-entry, ``{"game": id, "won": bool}``, naming the game in progress by a random id (which
-the saved game carries too) and saying that it is counted as played, and whether as
-won. When a kill comes between the two writes, the resumed game finds its id in that
-entry and does not count itself again (docs/reliability.md). Heart to Heart and the
-Golf example use it; the plugin guide (docs/plugins.md) shows how.
+The game session (:class:`qtcards.kit.Session`) counts statistics now, with
+:mod:`qtcards.kit.tally`. This module stays for plugins written against the guide's
+earlier "Counting a game once" section, for the support period docs/plugins.md
+promises (one minor release and six months); importing it logs a warning.
 """
 
 from __future__ import annotations
 
-import random
+import logging
 from typing import Any
 
+from .kit.tally import is_count, new_game_id
 
-def new_game_id() -> int:
-    """A random id for a new game (the statistics' "current" entry names the game by it)."""
-    # What secrets.randbits does (the OS's random source), without importing secrets:
-    # its hmac and hashlib load OpenSSL, 3 MB and 4 ms at start-up (docs/performance.md).
-    return random.SystemRandom().getrandbits(53)
+logging.getLogger(__name__).warning("qtcards.records is deprecated: use qtcards.kit.Session (docs/plugins.md)")
 
-
-def is_count(value: Any) -> bool:
-    """Whether ``value`` is a whole number >= 0 (and not a bool)."""
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+__all__ = ["current_entry", "is_count", "new_game_id", "read_current"]
 
 
 def current_entry(game_id: int, counted: bool, won_counted: bool) -> dict[str, Any] | None:

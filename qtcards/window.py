@@ -10,9 +10,9 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QStatusBar, QVBoxLayout, QWidget
 
-from . import __version__, paths, placement, resources
+from . import __version__, edit_actions, paths, placement, resources
 from . import translation
 from .game import Game, GameContext, GameView
 from .infobar import InfoBar
@@ -48,6 +48,7 @@ class MainWindow(QMainWindow):
         self.notices: list[str] = []
         self.option_values = {gid: OptionValues(gid, game.options, self) for gid, game in registry.games.items()}
         self.undo_group = QUndoGroup(self)
+        self.undo_group.indexChanged.connect(self._history_moved)
         self.pages = QStackedWidget()
         self.placeholder = QLabel()
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -94,9 +95,9 @@ class MainWindow(QMainWindow):
         self.statistics_action = self._action(self.show_statistics, "Ctrl+T")
         self.settings_action = self._action(self.show_settings, [QKeySequence("Ctrl+,")])
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
-        self.undo_action = self.undo_group.createUndoAction(self)
+        self.undo_action = edit_actions.GroupAction(self.undo_group, False, self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.undo_group.createRedoAction(self)
+        self.redo_action = edit_actions.GroupAction(self.undo_group, True, self)
         # The platform's Redo (Ctrl+Y on some, Ctrl+Shift+Z on others) and both of those.
         redo_keys = [QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")]
         self.redo_action.setShortcuts([k for i, k in enumerate(redo_keys) if k not in redo_keys[:i]])
@@ -161,8 +162,9 @@ class MainWindow(QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About qtcards"))
-        self.undo_action.setText(self.tr("&Undo"))
-        self.redo_action.setText(self.tr("&Redo"))
+        edit_actions.retranslate(self.undo_group.activeStack())  # the moves' names, then the menu's
+        self.undo_action.retranslate()
+        self.redo_action.retranslate()
         if self.view is None:
             self.placeholder.setText(self._placeholder_text())
         self.info_bar.retranslate()
@@ -303,6 +305,12 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Information, "qtcards", text, parent=self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
+
+    def _history_moved(self) -> None:
+        """A move, an undo or a redo: what the status bar said of the last move is stale."""
+        bar = self.findChild(QStatusBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        if bar is not None:
+            bar.clearMessage()
 
     def announce(self, text: str) -> None:
         """Tell the player about a table event: in the status bar and to screen readers."""

@@ -253,7 +253,8 @@ def test_korean_catalogue_loads(qtbot, window: MainWindow) -> None:
         # Qt posts LanguageChange; the window retranslates its menus when it arrives.
         qtbot.waitUntil(lambda: "골프" in [action.text() for action in window.games_group.actions()])
         view = open_golf(window)
-        assert "이동" in window.info_bar.value("moves")
+        assert window.info_bar.value("moves") == "0수"  # the words of Heart to Heart
+        assert view.stock_count.text == "뽑기 더미: 16"
         assert "에이스와 킹" in view.rules_html()
     finally:
         translation.install("en")
@@ -267,7 +268,7 @@ def test_language_switch_retranslates_the_open_game(qtbot, window: MainWindow) -
     try:
         translation.install("ru", [game.translations])
         qtbot.waitUntil(lambda: window.info_bar.value("moves") == "0 ходов")
-        assert view.deal_action.text() == "Сыграть &расклад по номеру..."
+        assert view.deal_action.text() == "Сыграть &партию по номеру..."
         assert view.stock_count.text == "Колода: 16"
         assert window.windowTitle().startswith("Гольф")
     finally:

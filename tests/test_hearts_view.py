@@ -377,6 +377,9 @@ def test_rules_page_and_screen_words(qtbot) -> None:
     window, view = open_window(qtbot)
     html = view.rules_html()
     assert "<h2>Hearts</h2>" in html and "shoot" in html.lower()
+    tips = html.split("<h3>Tips</h3>")[1]
+    assert tips.count("<li>") == 6 and "no spade above 10" in tips
+    assert "at every level" in html and "tap" not in html.lower()
     assert words.card_name(engine.QUEEN_OF_SPADES) == "Queen of spades"
     assert words.card_name(engine.TWO_OF_CLUBS) == "2 of clubs"
     assert [words.seat_name(seat) for seat in range(4)] == ["You", "CPU 1", "CPU 2", "CPU 3"]

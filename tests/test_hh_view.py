@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
 from qtcards_heart_to_heart import plugin as heart_to_heart_plugin
 from qtcards import translation
@@ -128,19 +129,51 @@ def test_move_error_message(qtbot, window):
     assert view.message.text == "Must be the same rank"
 
 
+def test_rules_page_says_what_the_seeds_say(qtbot, window):
+    html = window.view.rules_html()
+    code = "HH1\u2011N\u2011AAAAAAM"  # never broken at a hyphen
+    assert html.count(code) == 3 and "HH1-N" not in html
+    for words in ("Pyramid family", "edge cards free up sooner", "Only the stock is hidden", "scores 20",
+                  "Time and moves are counted separately", "the points of a pair are taken back"):
+        assert words in html
+    assert "Touch" not in html and "touch" not in html
+
+
 def test_undo_puts_cards_points_and_moves_back(qtbot, window):
     play_example_draws(qtbot, window)
     view = window.view
     before = view.state
     click_at(qtbot, view, view.tableau[25])
     click_waste(qtbot, view)
-    assert window.undo_action.isEnabled()
+    assert window.undo_action.isEnabled() and window.undo_action.text() == "&Undo Pair"
+    assert window.statusBar().currentMessage() == "Pair removed; score 10."
     window.undo_action.trigger()
     assert view.state == before
     assert view.tableau[25].isVisible() and window.info_bar.value("score") == "0"
     assert window.info_bar.value("moves") == "9 moves"
+    assert window.statusBar().currentMessage() == ""  # "score 10" is no longer true
+    assert window.redo_action.text() == "&Redo Pair"
     window.redo_action.trigger()
     assert view.state.score == 10
+
+
+def test_edit_menu_keeps_our_words_in_korean(qtbot, window):
+    view = window.view
+    try:
+        translation.install("ko")
+        qtbot.waitUntil(lambda: window.undo_action.text() == "되돌리기(&U)")
+        assert not window.undo_action.isEnabled()
+        view.play(Draw())
+        assert window.undo_action.text() == "카드 뽑기 되돌리기(&U)" and window.undo_action.isEnabled()
+        window.undo_action.trigger()
+        assert window.undo_action.text() == "되돌리기(&U)"
+        assert window.redo_action.text() == "카드 뽑기 다시 실행(&R)"
+        assert "실행 취소" not in window.undo_action.text()
+    finally:
+        translation.install("en")
+    # The move is named again in English: the menu never mixes two languages.
+    qtbot.waitUntil(lambda: window.redo_action.text() == "&Redo Draw")
+    assert window.undo_action.text() == "&Undo"
 
 
 def test_undo_keeps_the_last_hundred_moves(qtbot, window):
@@ -177,6 +210,7 @@ def test_stuck_deal_says_so(qtbot, window):
     view = window.view
     view.start_deal(number)
     assert view.end_box is not None and "No more moves possible" in view.end_box.text()
+    assert window.statusBar().currentMessage() == "Stuck. No more moves possible"
     view.start_deal(12)  # a new game closes the box, and the old game does not reopen it
     assert view.end_box is None
 
@@ -192,18 +226,39 @@ def test_won_game_counts_in_statistics(qtbot, window):
     assert table.rows[0][1][:2] == ["1", "1"]
 
 
-def test_bad_deal_code_leaves_the_game(qtbot, window, monkeypatch):
-    from PySide6.QtWidgets import QMessageBox
-
-    said = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *args: said.append(args[2]))
+def test_bad_deal_code_leaves_the_game(qtbot, window):
     view = window.view
     view.open_code(EXAMPLE)
     view.play(Draw())
     state = view.state
     assert not view.open_code("HH2-N-AAAAAAM")
     assert not view.open_code("hello")
-    assert view.state == state and len(said) == 2 and "HH2-N-AAAAAAM" in said[0]
+    assert view.state == state
+
+
+def test_deal_code_dialog_keeps_a_bad_code_and_says_why(qtbot, window):
+    from qtcards_heart_to_heart.code_dialog import DealCodeDialog
+
+    dialog = DealCodeDialog(window.view)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert dialog.isVisible() and dialog.error_row.isVisible()
+    assert dialog.error.text().startswith("Type a deal code") and "“”" not in dialog.error.text()
+    qtbot.keyClicks(dialog.field, "HH2-N-AAAAAAM")
+    assert not dialog.error_row.isVisible()  # typing puts the old reason away
+    qtbot.keyClick(dialog.field, Qt.Key.Key_Return)
+    assert dialog.isVisible() and dialog.field.text() == "HH2-N-AAAAAAM"
+    assert "another version" in dialog.error.text()
+    # Example codes in a sentence never break at a hyphen.
+    assert "HH1\u2011N\u2011AAAAAAM" in dialog.findChild(QLabel).text()
+    dialog.field.setText("hello")
+    qtbot.keyClick(dialog.field, Qt.Key.Key_Return)
+    assert "HH1\u2011N\u2011AAAAAAM" in dialog.error.text() and "-" not in dialog.error.text()
+    dialog.field.setText(" hh1\u2011n\u2011aaaaaam ")  # the example, copied from the dialog
+    qtbot.keyClick(dialog.field, Qt.Key.Key_Return)
+    assert dialog.result() == DealCodeDialog.DialogCode.Accepted and dialog.number == 12
 
 
 def test_saved_game_of_illegal_history_is_set_aside(qtbot):

@@ -219,3 +219,17 @@ def test_plural_forms_at_run_time(qapp) -> None:
         assert [moves(n) for n in (1, 5, 0)] == ["1 move", "5 moves", "0 moves"]
     finally:
         translation.install("en")
+
+
+def test_card_names_read_as_sentences_in_each_language(qapp) -> None:
+    from qtcards import translation
+    from qtcards.table import HEARTS, SPADES, Face, card_name
+
+    try:
+        translation.install("ru")
+        assert [card_name(Face(4, HEARTS)), card_name(Face(11, SPADES))] == ["четвёрка червей", "валет пик"]
+        translation.install("ko")
+        assert card_name(Face(4, HEARTS)) == "하트 4"
+    finally:
+        translation.install("en")
+    assert card_name(Face(4, HEARTS)) == "4 of hearts"

@@ -8,6 +8,42 @@
         <translation>A</translation>
     </message>
     <message>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>4</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>5</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>6</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>7</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>8</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>9</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
         <source>Jack</source>
         <translation>J</translation>
     </message>
@@ -41,6 +77,33 @@
     </message>
 </context>
 <context>
+    <name>DealCodeDialog</name>
+    <message>
+        <source>Enter deal code</source>
+        <translation>게임 코드 입력</translation>
+    </message>
+    <message>
+        <source>&amp;Deal code (for example {0}):</source>
+        <translation>게임 코드(&amp;D) (예: {0}):</translation>
+    </message>
+    <message>
+        <source>Type a deal code, for example {0}.</source>
+        <translation>게임 코드를 입력하세요(예: {0}).</translation>
+    </message>
+    <message>
+        <source>“{0}” is a deal code of another version; this game reads HH1 codes.</source>
+        <translation>“{0}”은(는) 다른 버전의 게임 코드입니다. 이 게임은 HH1 코드만 읽을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>“{0}” is a kind of deal this game does not know; codes look like {1}.</source>
+        <translation>“{0}”은(는) 이 게임이 모르는 종류의 카드 배치입니다. 코드는 {1}과 같은 형식입니다.</translation>
+    </message>
+    <message>
+        <source>“{0}” is not a deal code; codes look like {1}.</source>
+        <translation>“{0}”은(는) 게임 코드가 아닙니다. 코드는 {1}과 같은 형식입니다.</translation>
+    </message>
+</context>
+<context>
     <name>GameView</name>
     <message>
         <source>New game</source>
@@ -50,6 +113,27 @@
     <message>
         <source>Undo</source>
         <translation>되돌리기</translation>
+    </message>
+</context>
+<context>
+    <name>GroupAction</name>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>되돌리기(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo {0}</source>
+        <extracomment>Edit menu: redo the move named {0} (an undo command&apos;s name, e.g. &quot;Draw&quot;).</extracomment>
+        <translation>{0} 다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo {0}</source>
+        <extracomment>Edit menu: undo the move named {0} (an undo command&apos;s name, e.g. &quot;Draw&quot;).</extracomment>
+        <translation>{0} 되돌리기(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -98,68 +182,148 @@
         <translation>초기 배치</translation>
     </message>
     <message>
-        <source>Heart to Heart uses 52 cards, all hearts: four of each rank from ace to king. 25 cards lie face up in the shape of a heart, in rows of 4, 6, 5, 4, 3, 2 and 1 cards; 26 lie face down in the stock; the last one lies face up on the waste.</source>
-        <translation>Heart to Heart는 모두 하트인 카드 52장을 사용합니다. 에이스부터 킹까지 랭크마다 4장씩 있습니다. 25장은 앞면이 보이도록 7개 줄에 각각 4, 6, 5, 4, 3, 2, 1장씩 놓여 하트 모양을 이루고, 26장은 뒷면이 보이도록 뽑기 더미에 놓이며, 마지막 한 장은 앞면이 보이도록 버린 카드 더미에 놓입니다.</translation>
+        <source>The app uses a deck of 52 cards, all hearts: four of each of the 13 ranks, from ace to king. After the shuffle, the first 25 cards are dealt face up in 7 rows of 4, 6, 5, 4, 3, 2 and 1 cards, in the shape of a heart: the two rounded lobes at the top, the tip at the bottom. The next 26 cards form the stock, face down, and the last card is turned face up onto the waste.</source>
+        <translation>앱은 모두 하트인 카드 52장으로 된 덱을 사용합니다. 에이스부터 킹까지 13개 랭크가 각각 4장씩 있습니다. 섞은 뒤 처음 25장을 앞면이 보이도록 7개 줄에 각각 4, 6, 5, 4, 3, 2, 1장씩 놓아 하트 모양을 만듭니다. 위에는 두 둥근 부분이, 아래에는 뾰족한 끝이 놓입니다. 다음 26장은 뒷면이 보이도록 뽑기 더미에 놓고, 마지막 한 장은 뒤집어 버린 카드 더미에 놓습니다.</translation>
+    </message>
+    <message>
+        <source>Each card of the heart is covered by one or two cards of the row just below, which overlap it on the left and on the right.</source>
+        <translation>하트 배열의 각 카드는 바로 아래 줄에서 왼쪽과 오른쪽으로 겹치는 카드 한 장 또는 두 장에 가려져 있습니다.</translation>
+    </message>
+    <message>
+        <source>A card becomes available when every card covering it has been removed. Nothing covers the tip of the heart, so it is the only card available at the start.</source>
+        <translation>카드를 가리는 모든 카드가 제거되면 그 카드는 사용 가능한 카드가 됩니다. 하트의 끝 카드는 아무 카드에도 가려져 있지 않으므로, 시작할 때 사용할 수 있는 유일한 카드입니다.</translation>
+    </message>
+    <message>
+        <source>A card at an edge has only one card overlapping it from below, so edge cards free up sooner.</source>
+        <translation>가장자리의 카드는 바로 아래에 겹치는 카드가 한 장뿐이므로 더 빨리 사용할 수 있게 됩니다.</translation>
+    </message>
+    <message>
+        <source>Every card of the heart stays visible, so you know in advance which cards will become available. Only the stock is hidden.</source>
+        <translation>하트 배열의 카드는 모두 계속 보이므로, 어떤 카드를 사용할 수 있게 될지 미리 알 수 있습니다. 뽑기 더미만 숨겨져 있습니다.</translation>
+    </message>
+    <message>
+        <source>A pair is two cards of the same rank: two available cards of the heart, or an available card and the top card of the waste.</source>
+        <translation>짝은 같은 랭크의 카드 두 장입니다. 하트 배열의 사용 가능한 카드 두 장, 또는 사용 가능한 카드 한 장과 버린 카드 더미 맨 위의 카드로 만듭니다.</translation>
+    </message>
+    <message>
+        <source>Suit does not matter: all the cards are hearts, so only the rank counts.</source>
+        <translation>무늬는 중요하지 않습니다. 모든 카드가 하트이므로 랭크만으로 결정됩니다.</translation>
+    </message>
+    <message>
+        <source>Both cards leave the game. The place a card of the heart leaves stays empty.</source>
+        <translation>두 카드는 게임에서 제거됩니다. 하트 배열에서 카드가 제거된 자리는 빈 채로 남습니다.</translation>
+    </message>
+    <message>
+        <source>An example from deal HH1-N-AAAAAAM, which can be won: after a few cards have been drawn, a 4♥ shows on the waste, the same rank as the tip of the heart. The two are removed together as move 10, and the two cards the tip was covering become available.</source>
+        <translation>승리할 수 있는 카드 배치 HH1-N-AAAAAAM에서 가져온 예입니다. 카드를 몇 장 뒤집으면 버린 카드 더미에 하트의 끝 카드와 같은 4♥ 카드가 보입니다. 두 카드는 10번째 수에 함께 제거되고, 끝 카드가 가리고 있던 두 카드를 사용할 수 있게 됩니다.</translation>
+    </message>
+    <message>
+        <source>Click the stock to turn its top card over onto the waste. Only the top card of the waste can be used.</source>
+        <translation>뽑기 더미를 클릭하면 맨 위의 카드를 뒤집어 버린 카드 더미에 놓습니다. 버린 카드 더미에서는 맨 위의 카드만 사용할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Click the empty stock to turn the whole waste back into the stock, face down, in the same order. You can do this as often as you like.</source>
+        <translation>빈 뽑기 더미를 클릭하면 버린 카드 전체가 뒷면이 보이도록 같은 순서로 뽑기 더미에 돌아갑니다. 재사용 횟수에는 제한이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Every card turned over and every return of the waste to the stock counts as one move.</source>
+        <translation>카드 한 장을 뒤집을 때마다, 뽑기 더미를 재사용할 때마다 한 수로 계산합니다.</translation>
+    </message>
+    <message>
+        <source>Clicking cards</source>
+        <translation>카드 클릭하기</translation>
+    </message>
+    <message>
+        <source>Clicking a covered card does nothing (the 10♥ at position 1 in deal HH1-N-AAAAAAM).</source>
+        <translation>가려진 카드를 클릭해도 아무 일도 일어나지 않습니다(카드 배치 HH1-N-AAAAAAM의 1번 위치에 있는 10♥ 카드).</translation>
+    </message>
+    <message>
+        <source>Click the selected card again to deselect it.</source>
+        <translation>선택한 카드를 다시 클릭하면 선택이 해제됩니다.</translation>
+    </message>
+    <message>
+        <source>If the second card has another rank, nothing is removed and the second card becomes the selection: after clicking the tip of the heart (4♥) and then the waste (A♥), the waste card stays selected.</source>
+        <translation>두 번째 카드의 랭크가 다르면 아무 카드도 제거되지 않고 두 번째 카드가 선택됩니다. 하트의 끝 카드(4♥)를 클릭한 다음 버린 카드 더미(A♥)를 클릭하면 버린 카드 더미의 카드가 선택된 상태로 남습니다.</translation>
+    </message>
+    <message>
+        <source>Turn on the Move errors setting, off by default, and the app explains why: “Must be the same rank”.</source>
+        <translation>기본적으로 꺼져 있는 ‘이동 오류’ 설정을 켜면 앱에 ‘같은 랭크여야 합니다’라는 설명이 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>The Placement aid setting, on by default, outlines the available cards that can pair with another available card or with the top card of the waste. While a card is selected, it dims the cards that do not match it.</source>
+        <translation>기본적으로 켜져 있는 ‘배치 도움말’ 설정은 다른 사용 가능한 카드나 버린 카드 더미의 카드와 짝을 이룰 수 있는 사용 가능한 카드에 테두리를 표시합니다. 카드를 선택하면 그 카드와 맞지 않는 카드를 어둡게 표시합니다.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>점수</translation>
+    </message>
+    <message>
+        <source>Every card removed from the heart adds 10 to the score; the cards of the waste score nothing. So a pair within the heart scores 20, and a pair with the waste 10. A won game removes all 25 cards of the heart, so it scores 250 however it is played. Time and moves are counted separately.</source>
+        <translation>하트 배열의 카드를 한 장 제거할 때마다 점수가 10씩 올라갑니다. 버린 카드 더미의 카드는 점수를 주지 않습니다. 따라서 하트 배열 안에서 짝을 제거하면 20점, 버린 카드 더미의 카드와 짝을 제거하면 10점입니다. 승리한 게임에서는 하트 배열의 카드 25장을 모두 제거하므로, 어떤 방식으로 진행하든 250점을 얻습니다. 시간과 수는 별도로 집계됩니다.</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>게임 종료</translation>
+    </message>
+    <message>
+        <source>Won: all 25 cards of the heart are removed, even if cards are left in the stock.</source>
+        <translation>승리: 뽑기 더미에 카드가 남아 있더라도 하트 배열의 카드 25장을 모두 제거하면 승리합니다.</translation>
+    </message>
+    <message>
+        <source>Stuck: no available card has a card to pair with, neither among the other available cards of the heart nor in the stock or the waste. The app opens the “No more moves possible” window: you can undo or start a new game.</source>
+        <translation>막힘: 사용 가능한 모든 카드에 대해 하트 배열의 다른 사용 가능한 카드, 뽑기 더미, 버린 카드 더미 어디에도 짝이 될 카드가 없습니다. 앱은 ‘더 이상 가능한 수가 없습니다’ 창을 열며, 되돌리거나 새 게임을 시작할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>What the app does</source>
+        <translation>앱의 기능</translation>
+    </message>
+    <message>
+        <source>Undo: up to the last 100 moves, draws included. The cards go back to their places, and the points of a pair are taken back.</source>
+        <translation>되돌리기: 카드 뽑기를 포함해 최근 100수까지 되돌릴 수 있습니다. 카드는 원래 자리로 돌아가고, 짝을 제거해 얻은 점수는 차감됩니다.</translation>
+    </message>
+    <message>
+        <source>Info bar: the time, the score, the moves and the deal code.</source>
+        <translation>정보 표시줄: 시간, 점수, 수, 게임 코드를 표시합니다.</translation>
+    </message>
+    <message>
+        <source>Deal code: every deal has a code (for example HH1-N-AAAAAAM) that recreates it exactly: Game › Enter deal code.</source>
+        <translation>게임 코드: 각 카드 배치에는 코드(예: HH1-N-AAAAAAM)가 있으며, 이 코드로 똑같은 배치를 다시 만들 수 있습니다(게임 › 게임 코드 입력).</translation>
+    </message>
+    <message>
+        <source>There is no solver: the app does not tell whether a deal can be won, but it announces that you are stuck when no pair can be made any more.</source>
+        <translation>풀이 기능은 없습니다. 앱은 해당 카드 배치에서 승리할 수 있는지 알려 주지 않지만, 더 이상 만들 수 있는 짝이 없으면 막힘을 알립니다.</translation>
+    </message>
+    <message>
+        <source>The arrow keys move the focus ring: Left and Right along a row of the heart, Up and Down to the row above or below. Tab goes on to the stock and the waste and back to the heart. Enter or Space does what a click on the card with the focus does. D draws from the stock; Ctrl+Z undoes a move and Ctrl+Shift+Z redoes it; Ctrl+N deals a new game. A screen reader tells each card&apos;s rank, its position, and whether it is available or covered.</source>
+        <translation>화살표 키로 포커스 테두리를 옮깁니다. 왼쪽·오른쪽 키는 하트 배열의 한 줄을 따라, 위쪽·아래쪽 키는 위나 아래 줄로 옮깁니다. Tab 키를 누르면 뽑기 더미와 버린 카드 더미로 갔다가 다시 하트 배열로 돌아옵니다. Enter 또는 Space 키는 포커스가 있는 카드를 클릭한 것과 같습니다. D 키는 뽑기 더미에서 카드를 뽑고, Ctrl+Z는 수를 되돌리고, Ctrl+Shift+Z는 되돌린 수를 다시 실행하며, Ctrl+N은 새 게임을 시작합니다. 화면 낭독기는 각 카드의 랭크와 위치, 그리고 사용 가능한 카드인지 가려진 카드인지 알려 줍니다.</translation>
+    </message>
+    <message>
+        <source>The app&apos;s rules and the traditional rules</source>
+        <translation>앱의 규칙과 전통적인 규칙</translation>
+    </message>
+    <message>
+        <source>Removing cards two at a time with the help of the stock, where a card can be used only once nothing covers it any more, is the rule of the Pyramid family. Heart to Heart changes it in three ways: the cards form a heart, a pair is two cards of the same rank, and the deck holds only hearts.</source>
+        <translation>뽑기 더미의 도움을 받아 카드를 두 장씩 제거하되, 더 이상 가리는 카드가 없을 때만 카드를 사용할 수 있다는 것은 Pyramide 계열의 규칙입니다. Heart to Heart에서는 세 가지가 달라집니다. 카드를 하트 모양으로 놓고, 같은 랭크끼리 짝을 만들며, 덱에는 하트 카드만 있습니다.</translation>
     </message>
     <message>
         <source>Available cards</source>
         <translation>사용 가능한 카드</translation>
     </message>
     <message>
-        <source>Each card of the heart is covered by the one or two cards of the row below that overlap it. A card is available when every card covering it is gone. At the start only the tip of the heart is available. Every card of the heart stays visible.</source>
-        <translation>하트 배열의 각 카드는 바로 아래 줄에서 겹치는 카드 한 장 또는 두 장에 가려져 있습니다. 카드를 가리는 카드가 모두 제거되면 그 카드는 사용 가능한 카드가 됩니다. 시작할 때는 하트의 끝 카드만 사용할 수 있습니다. 하트 배열의 카드는 모두 계속 보입니다.</translation>
-    </message>
-    <message>
         <source>Pairs</source>
         <translation>짝</translation>
-    </message>
-    <message>
-        <source>A pair is two cards of the same rank: two available cards of the heart, or an available card and the top card of the waste. Both leave the game; their place stays empty. Suit never matters.</source>
-        <translation>짝은 같은 랭크의 카드 두 장입니다. 하트 배열의 사용 가능한 카드 두 장, 또는 사용 가능한 카드 한 장과 버린 카드 더미 맨 위의 카드로 만듭니다. 두 카드는 게임에서 제거되고, 그 자리는 빈 채로 남습니다. 무늬는 중요하지 않습니다.</translation>
     </message>
     <message>
         <source>Stock and waste</source>
         <translation>뽑기 더미와 버린 카드 더미</translation>
     </message>
     <message>
-        <source>Touch the stock to turn its top card onto the waste; only the waste&apos;s top card can be used. Touch the empty stock to turn the whole waste back over, in the same order, as often as you like. Every pair, draw and turn-over counts as one move.</source>
-        <translation>뽑기 더미를 터치하면 맨 위의 카드를 뒤집어 버린 카드 더미에 놓습니다. 버린 카드 더미에서는 맨 위의 카드만 사용할 수 있습니다. 빈 뽑기 더미를 터치하면 버린 카드 전체가 뒷면이 보이도록 같은 순서로 뽑기 더미에 돌아가며, 횟수에는 제한이 없습니다. 짝 제거, 카드 뽑기, 뽑기 더미 재사용은 각각 한 수로 계산합니다.</translation>
-    </message>
-    <message>
-        <source>Touching cards</source>
-        <translation>카드 터치하기</translation>
-    </message>
-    <message>
-        <source>Touch an available card or the waste to select it; touch a second card of the same rank to remove the pair. Touch the selected card again to deselect it. A second card of another rank removes nothing and becomes the selection. Touching a covered card does nothing.</source>
-        <translation>사용 가능한 카드나 버린 카드 더미를 터치하면 그 카드가 선택됩니다. 같은 랭크의 두 번째 카드를 터치하면 짝이 제거됩니다. 선택한 카드를 다시 터치하면 선택이 해제됩니다. 두 번째 카드의 랭크가 다르면 아무 카드도 제거되지 않고 두 번째 카드가 선택됩니다. 가려진 카드를 터치해도 아무 일도 일어나지 않습니다.</translation>
-    </message>
-    <message>
-        <source>Placement aid (on by default) outlines every available card that can make a pair, and dims the cards that do not match the selected one. Move errors (off by default) explains a mismatch with “Must be the same rank”.</source>
-        <translation>기본적으로 켜져 있는 ‘배치 도움말’ 설정은 짝을 이룰 수 있는 사용 가능한 카드에 테두리를 표시하고, 선택한 카드와 맞지 않는 카드를 어둡게 표시합니다. 기본적으로 꺼져 있는 ‘이동 오류’ 설정을 켜면 짝이 맞지 않을 때 ‘같은 랭크여야 합니다’라는 설명이 표시됩니다.</translation>
-    </message>
-    <message>
-        <source>Score and end</source>
-        <translation>점수와 게임 종료</translation>
-    </message>
-    <message>
-        <source>Every card removed from the heart scores 10; waste cards score nothing, so a won game always scores 250. You win when all 25 cards of the heart are gone, even with cards left in the stock. The game is stuck when no available card has a card of its rank among the other available cards, the stock or the waste: then you can undo or start a new game.</source>
-        <translation>하트 배열의 카드를 한 장 제거할 때마다 10점을 얻습니다. 버린 카드 더미의 카드는 점수를 주지 않으므로, 승리한 게임은 언제나 250점입니다. 뽑기 더미에 카드가 남아 있더라도 하트 배열의 카드 25장을 모두 제거하면 승리합니다. 사용 가능한 모든 카드에 대해 다른 사용 가능한 카드, 뽑기 더미, 버린 카드 더미 어디에도 같은 랭크의 카드가 없으면 게임이 막힙니다. 이때는 되돌리거나 새 게임을 시작할 수 있습니다.</translation>
+        <source>First click an available card (or the waste) to select it. Click a second card of the same rank to remove the pair.</source>
+        <translation>먼저 사용 가능한 카드 한 장(또는 버린 카드 더미)을 클릭하면 그 카드가 선택됩니다. 같은 랭크의 두 번째 카드를 클릭하면 짝이 제거됩니다.</translation>
     </message>
     <message>
         <source>Playing with the keyboard</source>
         <translation>키보드로 플레이하기</translation>
-    </message>
-    <message>
-        <source>The arrow keys move the focus ring: Left and Right along a row of the heart, Up and Down to the row above or below. Tab goes on to the stock and the waste and back to the heart. Enter or Space touches the card with the focus. D draws from the stock; Ctrl+Z undoes a move and Ctrl+Shift+Z redoes it; Ctrl+N deals a new game. A screen reader tells each card&apos;s rank, its position, and whether it is available or covered.</source>
-        <translation>화살표 키로 포커스 테두리를 옮깁니다. 왼쪽·오른쪽 키는 하트 배열의 한 줄을 따라, 위쪽·아래쪽 키는 위나 아래 줄로 옮깁니다. Tab 키를 누르면 뽑기 더미와 버린 카드 더미로 갔다가 다시 하트 배열로 돌아옵니다. Enter 또는 Space 키는 포커스가 있는 카드를 터치합니다. D 키는 뽑기 더미에서 카드를 뽑고, Ctrl+Z는 수를 되돌리고, Ctrl+Shift+Z는 되돌린 수를 다시 실행하며, Ctrl+N은 새 게임을 시작합니다. 화면 낭독기는 각 카드의 랭크와 위치, 그리고 사용 가능한 카드인지 가려진 카드인지 알려 줍니다.</translation>
-    </message>
-    <message>
-        <source>The app</source>
-        <translation>앱의 기능</translation>
-    </message>
-    <message>
-        <source>Undo takes back up to 100 moves, draws included. The info bar shows the time, the score, the moves and the deal code; the same code always gives the same deal. The app has no solver and no hints: it never says whether a deal can be won.</source>
-        <translation>되돌리기로 카드 뽑기를 포함해 최근 100수까지 되돌릴 수 있습니다. 정보 표시줄에는 시간, 점수, 수, 게임 코드가 표시되며, 같은 코드는 언제나 같은 카드 배치를 만듭니다. 앱에는 풀이 기능도 힌트도 없으며, 카드 배치에서 승리할 수 있는지 알려 주지 않습니다.</translation>
     </message>
 </context>
 <context>
@@ -177,24 +341,20 @@
         <translation>뽑기 더미에서 카드 뽑기(&amp;W)</translation>
     </message>
     <message>
-        <source>Enter deal code</source>
-        <translation>게임 코드 입력</translation>
+        <source>Played</source>
+        <translation>플레이한 게임 수</translation>
     </message>
     <message>
-        <source>Deal code (for example HH1-N-AAAAAAM):</source>
-        <translation>게임 코드(예: HH1-N-AAAAAAM):</translation>
+        <source>Won</source>
+        <translation>승리</translation>
     </message>
     <message>
-        <source>“{0}” is a deal code of another version; this game reads HH1 codes.</source>
-        <translation>“{0}”은(는) 다른 버전의 게임 코드입니다. 이 게임은 HH1 코드만 읽을 수 있습니다.</translation>
+        <source>Best time</source>
+        <translation>최단 시간</translation>
     </message>
     <message>
-        <source>“{0}” is a kind of deal this game does not know; codes look like HH1-N-AAAAAAM.</source>
-        <translation>“{0}”은(는) 이 게임이 모르는 종류의 카드 배치입니다. 코드는 HH1-N-AAAAAAM과 같은 형식입니다.</translation>
-    </message>
-    <message>
-        <source>“{0}” is not a deal code; codes look like HH1-N-AAAAAAM.</source>
-        <translation>“{0}”은(는) 게임 코드가 아닙니다. 코드는 HH1-N-AAAAAAM과 같은 형식입니다.</translation>
+        <source>Fewest moves</source>
+        <translation>최소 수</translation>
     </message>
     <message>
         <source>Deal code copied.</source>
@@ -224,8 +384,8 @@
         <translation>짝을 제거했습니다. 점수 {0}.</translation>
     </message>
     <message>
-        <source>Drew {0}.</source>
-        <translation>{0} 카드를 뽑았습니다.</translation>
+        <source>Drew the {0}.</source>
+        <translation>뽑은 카드: {0}.</translation>
     </message>
     <message>
         <source>The waste is back in the stock.</source>
@@ -298,7 +458,7 @@
     <message numerus="yes">
         <source>Waste: %n</source>
         <translation>
-            <numerusform>버린 카드: %n</numerusform>
+            <numerusform>버린 카드 더미: %n</numerusform>
         </translation>
     </message>
     <message>
@@ -322,20 +482,9 @@ Moves: {2}</source>
         <translation>더 이상 가능한 수가 없습니다</translation>
     </message>
     <message>
-        <source>Played</source>
-        <translation>플레이한 게임 수</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>승리</translation>
-    </message>
-    <message>
-        <source>Best time</source>
-        <translation>최단 시간</translation>
-    </message>
-    <message>
-        <source>Fewest moves</source>
-        <translation>최소 수</translation>
+        <source>Move</source>
+        <extracomment>The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&quot;/&quot;Redo&quot;.</extracomment>
+        <translation>수</translation>
     </message>
 </context>
 <context>
@@ -377,44 +526,52 @@ Moves: {2}</source>
         <translation>테이블과 이기는 방법</translation>
     </message>
     <message>
-        <source>Hearts is played by four seats: you at the bottom, CPU 1 on the left, CPU 2 across and CPU 3 on the right. All three opponents are CPU players; there is no online or hot-seat play. Play goes clockwise: you, CPU 1, CPU 2, CPU 3.</source>
-        <translation>Hearts는 4개의 자리로 진행됩니다. 아래쪽이 당신, 왼쪽이 CPU 1, 맞은편이 CPU 2, 오른쪽이 CPU 3입니다. 세 상대는 모두 CPU이며, 온라인 플레이도 로컬 돌려가며 하기도 없습니다. 플레이는 시계 방향으로 당신, CPU 1, CPU 2, CPU 3 순서로 진행됩니다.</translation>
-    </message>
-    <message>
-        <source>The deck is a standard 52 cards, ace high, with no trumps. Fourteen cards carry points: every heart is 1 point and the queen of spades is 13, so every hand hands out exactly 26 points to the seats that take those cards.</source>
-        <translation>덱은 에이스가 가장 높은 표준 52장이며, 으뜸 무늬는 없습니다. 그중 14장에 점수가 붙어 있습니다. 하트는 모두 1점이고 스페이드 Q는 13점이므로, 한 판은 언제나 정확히 26점을 그 카드를 가져간 자리들에게 나누어 줍니다.</translation>
-    </message>
-    <message>
-        <source>Each hand deals all 52 cards, 13 to each seat. There is no dealer and no choice of who leads: the deal itself decides both.</source>
-        <translation>각 판은 52장 전부를 자리마다 13장씩 나눠줍니다. 딜러도 없고 누가 선을 잡을지 고를 필요도 없습니다. 카드를 나누는 것 자체가 둘 다 정해 버립니다.</translation>
-    </message>
-    <message>
-        <source>The game ends when a hand ends with any seat at 100 points or more; the lowest score wins. You win when you alone have the lowest score, a tie for the lowest score is a draw, and any seat below you means a loss.</source>
-        <translation>어느 한 판이 끝났을 때 어느 자리든 점수가 100점 이상이면 게임이 끝나며, 점수가 가장 적은 자리가 승리합니다. 당신 혼자 최저 점수이면 승리, 다른 자리와 최저 점수가 같으면 무승부, 당신보다 점수가 적은 자리가 하나라도 있으면 패배입니다.</translation>
-    </message>
-    <message>
-        <source>The difficulty you choose applies from the next game: a game in progress keeps the opponents it started with. There are no daily deals and no streaks.</source>
-        <translation>선택한 난이도는 다음 게임부터 적용됩니다. 진행 중인 게임은 시작할 때의 상대를 그대로 유지합니다. 데일리 판도 연속 기록도 없습니다.</translation>
-    </message>
-    <message>
         <source>Passing 3 cards</source>
         <translation>카드 3장 넘기기</translation>
     </message>
     <message>
-        <source>Before most hands you pick exactly 3 cards of your hand to pass. The Confirm button is enabled only once the third card is picked. Tap a card to pick it, tap it again to put it back.</source>
-        <translation>대부분의 판이 시작되기 전, 당신은 자신의 패에서 넘길 카드를 정확히 3장 고릅니다. 세 번째 카드를 고르고 나서야 확인 버튼이 켜집니다. 카드를 탭하면 고르고, 다시 탭하면 되돌립니다.</translation>
+        <source>Hearts is played by four seats: you at the bottom, CPU 1 on the left, CPU 2 across and CPU 3 on the right. All three opponents are CPU players: there is no online play and no taking turns at one computer, and the seats carry numbers rather than names because a seat stands for a direction, not a person. Play goes clockwise: you, CPU 1, CPU 2, CPU 3.</source>
+        <translation>Hearts는 4개의 자리로 진행됩니다: 아래쪽이 당신, 왼쪽이 CPU 1, 맞은편이 CPU 2, 오른쪽이 CPU 3입니다. 세 상대는 모두 CPU입니다 — 온라인 플레이도, 로컬 돌려가며 하기도 없으며, 자리에 이름이 아니라 번호가 붙는 것은 자리가 사람이 아니라 방향을 가리키기 때문입니다. 플레이는 시계 방향으로 당신, CPU 1, CPU 2, CPU 3 순서로 진행됩니다.</translation>
     </message>
     <message>
-        <source>The direction changes every hand in a fixed cycle of four: to the left, to the right, across, and a hand with no pass; then it starts again.</source>
-        <translation>방향은 판마다 바뀌며, 왼쪽 → 오른쪽 → 맞은편 → 넘기지 않는 판, 이렇게 고정된 4판 주기로 돌고 나서 다시 반복됩니다.</translation>
+        <source>The deck is a standard 52 cards, ace high, with no trumps. Fourteen cards carry points: every heart is 1 point and the queen of spades is 13, so every hand hands out exactly 26 points to the seats that take those cards. The other 38 cards are there only to be got rid of.</source>
+        <translation>덱은 에이스가 가장 높고 으뜸 무늬가 없는 표준 52장입니다. 그중 14장에 점수가 붙어 있습니다: 하트는 모두 1점이고 스페이드 Q는 13점이므로, 한 판은 언제나 정확히 26점을 그 카드를 가져간 자리들에게 나누어 줍니다. 나머지 38장은 오직 처분하기 위해서만 존재합니다.</translation>
     </message>
     <message>
-        <source>The three CPU seats have already chosen their cards while you pick. When you confirm, all 12 cards cross the table at the same moment, so nobody chooses knowing what another seat passed. The cards you received are highlighted for a moment.</source>
-        <translation>당신이 고르는 동안 3개의 CPU 자리는 이미 넘길 카드를 골라 둡니다. 당신이 확인하면 12장 전체가 한 번에 테이블을 가로질러 이동하므로, 다른 자리가 무엇을 넘겼는지 알고서 고르는 자리는 없습니다. 받은 카드는 잠시 강조 표시됩니다.</translation>
+        <source>Each hand deals all 52 cards, 13 to each seat, so nobody draws from a pile and no card is left over. There is no dealer and no choice of who leads: the deal itself decides both.</source>
+        <translation>각 판은 52장 전부를 자리마다 13장씩 나눠주므로, 더미에서 카드를 뽑는 사람도 남는 카드도 없습니다. 딜러도 없고 누가 먼저 낼지 고를 필요도 없습니다 — 카드를 나누는 그 자체가 둘 다 정해 버립니다.</translation>
     </message>
     <message>
-        <source>Picking and unpicking cards is not a move: you can leave the game while picking and find your picks as you left them.</source>
-        <translation>카드를 고르거나 고르기를 취소하는 것은 수가 아닙니다. 고르던 도중에 게임을 나갔다가 돌아와도 고른 카드는 그대로 남아 있습니다.</translation>
+        <source>The game ends when a hand ends with any seat at 100 points or more, and the seat with the lowest score wins. With four seats at the table, finishing tied with another seat for the lowest score is a real outcome here, not the near impossibility it would be in a game of two: a draw.</source>
+        <translation>어느 한 판이 끝나면서 어느 자리든 점수가 100점 이상이 되는 순간 게임이 끝나며, 점수가 가장 적은 자리가 승리합니다. 테이블에 자리가 4개이므로, 최저 점수에서 다른 자리와 동점으로 끝나는 것은 2인 게임이라면 거의 불가능한 일이지만 여기서는 실제로 나올 수 있는 결과, 즉 무승부입니다.</translation>
+    </message>
+    <message>
+        <source>The difficulty you choose applies from the next game. A game in progress keeps the opponents it started with, so the strength of the CPU seats cannot change in the middle of a hand.</source>
+        <translation>난이도 선택은 다음에 시작하는 게임부터 적용됩니다. 이미 진행 중인 게임은 시작할 때의 상대를 그대로 유지하므로, 진행 중인 판 도중에 CPU 강도를 바꿀 수는 없습니다.</translation>
+    </message>
+    <message>
+        <source>There are no daily deals and nothing is kept as a streak. Every game starts from a freshly seeded deal; the only thing you choose beforehand is how strongly the three CPU seats play.</source>
+        <translation>데일리 판도 없고 연속 기록으로 남는 것도 없습니다. 모든 게임은 새로 시드된 카드 배분으로 시작하며, 미리 정할 수 있는 것은 세 CPU 자리가 얼마나 강하게 플레이할지뿐입니다.</translation>
+    </message>
+    <message>
+        <source>Before most hands you pick exactly 3 cards of your hand to pass. Two cards are not a pass: the Confirm button is enabled only once the third card is picked. Click a card to pick it, click it again to put it back.</source>
+        <translation>대부분의 판이 시작되기 전, 당신은 자신의 패에서 정확히 3장을 골라 넘깁니다. 2장은 패스가 아니며, 세 번째 카드를 고르고 나서야 확인 버튼이 켜집니다. 카드를 클릭하면 고르고, 다시 클릭하면 되돌립니다.</translation>
+    </message>
+    <message>
+        <source>The direction changes every hand in a fixed cycle of four hands: to the left, to the right, across, and a hand in which nobody passes; then it starts again. It depends on the hand number alone, so you never have to guess the next direction.</source>
+        <translation>방향은 판마다 바뀌며, 왼쪽 → 오른쪽 → 맞은편 → 아무도 넘기지 않는 판, 이렇게 고정된 4판 주기로 돌고 나서 다시 반복됩니다. 오직 판 번호만으로 정해지므로, 다음 방향이 무엇일지 절대 추측할 필요가 없습니다.</translation>
+    </message>
+    <message>
+        <source>All four seats pass at the same time: the moment the fourth seat confirms, all 12 cards cross the table at once, not one seat after another. So nobody picks 3 cards knowing how an earlier seat changed their hand. The cards you received are highlighted for a moment.</source>
+        <translation>4개 자리 모두 동시에 패스를 처리합니다: 네 번째로 확인한 자리가 확정되는 순간, 한 자리씩 차례로가 아니라 12장 전체가 한 번에 테이블을 가로질러 이동합니다. 한꺼번에 처리한다는 것은, 앞서 확인한 자리가 자신의 패를 어떻게 바꿨는지 미리 알고서 3장을 고르는 사람이 아무도 없다는 뜻입니다. 받은 카드는 잠시 강조 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Picking and unpicking cards is not a move: it takes no turn, and if you leave the game while picking, you find your picks as you left them.</source>
+        <translation>카드를 선택하거나 선택 해제하는 것 자체는 수가 아닙니다 — 차례를 소모하지 않으며, 선택하던 도중에 나갔다가 돌아와도 그 선택은 그대로 유지됩니다.</translation>
+    </message>
+    <message>
+        <source>While you are still picking, the three CPU seats have already confirmed their pass. By the time you press the button, your 3 cards are the last ones still to move.</source>
+        <translation>당신이 아직 고르고 있는 동안 3개의 CPU 자리는 이미 자신의 패스를 확인해 둡니다. 그래서 당신이 버튼을 누를 즈음에는, 당신의 3장만이 아직 옮겨지지 않은 마지막 카드로 남습니다.</translation>
     </message>
     <message>
         <source>Playing the tricks</source>
@@ -425,104 +582,160 @@ Moves: {2}</source>
         <translation>카드 넘기기가 끝나면(넘기지 않는 판이라면 곧바로) 클럽 2를 든 자리가 그 카드로 선을 잡습니다. 판의 첫 카드로는 다른 어떤 카드도 낼 수 없습니다.</translation>
     </message>
     <message>
-        <source>You must follow the suit that was led if you can; this rule has no exceptions. On the first trick nobody may play a heart or the queen of spades unless every card they hold is one. Hearts may not be led until a heart has been played in an earlier trick, unless the leader holds only hearts.</source>
-        <translation>선이 낸 무늬의 카드를 갖고 있다면 반드시 그 무늬를 따라 내야 하며, 이 규칙에는 예외가 없습니다. 첫 트릭에서는 아무도 하트나 스페이드 Q를 낼 수 없습니다. 다만 가진 카드가 모두 그런 카드라면 낼 수 있습니다. 이전 트릭에서 하트가 한 장 나오기 전까지는(하트 깨기) 하트로 선을 잡을 수 없습니다. 다만 선을 잡는 자리에 하트만 남아 있다면 하트로 선을 잡을 수 있습니다.</translation>
+        <source>From then on the rule is simple: if you hold a card of the suit that was led, you must follow suit. It is the only rule of the game without exceptions; the rules below apply only to a seat that cannot follow suit.</source>
+        <translation>그 다음부터 규칙은 단순합니다: 선이 낸 무늬의 카드를 갖고 있다면 반드시 그 무늬를 따라 내야 합니다. 이는 이 게임 어디에도 예외가 없는 유일한 규칙입니다 — 아래의 규칙들은 오직 그 무늬를 따를 수 없는 자리에만 적용됩니다.</translation>
     </message>
     <message>
-        <source>The queen of spades is not a heart: it never breaks hearts and may be led at any time.</source>
-        <translation>스페이드 Q는 하트가 아닙니다. 스페이드 Q를 내도 하트 깨기가 되지 않으며, 언제든 스페이드 Q로 선을 잡을 수 있습니다.</translation>
+        <source>On the first trick no point card may be played, neither a heart nor the queen of spades, unless the seat holds no other card: then the rule steps back rather than drive the hand into a dead end. Hearts may not be led until a heart has been played in an earlier trick; the only exception is a seat whose whole hand is hearts, which may then lead one.</source>
+        <translation>첫 트릭에서는 점수 카드를 낼 수 없습니다 — 하트도 스페이드 Q도 안 됩니다 — 다만 그 자리가 다른 카드를 하나도 갖고 있지 않다면 예외이며, 이 경우 규칙은 판을 막다른 곳으로 몰아넣는 대신 한 발 물러섭니다. 하트는 이전 트릭에서 이미 한 장 나오기 전까지는 트릭의 선을 잡을 수 없으며, 유일한 예외는 패 전체가 하트뿐인 자리로, 이 경우에는 그래도 하트로 선을 잡을 수 있습니다.</translation>
     </message>
     <message>
-        <source>The highest card of the suit led takes the trick; a card of another suit never wins. The winner leads the next trick, and all 13 tricks are always played.</source>
-        <translation>트릭은 선이 낸 무늬 중 가장 높은 카드가 가져갑니다. 다른 무늬의 카드는 절대 이길 수 없습니다. 트릭을 가져간 자리가 다음 트릭의 선을 잡으며, 13개 트릭은 항상 끝까지 진행됩니다.</translation>
+        <source>Playing a card takes two clicks: the first lifts it out of your hand, the second plays it. It is the same two steps the series uses wherever a single click could too easily play a card by mistake. Clicking another card lifts that one instead.</source>
+        <translation>카드를 내는 것은 두 번 클릭하는 확인 절차입니다: 처음 클릭하면 패에서 카드가 들리고, 두 번째 클릭에서 실제로 냅니다 — 한 번의 클릭만으로는 실수로 카드를 내기 쉬운 곳에서 이 시리즈가 쓰는 것과 같은 2단계 조작입니다. 다른 카드를 클릭하면 그 카드가 대신 들립니다.</translation>
     </message>
     <message>
-        <source>Playing a card takes two taps: the first lifts it out of your hand, the second plays it. Tapping another card lifts that one instead. Cards you may not play right now sink and ignore taps, without any sound or message.</source>
-        <translation>카드를 내려면 두 번 탭합니다. 처음 탭하면 패에서 카드가 들리고, 두 번째 탭에서 실제로 냅니다. 다른 카드를 탭하면 그 카드가 대신 들립니다. 지금 낼 수 없는 카드는 아래로 가라앉아 탭에 반응하지 않으며, 소리나 메시지도 없습니다.</translation>
+        <source>Cards you may not play right now sink and ignore clicks. There is no scolding sound or message: the game simply never takes an illegal click as your move.</source>
+        <translation>지금 규칙상 낼 수 없는 카드는 아래로 가라앉으며 클릭에 반응하지 않게 됩니다. 나무라는 소리나 메시지는 없습니다 — 게임은 그저 규칙에 어긋나는 클릭을 당신의 수로 절대 처리하지 않을 뿐입니다.</translation>
     </message>
     <message>
-        <source>A finished trick stays face up on the table for a moment before it goes to the seat that took it.</source>
-        <translation>끝난 트릭은 가져간 자리로 가기 전에 잠시 앞면이 보이는 채로 테이블에 놓여 있습니다.</translation>
+        <source>The queen of spades is not a heart: it never breaks hearts, and it may lead a trick at any time, even when no heart has been played yet.</source>
+        <translation>스페이드 Q는 하트가 아니므로 내도 하트 깨기가 되지 않으며, 하트가 한 장도 나오지 않았을 때를 포함해 언제든 트릭의 선을 잡을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The highest card of the suit led takes the trick. With no trumps, a card of another suit never wins, however high: a seat with none of the suit led simply cannot win that trick.</source>
+        <translation>트릭은 선을 잡은 무늬 중 가장 높은 카드가 가져갑니다. 으뜸 무늬가 없으므로 아무리 높아도 다른 무늬의 카드는 이길 수 없습니다 — 선을 잡은 무늬가 하나도 없는 자리는 그 트릭에서는 아예 승산이 없을 뿐입니다.</translation>
+    </message>
+    <message>
+        <source>When all four seats have played, the trick is not swept away at once: its 4 cards stay face up for a moment before they are collected, so you can see exactly what was played before the table moves on. The winner leads the next trick, and a hand always plays all 13 tricks, all 52 cards.</source>
+        <translation>4개 자리가 모두 카드를 내고 나면 트릭이 곧바로 정리되지는 않습니다: 4장의 카드는 수거되기 전까지 잠시 앞면을 보인 채로 놓여 있으므로, 테이블이 다음으로 넘어가기 전에 무엇이 나왔는지 정확히 볼 수 있습니다. 이긴 자리가 다음 선을 잡으며, 한 판은 항상 52장 전부를 써서 13개 트릭을 끝까지 진행합니다.</translation>
+    </message>
+    <message>
+        <source>The three CPU seats do not search ahead as the board games of this series do: the heaviest work any of them does is to count the 13 cards it holds against the cards already played. There is no node budget either, as there is no search to spend it on.</source>
+        <translation>3개의 CPU 자리는 이 시리즈의 보드 게임들처럼 앞을 내다보며 탐색하지 않습니다 — 이들이 하는 가장 무거운 작업이라고 해봐야 자신이 쥔 13장을 이미 나온 카드와 대조해 세어 보는 정도입니다. 도달해야 할 노드 예산 같은 것도 없습니다. 애초에 그것을 소모할 탐색 자체가 없기 때문입니다.</translation>
+    </message>
+    <message>
+        <source>Every CPU move comes one at a time, after the same 450 ms beat: when you play a card, the other three seats answer in turn, the finished trick is collected, and if a CPU seat won it, its next lead follows. The beat never runs ahead of what is actually happening on the table.</source>
+        <translation>CPU의 모든 수는 동일한 450ms의 박자 이후에, 한 번에 하나씩 나옵니다: 당신이 카드를 내면 나머지 3개 자리가 차례로 응답하고, 완성된 트릭이 수거되며, CPU 자리가 그 트릭을 이겼다면 다음 선이 그대로 이어집니다. 박자가 테이블에서 실제로 벌어져야 할 일보다 절대 앞서가지 않습니다.</translation>
+    </message>
+    <message>
+        <source>What a CPU seat can see is deliberately limited: its own hand, the cards actually played and its difficulty, never another seat&apos;s hand or who passed what. After the exchange it does not even remember the 3 cards it passed: a human expert would remember passing you the queen of spades, these three do not.</source>
+        <translation>CPU 자리가 볼 수 있는 것은 의도적으로 제한되어 있습니다: 자신의 패, 실제로 나온 카드, 그리고 자신의 난이도만 압니다 — 다른 자리의 패나 어느 자리가 무엇을 넘겼는지는 절대 모릅니다. 교환이 끝나고 나면 자신이 넘긴 3장조차 절대 기억하지 못합니다 — 사람 고수라면 당신에게 스페이드 Q를 넘긴 일을 기억하겠지만, 이 셋은 그러지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Ties between equally good cards are broken by the game&apos;s seed, not by anything like skill: replaying the same saved game always plays out the same way.</source>
+        <translation>똑같이 좋은 선택지 사이의 동점은 실력에 가까운 무언가가 아니라 그 게임의 시드로 갈립니다 — 저장된 같은 게임을 다시 플레이하면 항상 같은 방식으로 풀립니다.</translation>
+    </message>
+    <message>
+        <source>There is no CPU of unlimited strength here and no depth beyond what is described above. Hard judges by what it has actually seen; it does not work out every card hidden behind your hand.</source>
+        <translation>여기에는 무제한 강도의 CPU가 없으며, 위에서 설명한 것 이상의 깊이도 없습니다. 어려움은 실제로 본 것을 바탕으로 판단할 뿐, 당신의 패 뒤에 숨은 모든 카드를 계산해 내지는 않습니다.</translation>
+    </message>
+    <message>
+        <source>All three levels guard against shooting the moon in the same way: when one seat has taken 12 points or more and nobody else any yet, the others give it no more point cards. Only Hard goes a step further and actively takes tricks from a seat that looks set to shoot the moon. None of the three CPU seats ever tries to shoot the moon itself: a CPU going for the moon could not be told apart from three seats ganging up on you, and that is not the game Hearts means to be.</source>
+        <translation>세 난이도 모두 26점 독식을 같은 방식으로 경계합니다: 한 자리가 12점 이상을 가져갔는데 다른 누구도 아직 하나도 가져가지 않았다면, 나머지 자리들은 그 자리에 점수 카드를 더 이상 주지 않습니다. 어려움만 한 걸음 더 나아가, 26점을 독식하려는 것처럼 보이는 자리에서 적극적으로 트릭을 빼앗습니다. 3개의 CPU 자리 중 어느 것도 스스로 26점 독식을 절대 시도하지 않습니다 — 26점 독식을 노리는 CPU는 세 자리가 짜고 당신에게 맞서는 것과 구별되지 않을 것이며, 그것은 Hearts가 의도하는 게임이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>No undo, no hints: the help you do get</source>
+        <translation>되돌리기도 힌트도 없음 — 실제로 받는 도움</translation>
+    </message>
+    <message>
+        <source>This game has no undo. The board games of this series that offer undo all rely on both sides seeing the same position; Hearts hides information, and three answers come back before your turn comes round again. Taking your card back after seeing those 3 cards would let you pretend the trick never happened while keeping what you learned: which seat was void in which suit, where the queen of spades went. Undo can take back a move but not what you now know, so it is not offered here.</source>
+        <translation>이 게임에는 되돌리기가 없습니다. 이 시리즈에서 되돌리기를 제공하는 보드 게임들은 모두 양쪽이 같은 상황을 보고 있다는 전제에 기댑니다 — Hearts는 정보가 감춰져 있으며, 당신의 차례가 다시 돌아오기 전에 3개의 응답이 먼저 돌아옵니다. 그 3장을 모두 본 뒤에 자신의 카드를 되돌린다면, 마치 그 판이 아직 일어나지 않은 척하면서도 당신이 알게 된 것 — 어느 자리가 어느 무늬에서 보이드였는지, 스페이드 Q가 어디로 갔는지 — 은 그대로 간직할 수 있게 됩니다. 되돌리기는 수를 되돌릴 수는 있어도 지금 당신이 알게 된 것까지 되돌릴 수는 없으므로, 여기에는 마련되어 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>There are no hints either. What to pass, when to duck and when to take a trick is the whole game, so suggesting a move would be playing in your place. What you get instead is not advice but the rules made visible: the cards you may play stay up and can be chosen, the others sink and do not respond, just as Checkers shows which pieces can move.</source>
+        <translation>힌트도 없습니다. 무엇을 넘길지, 언제 피하고 언제 가져올지가 이 게임의 전부이므로, 수를 제안하는 것은 곧 당신 대신 플레이해 주는 것이나 다름없습니다. 대신 주어지는 것은 제안이 아니라 눈에 보이게 드러난 규칙입니다: 지금 규칙상 낼 수 있는 카드는 계속 선택 가능한 상태로 남고, 낼 수 없는 카드는 가라앉아 반응하지 않게 됩니다 — Checkers가 어떤 말을 움직일 수 있는지 보여 주는 것과 같은 방식입니다.</translation>
+    </message>
+    <message>
+        <source>A card a screen reader calls blocked is a fact about that card right now, not advice on which of the others to choose. Nothing tells you which legal card is a good move: every legal card looks and sounds the same.</source>
+        <translation>화면 낭독기에 막혀 있다고 알려지는 카드는 지금 그 카드에 대한 사실일 뿐, 나머지 중 무엇을 골라야 하는지에 대한 조언이 아닙니다. 어떤 합법적인 카드가 좋은 수인지 알려 주는 것은 아무것도 없습니다 — 합법적인 카드는 모두 보이는 것도 들리는 것도 똑같습니다.</translation>
+    </message>
+    <message>
+        <source>Your hand is sorted once, when it is dealt: by suit (clubs, diamonds, spades, hearts) and then by rank, and it is never sorted again. Gin Rummy sorts a hand by melds because melds are what it is about; here following suit is a matter of finding which suits you hold, so a hand grouped by suit is all Hearts needs to show you.</source>
+        <translation>패는 처음 나눠질 때 한 번, 무늬 순(클럽, 다이아몬드, 스페이드, 하트)으로, 그다음 숫자 순으로 정렬될 뿐, 그 이상의 자동 정렬은 없습니다. Gin Rummy는 조합이 핵심이므로 패를 조합별로 정렬하지만, 여기서 무늬를 따르는 것은 어떤 무늬가 있는지 찾는 문제이므로, 무늬별로 묶인 패만 있으면 Hearts가 당신에게 보여 줘야 할 것은 그것으로 충분합니다.</translation>
+    </message>
+    <message>
+        <source>This one kind of help, which cards you may play, is free from the first start, at every level, and not hidden behind ads or purchases.</source>
+        <translation>이 유일한 형태의 도움 — 규칙상 낼 수 있는 카드가 무엇인지 — 은 첫 실행부터, 모든 난이도에서 무료이며, 광고나 구매 뒤에 가려져 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Every heart taken in a trick scores 1 point for that seat and the queen of spades 13: 14 point cards in all, which always add up to exactly 26 points a hand. The other 38 cards are worth nothing; they are there only to be thrown onto the tricks you lose.</source>
+        <translation>트릭에서 가져간 하트는 한 장마다 그 자리에 1점을 매기고, 스페이드 Q는 13점을 매깁니다 — 총 14장의 점수 카드가 있으며, 이는 한 판마다 항상 정확히 26점으로 합산됩니다. 나머지 38장은 아무 가치가 없습니다. 그저 당신이 지는 트릭 위에 버려지기 위해 존재할 뿐입니다.</translation>
+    </message>
+    <message>
+        <source>Shooting the moon means one seat taking all 26 points in one hand. Then each of the other three seats takes 26 points instead and the shooter takes none. There is no option to subtract 26 from your own score: it would simply always be chosen, and so would never really decide anything.</source>
+        <translation>26점 독식이란 한 자리가 한 판에서 26점을 모두 가져가는 것을 뜻합니다. 그 일이 벌어지면 나머지 3개 자리가 각각 26점을 대신 받고, 독식한 자리는 0점을 받습니다 — 자신의 점수에서 26점을 빼는 선택지는 없습니다. 그런 선택지가 있었다면 항상 선택될 뿐, 실제로는 절대 아무것도 결정하지 못했을 것이기 때문입니다.</translation>
+    </message>
+    <message>
+        <source>Taking the queen of spades alone for 13 points is not shooting the moon: it is half of a hand&apos;s points, not all of them, and the game scores it as a plain 13.</source>
+        <translation>스페이드 Q만 가져가서 13점을 받는 것은 26점 독식이 아닙니다 — 이는 한 판의 절반에 해당하는 점수일 뿐 전부가 아니며, 게임은 이를 독식이 아니라 평범한 13점으로 채점합니다.</translation>
+    </message>
+    <message>
+        <source>Statistics are kept per difficulty: games played, wins, losses, draws, and the total play time across them all. There are no per-hand records, no best score, no streaks and no clock on screen during play: a hand in progress simply has 13 tricks to play, not a countdown.</source>
+        <translation>통계는 난이도별로 관리됩니다: 플레이한 게임 수, 승리, 패배, 무승부, 그리고 그 전체에 걸친 총 플레이 시간입니다. 판별로 따로 집계하는 것도, 최고 점수도, 연속 기록도, 플레이 중 표시되는 시계도 없습니다 — 진행 중인 판은 그저 앞으로 13개 트릭이 남아 있을 뿐이지, 카운트다운이 있는 것이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Only games actually finished have a result. Leaving a game halfway to start another is not recorded as a loss, but a game counts as played the moment it starts.</source>
+        <translation>실제로 끝난 게임만 결과가 집계됩니다. 진행하던 게임을 도중에 그만두고 다른 게임을 시작하면 패배로 기록되지는 않지만, 시작하는 순간 이미 플레이한 것으로는 집계됩니다.</translation>
+    </message>
+    <message>
+        <source>Left and Right move the focus ring along your hand; Tab goes on to the cards of the trick and to the seats&apos; scores, and back to your hand. Enter or Space does what a click on the card with the focus does: while passing it picks or unpicks the card, while playing the first press lifts it and the second plays it. Ctrl+Enter confirms the pass. A screen reader tells each card&apos;s name and whether it is playable now, and nothing more.</source>
+        <translation>왼쪽·오른쪽 키로 패를 따라 포커스 테두리를 옮깁니다. Tab 키를 누르면 트릭의 카드와 각 자리의 점수로 갔다가 다시 패로 돌아옵니다. Enter 또는 Space 키는 포커스가 있는 카드를 클릭한 것과 같습니다. 카드를 넘길 때는 카드를 고르거나 고르기를 취소하고, 플레이할 때는 처음 누르면 카드가 들리고 두 번째로 누르면 카드를 냅니다. Ctrl+Enter는 카드 넘기기를 확인합니다. 화면 낭독기는 각 카드의 이름과 지금 낼 수 있는지만 알려 줍니다.</translation>
+    </message>
+    <message>
+        <source>Track the voids as each trick ends. A seat that throws off a card of another suit as soon as it can is telling you it holds none of the suit led. Remember it: it decides who can later safely take your queen of spades.</source>
+        <translation>트릭이 끝날 때마다 보이드를 추적하세요. 기회가 오자마자 무늬가 전혀 안 맞는 카드를 던지는 자리는 그 무늬를 하나도 갖고 있지 않다고 알려 주는 것입니다 — 기억해 두세요. 나중에 누가 안전하게 당신의 스페이드 Q를 가져가 줄 수 있는지가 여기서 결정되기 때문입니다.</translation>
+    </message>
+    <message>
+        <source>When passing, get rid of the queen of spades if you hold it, and send your highest spades with it if you can: on a hand with no spade above 10, it is very hard for anyone to drop that queen on you.</source>
+        <translation>카드를 넘길 때는 스페이드 Q를 갖고 있다면 처분하고, 가능하다면 가장 높은 스페이드도 함께 보내세요 — 10보다 높은 스페이드가 없는 패에는 누구도 그 퀸을 씌우기가 매우 어렵습니다.</translation>
+    </message>
+    <message>
+        <source>Do not lead hearts or the queen of spades before you need to. Neither may be played on the first trick anyway, but the habit of saving them matters in every trick after it too.</source>
+        <translation>필요해지기 전까지는 하트나 스페이드 Q로 선을 잡지 마세요. 어차피 첫 트릭에서는 둘 다 낼 수 없지만, 그 뒤로 이어지는 모든 트릭에서도 이들을 아껴 두는 습관은 중요합니다.</translation>
+    </message>
+    <message>
+        <source>One long, strong suit together with a short void elsewhere is the shape a moon attempt needs. If you see that shape early in your hand, decide by the third or fourth trick whether you are really going for it: backing out halfway mostly hands the points to the other three seats.</source>
+        <translation>길고 강한 무늬 하나와 다른 곳의 짧은 보이드가 짝을 이루는 것이 26점 독식 시도에 필요한 모양입니다. 자신의 패에서 이 모양이 일찍 보인다면, 세 번째나 네 번째 트릭쯤에서 정말로 노릴 것인지 결정하세요 — 절반쯤 가다가 물러서면 결국 나머지 3개 자리에 점수를 그냥 넘겨주는 셈이기 때문입니다.</translation>
+    </message>
+    <message>
+        <source>If a CPU seat looks set to shoot the moon, taking every trick with points and playing only hearts and high cards, hold on to one card of its strong suit if you can. Taking a single trick from it is enough to stop the moon and the 26-point swing that comes with it.</source>
+        <translation>CPU 자리가 26점 독식을 노리는 것처럼 보인다면 — 점수가 걸린 트릭을 모두 가져가고 하트와 높은 카드만 내고 있다면 — 가능하면 그 자리의 강한 무늬 카드를 한 장 쥐고 있으세요. 트릭을 단 하나라도 빼앗는 것만으로 독식과 그에 따르는 26점의 반전을 막을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Late in a hand, count the cards already shown rather than guess what the others still hold: with most of the deck played, working out the last few cards from what is left in each suit is often exact arithmetic, not a guess.</source>
+        <translation>판의 후반부에는 다들 아직 쥐고 있을지도 모르는 카드보다, 이미 보여 준 카드를 세어 보세요. 덱의 대부분이 이미 나온 상태이므로, 각 무늬에 남은 카드로 마지막 몇 장을 추리해 내는 것은 짐작이 아니라 정확한 계산일 때가 많습니다.</translation>
+    </message>
+    <message>
+        <source>Once a hand is over there is no record of it to look back on: only what you noticed while it was played remains. That is why watching the voids as they appear matters far more than trying to recall them later.</source>
+        <translation>한 판이 끝나면 되돌아볼 수 있는 판 기록은 없습니다 — 진행되는 동안 알아챈 것만이 남으며, 바로 그래서 보이드가 나타날 때 지켜보는 것이 나중에 기억해 내려는 것보다 훨씬 중요합니다.</translation>
     </message>
     <message>
         <source>CPU opponents and difficulty</source>
         <translation>CPU 상대와 난이도</translation>
     </message>
     <message>
-        <source>The CPU seats play one card at a time, each on the same short beat. They never search ahead: the most any of them does is count its own cards against the cards already played.</source>
-        <translation>CPU 자리는 한 번에 한 장씩, 모두 같은 짧은 박자로 카드를 냅니다. 앞을 내다보며 탐색하지 않으며, 기껏해야 자신의 카드를 이미 나온 카드와 대조해 세어 보는 정도입니다.</translation>
-    </message>
-    <message>
-        <source>A CPU seat knows only its own hand, the cards actually played and its difficulty; after the pass it forgets what it passed. Ties between equally good cards are broken by the game&apos;s seed, so a saved game always plays out the same way.</source>
-        <translation>CPU 자리가 아는 것은 자신의 패, 실제로 나온 카드, 자신의 난이도뿐이며, 카드 넘기기가 끝나면 자신이 넘긴 카드도 잊어버립니다. 똑같이 좋은 카드 사이의 선택은 게임의 시드로 정해지므로, 저장된 게임은 항상 같은 방식으로 진행됩니다.</translation>
-    </message>
-    <message>
         <source>Easy remembers nothing but its hand and the current trick. Normal remembers every card played this hand. Hard also notes which seat has shown a void in a suit.</source>
         <translation>쉬움은 자신의 패와 현재 트릭 외에는 아무것도 기억하지 않습니다. 보통은 이번 판에 나온 모든 카드를 기억합니다. 어려움은 여기에 더해 어느 자리가 어느 무늬에서 보이드를 드러냈는지도 기억합니다.</translation>
-    </message>
-    <message>
-        <source>All three levels guard against shooting the moon: when one seat has taken 12 points or more and nobody else any, they give it no more point cards. Hard goes further and tries to take a trick from the would-be shooter. No CPU seat ever tries to shoot the moon itself.</source>
-        <translation>세 난이도 모두 26점 독식을 경계합니다. 한 자리가 12점 이상을 가져갔는데 다른 누구도 아직 점수를 가져가지 않았다면, 그 자리에 점수 카드를 더 이상 주지 않습니다. 어려움은 한 걸음 더 나아가, 26점을 독식하려는 자리에서 트릭을 빼앗으려 합니다. CPU 자리는 스스로 26점 독식을 절대 시도하지 않습니다.</translation>
-    </message>
-    <message>
-        <source>No undo, no hints</source>
-        <translation>되돌리기도 힌트도 없음</translation>
-    </message>
-    <message>
-        <source>There is no undo: after three other seats have answered your card, taking it back would let you keep what you learned while pretending it never happened.</source>
-        <translation>되돌리기는 없습니다. 다른 세 자리가 당신의 카드에 응답한 뒤에 그 카드를 되돌린다면, 알게 된 것은 그대로 간직한 채 아무 일도 없었던 척할 수 있게 되기 때문입니다.</translation>
-    </message>
-    <message>
-        <source>There are no hints either: which cards to pass and when to duck or take a trick is the whole game. The only help is the rules made visible: cards you may play stay up, the others sink. Every legal card looks the same.</source>
-        <translation>힌트도 없습니다. 어떤 카드를 넘길지, 언제 트릭을 피하고 언제 가져올지가 이 게임의 전부이기 때문입니다. 유일한 도움은 눈에 보이게 드러난 규칙입니다. 낼 수 있는 카드는 그대로 있고, 나머지는 가라앉습니다. 낼 수 있는 카드는 모두 똑같이 보입니다.</translation>
-    </message>
-    <message>
-        <source>Your hand is sorted once, by suit (clubs, diamonds, spades, hearts) and then by rank.</source>
-        <translation>패는 처음에 한 번만 무늬 순(클럽, 다이아몬드, 스페이드, 하트)으로, 그다음 랭크 순으로 정렬됩니다.</translation>
     </message>
     <message>
         <source>Scoring, the moon and the end</source>
         <translation>점수 계산, 26점 독식, 그리고 게임의 끝</translation>
     </message>
     <message>
-        <source>Every heart taken scores 1 point and the queen of spades 13; the other 38 cards are worth nothing.</source>
-        <translation>가져간 하트는 한 장마다 1점, 스페이드 Q는 13점입니다. 나머지 38장은 점수가 없습니다.</translation>
-    </message>
-    <message>
-        <source>Shooting the moon means taking all 26 points in one hand. Then each of the other three seats takes 26 points instead and the shooter takes none. There is no option to subtract 26 from your own score. Taking the queen of spades alone is a plain 13 points.</source>
-        <translation>26점 독식이란 한 자리가 한 판에서 26점을 모두 가져가는 것을 뜻합니다. 그러면 나머지 3개 자리가 각각 26점을 대신 받고, 독식한 자리는 0점을 받습니다. 자신의 점수에서 26점을 빼는 선택지는 없습니다. 스페이드 Q만 가져가는 것은 평범한 13점입니다.</translation>
-    </message>
-    <message>
         <source>After each hand the table shows that hand&apos;s points and the running totals; nothing of a finished hand is kept for review.</source>
         <translation>각 판이 끝나면 그 판의 점수와 누적 합계가 표시됩니다. 끝난 판의 기록은 다시 볼 수 있도록 남지 않습니다.</translation>
     </message>
     <message>
-        <source>Statistics are kept per difficulty: games played, wins, losses, draws and the total play time. A game counts as played the moment it starts; leaving a game for a new one is not a loss. There is no clock on screen, no best score and no streak.</source>
-        <translation>통계는 난이도별로 관리됩니다. 플레이한 게임 수, 승리, 패배, 무승부, 총 플레이 시간입니다. 게임은 시작하는 순간 플레이한 것으로 집계되며, 진행 중인 게임을 그만두고 새 게임을 시작해도 패배가 아닙니다. 화면에 표시되는 시계도, 최고 점수도, 연속 기록도 없습니다.</translation>
+        <source>The game ends the moment a hand ends with any seat at 100 points or more, and the seat with the lowest score at that moment wins. The result is read from your seat: you alone in the lead is a win, tied for the lead with another seat is a draw, and any seat with fewer points than you is a loss, even if you beat every other CPU seat.</source>
+        <translation>어느 한 판이 끝나면서 어느 자리든 점수가 100점 이상이 되는 순간 게임이 끝나며, 그 순간 점수가 가장 적은 자리가 승리합니다. 결과는 당신의 자리를 기준으로 읽힙니다: 당신 혼자 선두이면 승리, 다른 자리와 선두에서 동점이면 무승부, 당신보다 점수가 적은 자리가 하나라도 있으면 — 설령 다른 모든 CPU 자리를 이겼더라도 — 패배입니다.</translation>
     </message>
     <message>
         <source>Playing with the keyboard</source>
         <translation>키보드로 플레이하기</translation>
     </message>
     <message>
-        <source>Left and Right move the focus ring along your hand; Tab goes on to the cards of the trick and to the seats&apos; scores, and back to your hand. Enter or Space taps the card with the focus: while passing it picks or unpicks the card, while playing the first press lifts it and the second plays it. Ctrl+Enter confirms the pass. A screen reader tells each card&apos;s name and whether it is playable now, and nothing more.</source>
-        <translation>왼쪽·오른쪽 키로 패를 따라 포커스 테두리를 옮깁니다. Tab 키를 누르면 트릭의 카드와 각 자리의 점수로 갔다가 다시 패로 돌아옵니다. Enter 또는 Space 키는 포커스가 있는 카드를 탭합니다. 카드를 넘길 때는 카드를 고르거나 고르기를 취소하고, 플레이할 때는 처음 누르면 카드가 들리고 두 번째로 누르면 카드를 냅니다. Ctrl+Enter는 카드 넘기기를 확인합니다. 화면 낭독기는 각 카드의 이름과 지금 낼 수 있는지만 알려 줍니다.</translation>
-    </message>
-    <message>
         <source>Tips</source>
         <translation>팁</translation>
-    </message>
-    <message>
-        <source>Watch for voids: a seat that discards off-suit has none of the suit led. Remember it; it decides who can safely take your queen of spades later.</source>
-        <translation>보이드를 지켜보세요. 선이 낸 무늬가 아닌 카드를 버리는 자리는 그 무늬를 하나도 갖고 있지 않습니다. 기억해 두세요. 나중에 누가 당신의 스페이드 Q를 안전하게 가져가 줄 수 있는지가 여기서 결정됩니다.</translation>
-    </message>
-    <message>
-        <source>When passing, get rid of the queen of spades if you hold it, and the high spades with it if you can.</source>
-        <translation>카드를 넘길 때 스페이드 Q를 갖고 있다면 처분하고, 가능하다면 높은 스페이드도 함께 보내세요.</translation>
-    </message>
-    <message>
-        <source>Late in a hand, count the cards already shown rather than guess what the others still hold: with most of the deck played, the last cards are often a matter of arithmetic.</source>
-        <translation>판의 후반부에는 다른 자리가 무엇을 쥐고 있을지 짐작하기보다 이미 나온 카드를 세어 보세요. 덱의 대부분이 이미 나온 상태라면, 마지막 몇 장은 계산만으로 알 수 있을 때가 많습니다.</translation>
     </message>
 </context>
 <context>
@@ -579,6 +792,26 @@ Moves: {2}</source>
     <message>
         <source>You lost.</source>
         <translation>패배했습니다.</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>플레이한 게임 수</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>승리</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>패배</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>Total play time</source>
+        <translation>총 플레이 시간</translation>
     </message>
     <message>
         <source>No passing this hand</source>
@@ -684,26 +917,6 @@ Moves: {2}</source>
         <source>Game: {0}</source>
         <translation>합계: {0}</translation>
     </message>
-    <message>
-        <source>Played</source>
-        <translation>플레이한 게임 수</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>승리</translation>
-    </message>
-    <message>
-        <source>Losses</source>
-        <translation>패배</translation>
-    </message>
-    <message>
-        <source>Draws</source>
-        <translation>무승부</translation>
-    </message>
-    <message>
-        <source>Total play time</source>
-        <translation>총 플레이 시간</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -747,14 +960,6 @@ Moves: {2}</source>
     <message>
         <source>&amp;About qtcards</source>
         <translation>qtcards 정보(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>되돌리기(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>다시 실행(&amp;R)</translation>
     </message>
     <message>
         <source>No game is installed. Install a qtcards game plugin, then start qtcards again.</source>
@@ -826,6 +1031,11 @@ Moves: {2}</source>
     <message>
         <source>&amp;Reset...</source>
         <translation>초기화(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>{0}, {1}: {2}</source>
+        <extracomment>What a screen reader says of one figure: row ({0}), column ({1}), figure ({2}).</extracomment>
+        <translation>{0}, {1}: {2}</translation>
     </message>
     <message>
         <source>Reset statistics</source>

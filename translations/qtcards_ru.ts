@@ -8,6 +8,42 @@
         <translation>туз</translation>
     </message>
     <message>
+        <source>2</source>
+        <translation>двойка</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>тройка</translation>
+    </message>
+    <message>
+        <source>4</source>
+        <translation>четвёрка</translation>
+    </message>
+    <message>
+        <source>5</source>
+        <translation>пятёрка</translation>
+    </message>
+    <message>
+        <source>6</source>
+        <translation>шестёрка</translation>
+    </message>
+    <message>
+        <source>7</source>
+        <translation>семёрка</translation>
+    </message>
+    <message>
+        <source>8</source>
+        <translation>восьмёрка</translation>
+    </message>
+    <message>
+        <source>9</source>
+        <translation>девятка</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>десятка</translation>
+    </message>
+    <message>
         <source>Jack</source>
         <translation>валет</translation>
     </message>
@@ -41,6 +77,33 @@
     </message>
 </context>
 <context>
+    <name>DealCodeDialog</name>
+    <message>
+        <source>Enter deal code</source>
+        <translation>Ввод кода партии</translation>
+    </message>
+    <message>
+        <source>&amp;Deal code (for example {0}):</source>
+        <translation>&amp;Код партии (например, {0}):</translation>
+    </message>
+    <message>
+        <source>Type a deal code, for example {0}.</source>
+        <translation>Введите код партии, например {0}.</translation>
+    </message>
+    <message>
+        <source>“{0}” is a deal code of another version; this game reads HH1 codes.</source>
+        <translation>«{0}» — код партии другой версии; эта игра читает коды HH1.</translation>
+    </message>
+    <message>
+        <source>“{0}” is a kind of deal this game does not know; codes look like {1}.</source>
+        <translation>«{0}» — неизвестный этой игре вид расклада; коды выглядят так: {1}.</translation>
+    </message>
+    <message>
+        <source>“{0}” is not a deal code; codes look like {1}.</source>
+        <translation>«{0}» — не код партии; коды выглядят так: {1}.</translation>
+    </message>
+</context>
+<context>
     <name>GameView</name>
     <message>
         <source>New game</source>
@@ -50,6 +113,27 @@
     <message>
         <source>Undo</source>
         <translation>Отменить ход</translation>
+    </message>
+</context>
+<context>
+    <name>GroupAction</name>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo {0}</source>
+        <extracomment>Edit menu: redo the move named {0} (an undo command&apos;s name, e.g. &quot;Draw&quot;).</extracomment>
+        <translation>&amp;Повторить {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo {0}</source>
+        <extracomment>Edit menu: undo the move named {0} (an undo command&apos;s name, e.g. &quot;Draw&quot;).</extracomment>
+        <translation>&amp;Отменить {0}</translation>
     </message>
 </context>
 <context>
@@ -98,68 +182,148 @@
         <translation>Начальная раскладка</translation>
     </message>
     <message>
-        <source>Heart to Heart uses 52 cards, all hearts: four of each rank from ace to king. 25 cards lie face up in the shape of a heart, in rows of 4, 6, 5, 4, 3, 2 and 1 cards; 26 lie face down in the stock; the last one lies face up on the waste.</source>
-        <translation>В Heart to Heart используются 52 карты, все червовые: по четыре карты каждого достоинства, от туза до короля. 25 карт лежат лицом вверх в форме сердца, в семи рядах: 4, 6, 5, 4, 3, 2 и 1 карта; 26 карт лежат лицом вниз в колоде; последняя карта лежит лицом вверх на сбросе.</translation>
+        <source>The app uses a deck of 52 cards, all hearts: four of each of the 13 ranks, from ace to king. After the shuffle, the first 25 cards are dealt face up in 7 rows of 4, 6, 5, 4, 3, 2 and 1 cards, in the shape of a heart: the two rounded lobes at the top, the tip at the bottom. The next 26 cards form the stock, face down, and the last card is turned face up onto the waste.</source>
+        <translation>Приложение использует колоду из 52 карт, все червовые: по 4 экземпляра каждого из 13 достоинств, от туза до короля. После перемешивания первые 25 карт выкладываются лицом вверх в форме сердца в 7 рядах: 4, 6, 5, 4, 3, 2, 1 карт; две округлые части вверху, остриё внизу. Следующие 26 карт образуют колоду лицом вниз, а последняя переворачивается на сброс.</translation>
+    </message>
+    <message>
+        <source>Each card of the heart is covered by one or two cards of the row just below, which overlap it on the left and on the right.</source>
+        <translation>Каждая карта сердца перекрыта одной или двумя картами нижнего ряда, которые накладываются на неё слева и справа.</translation>
+    </message>
+    <message>
+        <source>A card becomes available when every card covering it has been removed. Nothing covers the tip of the heart, so it is the only card available at the start.</source>
+        <translation>Карта свободна, когда все перекрывающие её карты убраны. Карту на острие ничто не перекрывает: это единственная свободная карта в начале.</translation>
+    </message>
+    <message>
+        <source>A card at an edge has only one card overlapping it from below, so edge cards free up sooner.</source>
+        <translation>Под каждой картой по краям находится лишь одна перекрывающая её карта: поэтому крайние карты освобождаются быстрее.</translation>
+    </message>
+    <message>
+        <source>Every card of the heart stays visible, so you know in advance which cards will become available. Only the stock is hidden.</source>
+        <translation>Все карты сердца остаются видимыми: заранее известно, какие карты освободятся. Скрыта только колода.</translation>
+    </message>
+    <message>
+        <source>A pair is two cards of the same rank: two available cards of the heart, or an available card and the top card of the waste.</source>
+        <translation>Пара — две карты одного достоинства. Это могут быть две свободные карты сердца или свободная карта и верхняя карта сброса.</translation>
+    </message>
+    <message>
+        <source>Suit does not matter: all the cards are hearts, so only the rank counts.</source>
+        <translation>Масть не имеет значения: все карты червовые, важно только достоинство.</translation>
+    </message>
+    <message>
+        <source>Both cards leave the game. The place a card of the heart leaves stays empty.</source>
+        <translation>Обе карты выходят из игры. Освободившееся место в сердце остаётся пустым.</translation>
+    </message>
+    <message>
+        <source>An example from deal HH1-N-AAAAAAM, which can be won: after a few cards have been drawn, a 4♥ shows on the waste, the same rank as the tip of the heart. The two are removed together as move 10, and the two cards the tip was covering become available.</source>
+        <translation>Пример из раздачи HH1-N-AAAAAAM, которую можно выиграть: после переворота нескольких карт сверху сброса появляется 4♥, как и на острие. Обе карты убираются вместе на ходу № 10, и две карты, которые перекрывала карта на острие, становятся свободными.</translation>
+    </message>
+    <message>
+        <source>Click the stock to turn its top card over onto the waste. Only the top card of the waste can be used.</source>
+        <translation>Щелчок по колоде переворачивает её верхнюю карту на сброс. Использовать можно только верхнюю карту сброса.</translation>
+    </message>
+    <message>
+        <source>Click the empty stock to turn the whole waste back into the stock, face down, in the same order. You can do this as often as you like.</source>
+        <translation>Если щёлкнуть пустую колоду, весь сброс возвращается в неё лицом вниз в том же порядке. Число таких возвратов не ограничено.</translation>
+    </message>
+    <message>
+        <source>Every card turned over and every return of the waste to the stock counts as one move.</source>
+        <translation>Каждая перевёрнутая карта и каждый возврат сброса в колоду считаются отдельным ходом.</translation>
+    </message>
+    <message>
+        <source>Clicking cards</source>
+        <translation>Щелчки по картам</translation>
+    </message>
+    <message>
+        <source>Clicking a covered card does nothing (the 10♥ at position 1 in deal HH1-N-AAAAAAM).</source>
+        <translation>Щелчок по перекрытой карте ничего не делает (карта 10♥ на позиции 1 в раздаче HH1-N-AAAAAAM).</translation>
+    </message>
+    <message>
+        <source>Click the selected card again to deselect it.</source>
+        <translation>Повторный щелчок по выбранной карте снимает её выделение.</translation>
+    </message>
+    <message>
+        <source>If the second card has another rank, nothing is removed and the second card becomes the selection: after clicking the tip of the heart (4♥) and then the waste (A♥), the waste card stays selected.</source>
+        <translation>Если достоинство второй карты отличается, ничего не убирается, а выбранной становится она: после щелчка по карте на острие (4♥), а затем по сбросу (A♥) выбранной остаётся карта сброса.</translation>
+    </message>
+    <message>
+        <source>Turn on the Move errors setting, off by default, and the app explains why: “Must be the same rank”.</source>
+        <translation>Если включить настройку «Ошибки ходов», по умолчанию отключённую, приложение объяснит причину: «Должно быть то же достоинство».</translation>
+    </message>
+    <message>
+        <source>The Placement aid setting, on by default, outlines the available cards that can pair with another available card or with the top card of the waste. While a card is selected, it dims the cards that do not match it.</source>
+        <translation>Настройка «Помощь при выборе», по умолчанию включённая, обводит свободные карты, для которых есть пара среди свободных карт или сверху сброса; когда карта выбрана, она затемняет не подходящие к ней карты.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Every card removed from the heart adds 10 to the score; the cards of the waste score nothing. So a pair within the heart scores 20, and a pair with the waste 10. A won game removes all 25 cards of the heart, so it scores 250 however it is played. Time and moves are counted separately.</source>
+        <translation>Каждая убранная из сердца карта добавляет к счёту 10 очков; карта сброса очков не приносит. Поэтому пара из карт сердца даёт 20, а пара со сбросом — 10. В выигранной партии убраны все 25 карт сердца: счёт составляет 250 независимо от способа победы. Время и количество ходов учитываются отдельно.</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Конец партии</translation>
+    </message>
+    <message>
+        <source>Won: all 25 cards of the heart are removed, even if cards are left in the stock.</source>
+        <translation>Победа: убраны все 25 карт сердца, даже если в колоде ещё остались карты.</translation>
+    </message>
+    <message>
+        <source>Stuck: no available card has a card to pair with, neither among the other available cards of the heart nor in the stock or the waste. The app opens the “No more moves possible” window: you can undo or start a new game.</source>
+        <translation>Тупик: ни для одной свободной карты нет возможной пары — ни среди свободных карт сердца, ни в колоде или сбросе. Приложение открывает окно «Больше нет возможных ходов»; можно отменить ход или начать новую партию.</translation>
+    </message>
+    <message>
+        <source>What the app does</source>
+        <translation>Что умеет приложение</translation>
+    </message>
+    <message>
+        <source>Undo: up to the last 100 moves, draws included. The cards go back to their places, and the points of a pair are taken back.</source>
+        <translation>Отмена: до 100 последних ходов, включая взятие карт из колоды; карты возвращаются на прежние места, а очки за пару вычитаются.</translation>
+    </message>
+    <message>
+        <source>Info bar: the time, the score, the moves and the deal code.</source>
+        <translation>Панель: время, счёт, ходы и код партии.</translation>
+    </message>
+    <message>
+        <source>Deal code: every deal has a code (for example HH1-N-AAAAAAM) that recreates it exactly: Game › Enter deal code.</source>
+        <translation>Код партии: у каждого расклада есть код (например, HH1-N-AAAAAAM), позволяющий воссоздать его в точности: «Игра › Ввести код партии».</translation>
+    </message>
+    <message>
+        <source>There is no solver: the app does not tell whether a deal can be won, but it announces that you are stuck when no pair can be made any more.</source>
+        <translation>Решателя нет: приложение не сообщает, можно ли выиграть раздачу, но объявляет тупик, когда больше нельзя составить ни одной пары.</translation>
+    </message>
+    <message>
+        <source>The arrow keys move the focus ring: Left and Right along a row of the heart, Up and Down to the row above or below. Tab goes on to the stock and the waste and back to the heart. Enter or Space does what a click on the card with the focus does. D draws from the stock; Ctrl+Z undoes a move and Ctrl+Shift+Z redoes it; Ctrl+N deals a new game. A screen reader tells each card&apos;s rank, its position, and whether it is available or covered.</source>
+        <translation>Клавиши со стрелками перемещают рамку фокуса: влево и вправо — вдоль ряда сердца, вверх и вниз — на ряд выше или ниже. Tab переходит к колоде, затем к сбросу и обратно к сердцу. Enter или пробел действует так же, как щелчок по карте с фокусом. D берёт карту из колоды; Ctrl+Z отменяет ход, Ctrl+Shift+Z повторяет его; Ctrl+N начинает новую партию. Программа чтения с экрана называет достоинство каждой карты, её позицию и то, свободна она или перекрыта.</translation>
+    </message>
+    <message>
+        <source>The app&apos;s rules and the traditional rules</source>
+        <translation>Правила приложения и традиция</translation>
+    </message>
+    <message>
+        <source>Removing cards two at a time with the help of the stock, where a card can be used only once nothing covers it any more, is the rule of the Pyramid family. Heart to Heart changes it in three ways: the cards form a heart, a pair is two cards of the same rank, and the deck holds only hearts.</source>
+        <translation>Убирать карты по две с помощью колоды, причём карту можно использовать лишь тогда, когда её больше ничто не перекрывает, — правило семейства Pyramide. В Heart to Heart оно изменено в трёх отношениях: карты образуют сердце, пару составляют карты одного достоинства, а колода содержит только черви.</translation>
     </message>
     <message>
         <source>Available cards</source>
         <translation>Свободные карты</translation>
     </message>
     <message>
-        <source>Each card of the heart is covered by the one or two cards of the row below that overlap it. A card is available when every card covering it is gone. At the start only the tip of the heart is available. Every card of the heart stays visible.</source>
-        <translation>Каждая карта сердца перекрыта одной или двумя картами нижнего ряда, которые на неё накладываются. Карта свободна, когда все перекрывающие её карты убраны. В начале свободна только карта на острие. Все карты сердца остаются видимыми.</translation>
-    </message>
-    <message>
         <source>Pairs</source>
         <translation>Пары</translation>
-    </message>
-    <message>
-        <source>A pair is two cards of the same rank: two available cards of the heart, or an available card and the top card of the waste. Both leave the game; their place stays empty. Suit never matters.</source>
-        <translation>Пара — две карты одного достоинства: две свободные карты сердца или свободная карта и верхняя карта сброса. Обе карты выходят из игры, их место остаётся пустым. Масть не имеет значения.</translation>
     </message>
     <message>
         <source>Stock and waste</source>
         <translation>Колода и сброс</translation>
     </message>
     <message>
-        <source>Touch the stock to turn its top card onto the waste; only the waste&apos;s top card can be used. Touch the empty stock to turn the whole waste back over, in the same order, as often as you like. Every pair, draw and turn-over counts as one move.</source>
-        <translation>Коснитесь колоды, чтобы перевернуть её верхнюю карту на сброс; использовать можно только верхнюю карту сброса. Коснитесь пустой колоды, чтобы вернуть в неё весь сброс в том же порядке, — сколько угодно раз. Каждая пара, каждая взятая из колоды карта и каждый возврат сброса считаются одним ходом.</translation>
-    </message>
-    <message>
-        <source>Touching cards</source>
-        <translation>Касания карт</translation>
-    </message>
-    <message>
-        <source>Touch an available card or the waste to select it; touch a second card of the same rank to remove the pair. Touch the selected card again to deselect it. A second card of another rank removes nothing and becomes the selection. Touching a covered card does nothing.</source>
-        <translation>Коснитесь свободной карты или сброса, чтобы выбрать карту; коснитесь второй карты того же достоинства, чтобы убрать пару. Повторное касание выбранной карты снимает выделение. Вторая карта другого достоинства ничего не убирает, а становится выбранной. Касание перекрытой карты ничего не делает.</translation>
-    </message>
-    <message>
-        <source>Placement aid (on by default) outlines every available card that can make a pair, and dims the cards that do not match the selected one. Move errors (off by default) explains a mismatch with “Must be the same rank”.</source>
-        <translation>«Помощь при выборе» (по умолчанию включена) обводит все свободные карты, из которых можно составить пару, и затемняет карты, не подходящие к выбранной. «Ошибки ходов» (по умолчанию отключены) объясняют несовпадение: «Должно быть то же достоинство».</translation>
-    </message>
-    <message>
-        <source>Score and end</source>
-        <translation>Счёт и конец партии</translation>
-    </message>
-    <message>
-        <source>Every card removed from the heart scores 10; waste cards score nothing, so a won game always scores 250. You win when all 25 cards of the heart are gone, even with cards left in the stock. The game is stuck when no available card has a card of its rank among the other available cards, the stock or the waste: then you can undo or start a new game.</source>
-        <translation>Каждая карта, убранная из сердца, приносит 10 очков; карты сброса очков не приносят, поэтому выигранная партия всегда даёт 250. Вы побеждаете, когда убраны все 25 карт сердца, даже если в колоде ещё остались карты. Тупик наступает, когда ни для одной свободной карты нет карты того же достоинства ни среди других свободных карт, ни в колоде, ни в сбросе: тогда можно отменить ход или начать новую партию.</translation>
+        <source>First click an available card (or the waste) to select it. Click a second card of the same rank to remove the pair.</source>
+        <translation>Щелчок по первой свободной карте (или сбросу) выбирает её. Щелчок по второй карте того же достоинства убирает пару.</translation>
     </message>
     <message>
         <source>Playing with the keyboard</source>
         <translation>Игра с клавиатуры</translation>
-    </message>
-    <message>
-        <source>The arrow keys move the focus ring: Left and Right along a row of the heart, Up and Down to the row above or below. Tab goes on to the stock and the waste and back to the heart. Enter or Space touches the card with the focus. D draws from the stock; Ctrl+Z undoes a move and Ctrl+Shift+Z redoes it; Ctrl+N deals a new game. A screen reader tells each card&apos;s rank, its position, and whether it is available or covered.</source>
-        <translation>Клавиши со стрелками перемещают рамку фокуса: влево и вправо — вдоль ряда сердца, вверх и вниз — на ряд выше или ниже. Tab переходит к колоде, затем к сбросу и обратно к сердцу. Enter или пробел касается карты с фокусом. D берёт карту из колоды; Ctrl+Z отменяет ход, Ctrl+Shift+Z повторяет его; Ctrl+N начинает новую партию. Программа чтения с экрана называет достоинство каждой карты, её позицию и то, свободна она или перекрыта.</translation>
-    </message>
-    <message>
-        <source>The app</source>
-        <translation>Что умеет приложение</translation>
-    </message>
-    <message>
-        <source>Undo takes back up to 100 moves, draws included. The info bar shows the time, the score, the moves and the deal code; the same code always gives the same deal. The app has no solver and no hints: it never says whether a deal can be won.</source>
-        <translation>Отмена возвращает до 100 последних ходов, включая взятие карт из колоды. Панель показывает время, счёт, ходы и код партии; один и тот же код всегда даёт один и тот же расклад. В приложении нет ни решателя, ни подсказок: оно никогда не сообщает, можно ли выиграть расклад.</translation>
     </message>
 </context>
 <context>
@@ -177,24 +341,20 @@
         <translation>&amp;Взять карту из колоды</translation>
     </message>
     <message>
-        <source>Enter deal code</source>
-        <translation>Ввод кода партии</translation>
+        <source>Played</source>
+        <translation>Сыграно</translation>
     </message>
     <message>
-        <source>Deal code (for example HH1-N-AAAAAAM):</source>
-        <translation>Код партии (например, HH1-N-AAAAAAM):</translation>
+        <source>Won</source>
+        <translation>Выиграно</translation>
     </message>
     <message>
-        <source>“{0}” is a deal code of another version; this game reads HH1 codes.</source>
-        <translation>«{0}» — код партии другой версии; эта игра читает коды HH1.</translation>
+        <source>Best time</source>
+        <translation>Лучшее время</translation>
     </message>
     <message>
-        <source>“{0}” is a kind of deal this game does not know; codes look like HH1-N-AAAAAAM.</source>
-        <translation>«{0}» — неизвестный этой игре вид расклада; коды выглядят так: HH1-N-AAAAAAM.</translation>
-    </message>
-    <message>
-        <source>“{0}” is not a deal code; codes look like HH1-N-AAAAAAM.</source>
-        <translation>«{0}» — не код партии; коды выглядят так: HH1-N-AAAAAAM.</translation>
+        <source>Fewest moves</source>
+        <translation>Минимум ходов</translation>
     </message>
     <message>
         <source>Deal code copied.</source>
@@ -224,7 +384,7 @@
         <translation>Пара убрана; счёт {0}.</translation>
     </message>
     <message>
-        <source>Drew {0}.</source>
+        <source>Drew the {0}.</source>
         <translation>Взята карта: {0}.</translation>
     </message>
     <message>
@@ -332,20 +492,9 @@ Moves: {2}</source>
         <translation>Больше нет возможных ходов</translation>
     </message>
     <message>
-        <source>Played</source>
-        <translation>Сыграно</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>Выиграно</translation>
-    </message>
-    <message>
-        <source>Best time</source>
-        <translation>Лучшее время</translation>
-    </message>
-    <message>
-        <source>Fewest moves</source>
-        <translation>Минимум ходов</translation>
+        <source>Move</source>
+        <extracomment>The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&quot;/&quot;Redo&quot;.</extracomment>
+        <translation>ход</translation>
     </message>
 </context>
 <context>
@@ -387,44 +536,52 @@ Moves: {2}</source>
         <translation>Стол и цель игры</translation>
     </message>
     <message>
-        <source>Hearts is played by four seats: you at the bottom, CPU 1 on the left, CPU 2 across and CPU 3 on the right. All three opponents are CPU players; there is no online or hot-seat play. Play goes clockwise: you, CPU 1, CPU 2, CPU 3.</source>
-        <translation>В «Червы» играют вчетвером: вы внизу, CPU 1 слева, CPU 2 напротив и CPU 3 справа. Все три соперника — компьютерные; игры по сети или вдвоём за одним устройством нет. Ходят по часовой стрелке: вы, CPU 1, CPU 2, CPU 3.</translation>
-    </message>
-    <message>
-        <source>The deck is a standard 52 cards, ace high, with no trumps. Fourteen cards carry points: every heart is 1 point and the queen of spades is 13, so every hand hands out exactly 26 points to the seats that take those cards.</source>
-        <translation>Колода — обычные 52 карты, старший — туз, козырей нет. Очки несут четырнадцать карт: каждая червовая карта — 1 очко, дама пик — 13, так что в каждой раздаче ровно 26 очков достаются тем, кто взял эти карты.</translation>
-    </message>
-    <message>
-        <source>Each hand deals all 52 cards, 13 to each seat. There is no dealer and no choice of who leads: the deal itself decides both.</source>
-        <translation>В каждой раздаче сдаются все 52 карты, по 13 каждому. Сдающего нет, и выбирать, кто ходит первым, не нужно: всё решает сама раздача.</translation>
-    </message>
-    <message>
-        <source>The game ends when a hand ends with any seat at 100 points or more; the lowest score wins. You win when you alone have the lowest score, a tie for the lowest score is a draw, and any seat below you means a loss.</source>
-        <translation>Игра заканчивается, когда после раздачи у кого-нибудь 100 очков или больше; побеждает наименьший счёт. Вы выигрываете, если наименьший счёт только у вас; если он у вас вместе с кем-то ещё — это ничья; если у кого-то счёт меньше вашего — поражение.</translation>
-    </message>
-    <message>
-        <source>The difficulty you choose applies from the next game: a game in progress keeps the opponents it started with. There are no daily deals and no streaks.</source>
-        <translation>Выбранная сложность действует со следующей партии: текущая партия идёт с теми соперниками, с которыми началась. Ежедневных раздач и серий побед нет.</translation>
-    </message>
-    <message>
         <source>Passing 3 cards</source>
         <translation>Передача 3 карт</translation>
     </message>
     <message>
-        <source>Before most hands you pick exactly 3 cards of your hand to pass. The Confirm button is enabled only once the third card is picked. Tap a card to pick it, tap it again to put it back.</source>
-        <translation>Перед большинством раздач вы выбираете из своих карт ровно 3 для передачи. Кнопка «Подтвердить» становится доступна, только когда выбрана третья карта. Коснитесь карты, чтобы выбрать её, и ещё раз — чтобы вернуть.</translation>
+        <source>Hearts is played by four seats: you at the bottom, CPU 1 on the left, CPU 2 across and CPU 3 on the right. All three opponents are CPU players: there is no online play and no taking turns at one computer, and the seats carry numbers rather than names because a seat stands for a direction, not a person. Play goes clockwise: you, CPU 1, CPU 2, CPU 3.</source>
+        <translation>В «Червы» играют вчетвером: вы внизу, CPU 1 слева, CPU 2 напротив и CPU 3 справа. Все три соперника — компьютерные: ни игры по сети, ни игры по очереди за одним компьютером нет, а места обозначены номерами, а не именами, потому что место означает направление, а не человека. Ходят по часовой стрелке: вы, CPU 1, CPU 2, CPU 3.</translation>
     </message>
     <message>
-        <source>The direction changes every hand in a fixed cycle of four: to the left, to the right, across, and a hand with no pass; then it starts again.</source>
-        <translation>Направление меняется каждую раздачу по постоянному циклу из четырёх: игроку слева, игроку справа, игроку напротив и раздача без передачи; затем всё повторяется.</translation>
+        <source>The deck is a standard 52 cards, ace high, with no trumps. Fourteen cards carry points: every heart is 1 point and the queen of spades is 13, so every hand hands out exactly 26 points to the seats that take those cards. The other 38 cards are there only to be got rid of.</source>
+        <translation>Колода — обычные 52 карты, старший — туз, козырей нет. Очки несут четырнадцать карт: каждая червовая карта — 1 очко, дама пик — 13, так что в каждой раздаче ровно 26 очков достаются тем, кто взял эти карты. Остальные 38 карт нужны лишь для того, чтобы от них избавляться.</translation>
     </message>
     <message>
-        <source>The three CPU seats have already chosen their cards while you pick. When you confirm, all 12 cards cross the table at the same moment, so nobody chooses knowing what another seat passed. The cards you received are highlighted for a moment.</source>
-        <translation>Пока вы выбираете, три компьютерных соперника уже выбрали свои карты. Когда вы подтверждаете выбор, все 12 карт одновременно переходят через стол, так что никто не выбирает, зная, что передал другой. Полученные вами карты ненадолго выделяются.</translation>
+        <source>Each hand deals all 52 cards, 13 to each seat, so nobody draws from a pile and no card is left over. There is no dealer and no choice of who leads: the deal itself decides both.</source>
+        <translation>В каждой раздаче сдаются все 52 карты, по 13 каждому, так что никто не берёт карт из колоды и лишних карт не остаётся. Сдающего нет, и выбирать, кто ходит первым, не нужно: всё решает сама раздача.</translation>
     </message>
     <message>
-        <source>Picking and unpicking cards is not a move: you can leave the game while picking and find your picks as you left them.</source>
-        <translation>Выбор карт и его отмена — не ход: можно выйти из игры посреди выбора, а вернувшись, найти выбранные карты такими, какими вы их оставили.</translation>
+        <source>The game ends when a hand ends with any seat at 100 points or more, and the seat with the lowest score wins. With four seats at the table, finishing tied with another seat for the lowest score is a real outcome here, not the near impossibility it would be in a game of two: a draw.</source>
+        <translation>Игра заканчивается, когда после раздачи у кого-нибудь 100 очков или больше, и побеждает наименьший счёт. За столом четыре места, поэтому закончить с наименьшим счётом поровну с кем-то ещё здесь — реальный исход, а не почти невозможный случай, как в игре вдвоём: это ничья.</translation>
+    </message>
+    <message>
+        <source>The difficulty you choose applies from the next game. A game in progress keeps the opponents it started with, so the strength of the CPU seats cannot change in the middle of a hand.</source>
+        <translation>Выбранная сложность действует со следующей партии. Текущая партия идёт с теми соперниками, с которыми началась, поэтому силу компьютерных соперников нельзя изменить посреди раздачи.</translation>
+    </message>
+    <message>
+        <source>There are no daily deals and nothing is kept as a streak. Every game starts from a freshly seeded deal; the only thing you choose beforehand is how strongly the three CPU seats play.</source>
+        <translation>Ежедневных раздач нет, и серии побед не ведутся. Каждая партия начинается с заново перемешанной раздачи; заранее можно выбрать только то, насколько сильно играют три компьютерных соперника.</translation>
+    </message>
+    <message>
+        <source>Before most hands you pick exactly 3 cards of your hand to pass. Two cards are not a pass: the Confirm button is enabled only once the third card is picked. Click a card to pick it, click it again to put it back.</source>
+        <translation>Перед большинством раздач вы выбираете из своих карт ровно 3 для передачи. Две карты — это ещё не передача: кнопка «Подтвердить» становится доступна, только когда выбрана третья карта. Щёлкните карту, чтобы выбрать её, и ещё раз — чтобы вернуть.</translation>
+    </message>
+    <message>
+        <source>The direction changes every hand in a fixed cycle of four hands: to the left, to the right, across, and a hand in which nobody passes; then it starts again. It depends on the hand number alone, so you never have to guess the next direction.</source>
+        <translation>Направление меняется каждую раздачу по постоянному циклу из четырёх раздач: влево, вправо, напротив и раздача, в которой никто не передаёт карт; затем всё повторяется. Оно зависит только от номера раздачи, так что гадать о следующем направлении не придётся.</translation>
+    </message>
+    <message>
+        <source>All four seats pass at the same time: the moment the fourth seat confirms, all 12 cards cross the table at once, not one seat after another. So nobody picks 3 cards knowing how an earlier seat changed their hand. The cards you received are highlighted for a moment.</source>
+        <translation>Все четыре места передают карты одновременно: в тот момент, когда подтверждает четвёртое место, все 12 карт разом переходят через стол, а не по очереди. Поэтому никто не выбирает свои 3 карты, зная, как изменились карты того, кто подтвердил раньше. Полученные вами карты ненадолго выделяются.</translation>
+    </message>
+    <message>
+        <source>Picking and unpicking cards is not a move: it takes no turn, and if you leave the game while picking, you find your picks as you left them.</source>
+        <translation>Выбор карт и его отмена — не ход: он не тратит очередь, а если выйти из игры посреди выбора, то, вернувшись, вы найдёте выбранные карты такими, какими их оставили.</translation>
+    </message>
+    <message>
+        <source>While you are still picking, the three CPU seats have already confirmed their pass. By the time you press the button, your 3 cards are the last ones still to move.</source>
+        <translation>Пока вы ещё выбираете, три компьютерных соперника уже подтвердили свою передачу. Когда вы нажимаете кнопку, ваши 3 карты — последние, которые ещё не переданы.</translation>
     </message>
     <message>
         <source>Playing the tricks</source>
@@ -435,104 +592,160 @@ Moves: {2}</source>
         <translation>После передачи (или сразу, если в раздаче передачи нет) игрок с двойкой треф заходит с неё; никакой другой картой раздачу начать нельзя.</translation>
     </message>
     <message>
-        <source>You must follow the suit that was led if you can; this rule has no exceptions. On the first trick nobody may play a heart or the queen of spades unless every card they hold is one. Hearts may not be led until a heart has been played in an earlier trick, unless the leader holds only hearts.</source>
-        <translation>Если можете, вы обязаны ходить в масть захода; у этого правила нет исключений. В первой взятке никто не может сыграть червовую карту или даму пик, если только все его карты не такие. Заходить с червей нельзя, пока червы не открыты — пока червовая карта не сыграна в одной из предыдущих взяток, — разве что у заходящего остались одни червы.</translation>
+        <source>From then on the rule is simple: if you hold a card of the suit that was led, you must follow suit. It is the only rule of the game without exceptions; the rules below apply only to a seat that cannot follow suit.</source>
+        <translation>Дальше правило простое: если у вас есть карта масти захода, вы обязаны ходить в масть. Это единственное правило игры без исключений; правила ниже касаются только того, кто не может ответить в масть.</translation>
     </message>
     <message>
-        <source>The queen of spades is not a heart: it never breaks hearts and may be led at any time.</source>
-        <translation>Дама пик — не червовая карта: она никогда не открывает червы, и заходить с неё можно в любой момент.</translation>
+        <source>On the first trick no point card may be played, neither a heart nor the queen of spades, unless the seat holds no other card: then the rule steps back rather than drive the hand into a dead end. Hearts may not be led until a heart has been played in an earlier trick; the only exception is a seat whose whole hand is hearts, which may then lead one.</source>
+        <translation>В первой взятке нельзя сыграть карту с очками — ни червовую карту, ни даму пик, — если только у игрока нет других карт: тогда правило отступает, а не заводит раздачу в тупик. Заходить с червей нельзя, пока червовая карта не сыграна в одной из предыдущих взяток; единственное исключение — игрок, у которого на руках одни червы: он может зайти с червей.</translation>
     </message>
     <message>
-        <source>The highest card of the suit led takes the trick; a card of another suit never wins. The winner leads the next trick, and all 13 tricks are always played.</source>
-        <translation>Взятку берёт старшая карта масти захода; карта другой масти никогда не выигрывает. Взявший взятку заходит в следующую, и всегда разыгрываются все 13 взяток.</translation>
+        <source>Playing a card takes two clicks: the first lifts it out of your hand, the second plays it. It is the same two steps the series uses wherever a single click could too easily play a card by mistake. Clicking another card lifts that one instead.</source>
+        <translation>Чтобы сыграть карту, щёлкните её дважды: первый щелчок поднимает её из руки, второй разыгрывает. Это те же два шага, что и везде в этой серии, где один щелчок слишком легко мог бы сыграть карту по ошибке. Щелчок по другой карте поднимает вместо неё ту.</translation>
     </message>
     <message>
-        <source>Playing a card takes two taps: the first lifts it out of your hand, the second plays it. Tapping another card lifts that one instead. Cards you may not play right now sink and ignore taps, without any sound or message.</source>
-        <translation>Чтобы сыграть карту, коснитесь её дважды: первое касание поднимает её из руки, второе разыгрывает. Касание другой карты поднимает вместо неё ту. Карты, которыми сейчас ходить нельзя, опускаются и не отзываются на касания — без звуков и сообщений.</translation>
+        <source>Cards you may not play right now sink and ignore clicks. There is no scolding sound or message: the game simply never takes an illegal click as your move.</source>
+        <translation>Карты, которыми сейчас ходить нельзя, опускаются и не отзываются на щелчки. Ни укоряющего звука, ни сообщений: игра просто никогда не принимает запрещённый щелчок за ваш ход.</translation>
     </message>
     <message>
-        <source>A finished trick stays face up on the table for a moment before it goes to the seat that took it.</source>
-        <translation>Завершённая взятка ненадолго остаётся на столе лицом вверх, прежде чем уйти к тому, кто её взял.</translation>
+        <source>The queen of spades is not a heart: it never breaks hearts, and it may lead a trick at any time, even when no heart has been played yet.</source>
+        <translation>Дама пик — не червовая карта: она никогда не открывает червы, и заходить с неё можно в любой момент, даже когда ни одна червовая карта ещё не сыграна.</translation>
+    </message>
+    <message>
+        <source>The highest card of the suit led takes the trick. With no trumps, a card of another suit never wins, however high: a seat with none of the suit led simply cannot win that trick.</source>
+        <translation>Взятку берёт старшая карта масти захода. Козырей нет, поэтому карта другой масти никогда не выигрывает, какой бы старшей она ни была: у игрока без карт масти захода просто нет шансов на эту взятку.</translation>
+    </message>
+    <message>
+        <source>When all four seats have played, the trick is not swept away at once: its 4 cards stay face up for a moment before they are collected, so you can see exactly what was played before the table moves on. The winner leads the next trick, and a hand always plays all 13 tricks, all 52 cards.</source>
+        <translation>Когда все четыре места сыграли, взятка не исчезает сразу: её 4 карты ненадолго остаются лицом вверх, прежде чем их заберут, так что вы точно видите, что было сыграно, до того как игра пойдёт дальше. Взявший взятку заходит в следующую, и в раздаче всегда разыгрываются все 13 взяток, все 52 карты.</translation>
+    </message>
+    <message>
+        <source>The three CPU seats do not search ahead as the board games of this series do: the heaviest work any of them does is to count the 13 cards it holds against the cards already played. There is no node budget either, as there is no search to spend it on.</source>
+        <translation>Три компьютерных соперника не просчитывают ходы вперёд, как настольные игры этой серии: самое трудоёмкое, что делает любой из них, — сверяет свои 13 карт с уже сыгранными. Нет и бюджета узлов: тратить его не на что, потому что перебора нет.</translation>
+    </message>
+    <message>
+        <source>Every CPU move comes one at a time, after the same 450 ms beat: when you play a card, the other three seats answer in turn, the finished trick is collected, and if a CPU seat won it, its next lead follows. The beat never runs ahead of what is actually happening on the table.</source>
+        <translation>Компьютерные соперники ходят по одному, после одной и той же паузы в 450 мс: когда вы сыграли карту, остальные три места отвечают по очереди, завершённую взятку забирают, и если её взял компьютерный соперник, он тут же заходит снова. Ритм никогда не опережает того, что на самом деле происходит на столе.</translation>
+    </message>
+    <message>
+        <source>What a CPU seat can see is deliberately limited: its own hand, the cards actually played and its difficulty, never another seat&apos;s hand or who passed what. After the exchange it does not even remember the 3 cards it passed: a human expert would remember passing you the queen of spades, these three do not.</source>
+        <translation>То, что видит компьютерный соперник, намеренно ограничено: свои карты, действительно сыгранные карты и своя сложность, но никогда — чужие карты или то, кто что передал. После обмена он не помнит даже 3 карты, которые передал сам: опытный игрок запомнил бы, что отдал вам даму пик, а эти трое — нет.</translation>
+    </message>
+    <message>
+        <source>Ties between equally good cards are broken by the game&apos;s seed, not by anything like skill: replaying the same saved game always plays out the same way.</source>
+        <translation>Выбор между одинаково хорошими картами определяет начальное случайное число партии, а не что-то похожее на мастерство: сохранённая партия, сыгранная заново, всегда разыгрывается одинаково.</translation>
+    </message>
+    <message>
+        <source>There is no CPU of unlimited strength here and no depth beyond what is described above. Hard judges by what it has actually seen; it does not work out every card hidden behind your hand.</source>
+        <translation>Компьютерного соперника неограниченной силы здесь нет, как нет и глубины сверх описанного выше. Сложный соперник судит по тому, что действительно видел; он не вычисляет все карты, скрытые у вас на руках.</translation>
+    </message>
+    <message>
+        <source>All three levels guard against shooting the moon in the same way: when one seat has taken 12 points or more and nobody else any yet, the others give it no more point cards. Only Hard goes a step further and actively takes tricks from a seat that looks set to shoot the moon. None of the three CPU seats ever tries to shoot the moon itself: a CPU going for the moon could not be told apart from three seats ganging up on you, and that is not the game Hearts means to be.</source>
+        <translation>Все три уровня одинаково не дают забрать все очки: если кто-то взял 12 очков или больше, а остальные пока ни одного, ему больше не отдают карт с очками. Только на сложном уровне соперники идут дальше и сами отбирают взятки у того, кто, похоже, нацелился забрать все очки. Ни один из трёх компьютерных соперников сам никогда не пытается забрать все очки: такой соперник ничем не отличался бы от троих, сговорившихся против вас, а «Червы» задуманы совсем не так.</translation>
+    </message>
+    <message>
+        <source>No undo, no hints: the help you do get</source>
+        <translation>Ни отмены, ни подсказок: какая помощь есть</translation>
+    </message>
+    <message>
+        <source>This game has no undo. The board games of this series that offer undo all rely on both sides seeing the same position; Hearts hides information, and three answers come back before your turn comes round again. Taking your card back after seeing those 3 cards would let you pretend the trick never happened while keeping what you learned: which seat was void in which suit, where the queen of spades went. Undo can take back a move but not what you now know, so it is not offered here.</source>
+        <translation>В этой игре нет отмены хода. Настольные игры этой серии, где отмена есть, исходят из того, что обе стороны видят одну и ту же позицию; в «Червах» информация скрыта, и прежде чем снова придёт ваш черёд, приходят три ответа. Если забрать свою карту назад, увидев эти 3 карты, можно было бы делать вид, что ничего не было, сохранив всё узнанное: у кого кончилась какая масть, куда ушла дама пик. Отмена может вернуть ход, но не то, что вы теперь знаете, поэтому её здесь нет.</translation>
+    </message>
+    <message>
+        <source>There are no hints either. What to pass, when to duck and when to take a trick is the whole game, so suggesting a move would be playing in your place. What you get instead is not advice but the rules made visible: the cards you may play stay up and can be chosen, the others sink and do not respond, just as Checkers shows which pieces can move.</source>
+        <translation>Подсказок тоже нет. Что передать, когда уклониться от взятки и когда её взять — в этом и состоит вся игра, так что предложить ход значило бы сыграть за вас. Вместо советов — наглядные правила: карты, которыми можно ходить сейчас, остаются доступными, остальные опускаются и не отзываются, так же как в «Шашках» видно, какими шашками можно ходить.</translation>
+    </message>
+    <message>
+        <source>A card a screen reader calls blocked is a fact about that card right now, not advice on which of the others to choose. Nothing tells you which legal card is a good move: every legal card looks and sounds the same.</source>
+        <translation>Если программа чтения с экрана называет карту заблокированной, это факт об этой карте сейчас, а не совет, какую из остальных выбрать. Ничто не подсказывает, какая разрешённая карта — хороший ход: все разрешённые карты выглядят и звучат одинаково.</translation>
+    </message>
+    <message>
+        <source>Your hand is sorted once, when it is dealt: by suit (clubs, diamonds, spades, hearts) and then by rank, and it is never sorted again. Gin Rummy sorts a hand by melds because melds are what it is about; here following suit is a matter of finding which suits you hold, so a hand grouped by suit is all Hearts needs to show you.</source>
+        <translation>Ваши карты сортируются один раз, при раздаче: по мастям (трефы, бубны, пики, червы), затем по достоинству, и больше не пересортировываются. «Джин рамми» сортирует карты по комбинациям, потому что вся игра в них; здесь же ходить в масть — значит найти, какие масти у вас есть, так что руки, разложенной по мастям, «Червам» достаточно.</translation>
+    </message>
+    <message>
+        <source>This one kind of help, which cards you may play, is free from the first start, at every level, and not hidden behind ads or purchases.</source>
+        <translation>Эта единственная помощь — какими картами можно ходить — бесплатна с первого запуска, на любом уровне сложности и не спрятана за рекламой или покупками.</translation>
+    </message>
+    <message>
+        <source>Every heart taken in a trick scores 1 point for that seat and the queen of spades 13: 14 point cards in all, which always add up to exactly 26 points a hand. The other 38 cards are worth nothing; they are there only to be thrown onto the tricks you lose.</source>
+        <translation>Каждая червовая карта, взятая во взятке, приносит взявшему 1 очко, дама пик — 13: всего 14 карт с очками, и в каждой раздаче они всегда дают ровно 26 очков. Остальные 38 карт ничего не стоят; они нужны лишь для того, чтобы сбрасывать их на проигранные взятки.</translation>
+    </message>
+    <message>
+        <source>Shooting the moon means one seat taking all 26 points in one hand. Then each of the other three seats takes 26 points instead and the shooter takes none. There is no option to subtract 26 from your own score: it would simply always be chosen, and so would never really decide anything.</source>
+        <translation>«Забрать все» значит, что одно место берёт все 26 очков за одну раздачу. Тогда каждое из трёх остальных мест получает по 26 очков, а забравший все — ноль. Вычесть 26 из собственного счёта нельзя: такой выбор делали бы всегда, и он на самом деле ничего бы не решал.</translation>
+    </message>
+    <message>
+        <source>Taking the queen of spades alone for 13 points is not shooting the moon: it is half of a hand&apos;s points, not all of them, and the game scores it as a plain 13.</source>
+        <translation>Взять одну даму пик за 13 очков — не значит забрать все: это половина очков раздачи, а не все, и игра засчитывает её как обычные 13 очков.</translation>
+    </message>
+    <message>
+        <source>Statistics are kept per difficulty: games played, wins, losses, draws, and the total play time across them all. There are no per-hand records, no best score, no streaks and no clock on screen during play: a hand in progress simply has 13 tricks to play, not a countdown.</source>
+        <translation>Статистика ведётся отдельно для каждой сложности: сыграно партий, победы, поражения, ничьи и общее время всех этих партий. Нет ни записей по раздачам, ни лучшего счёта, ни серий, ни часов на экране во время игры: у идущей раздачи просто впереди 13 взяток, а не обратный отсчёт.</translation>
+    </message>
+    <message>
+        <source>Only games actually finished have a result. Leaving a game halfway to start another is not recorded as a loss, but a game counts as played the moment it starts.</source>
+        <translation>Результат есть только у действительно законченных партий. Если бросить партию на середине и начать другую, это не записывается как поражение, но партия считается сыгранной с момента начала.</translation>
+    </message>
+    <message>
+        <source>Left and Right move the focus ring along your hand; Tab goes on to the cards of the trick and to the seats&apos; scores, and back to your hand. Enter or Space does what a click on the card with the focus does: while passing it picks or unpicks the card, while playing the first press lifts it and the second plays it. Ctrl+Enter confirms the pass. A screen reader tells each card&apos;s name and whether it is playable now, and nothing more.</source>
+        <translation>Клавиши влево и вправо перемещают рамку фокуса по вашим картам; Tab переходит к картам взятки, затем к счёту игроков и обратно к вашим картам. Enter или пробел действует так же, как щелчок по карте с фокусом: при передаче выбирает карту или снимает выбор, во время розыгрыша первое нажатие поднимает карту, а второе разыгрывает её. Ctrl+Enter подтверждает передачу. Программа чтения с экрана называет каждую карту и сообщает, можно ли сыграть её сейчас, — и ничего больше.</translation>
+    </message>
+    <message>
+        <source>Track the voids as each trick ends. A seat that throws off a card of another suit as soon as it can is telling you it holds none of the suit led. Remember it: it decides who can later safely take your queen of spades.</source>
+        <translation>Следите после каждой взятки, у кого кончилась масть. Кто при первой возможности сбрасывает карту другой масти, тот сообщает, что карт масти захода у него нет. Запомните это: от этого зависит, кому потом можно безопасно отдать вашу даму пик.</translation>
+    </message>
+    <message>
+        <source>When passing, get rid of the queen of spades if you hold it, and send your highest spades with it if you can: on a hand with no spade above 10, it is very hard for anyone to drop that queen on you.</source>
+        <translation>При передаче избавьтесь от дамы пик, если она у вас, а по возможности отдайте вместе с ней и старшие пики: если в руке нет пик старше десятки, навязать вам эту даму очень трудно.</translation>
+    </message>
+    <message>
+        <source>Do not lead hearts or the queen of spades before you need to. Neither may be played on the first trick anyway, but the habit of saving them matters in every trick after it too.</source>
+        <translation>Не заходите с червей или с дамы пик, пока это не нужно. В первой взятке их всё равно нельзя сыграть, но привычка приберегать их важна и во всех следующих взятках.</translation>
+    </message>
+    <message>
+        <source>One long, strong suit together with a short void elsewhere is the shape a moon attempt needs. If you see that shape early in your hand, decide by the third or fourth trick whether you are really going for it: backing out halfway mostly hands the points to the other three seats.</source>
+        <translation>Одна длинная сильная масть и короткая масть, которая скоро кончится, — вот какая рука нужна, чтобы забрать все очки. Если вы рано видите у себя такую руку, решите к третьей или четвёртой взятке, действительно ли вы на это идёте: отступив на полпути, вы чаще всего просто отдадите очки трём остальным.</translation>
+    </message>
+    <message>
+        <source>If a CPU seat looks set to shoot the moon, taking every trick with points and playing only hearts and high cards, hold on to one card of its strong suit if you can. Taking a single trick from it is enough to stop the moon and the 26-point swing that comes with it.</source>
+        <translation>Если компьютерный соперник, похоже, нацелился забрать все очки — берёт все взятки с очками и ходит только червами и старшими картами, — по возможности придержите одну карту его сильной масти. Отобрать у него хотя бы одну взятку достаточно, чтобы он не забрал все очки и не случился перекос в 26 очков.</translation>
+    </message>
+    <message>
+        <source>Late in a hand, count the cards already shown rather than guess what the others still hold: with most of the deck played, working out the last few cards from what is left in each suit is often exact arithmetic, not a guess.</source>
+        <translation>В конце раздачи считайте уже вышедшие карты, а не гадайте, что осталось у других: когда сыграна бо́льшая часть колоды, вычислить последние карты по тому, что осталось в каждой масти, — часто точная арифметика, а не догадка.</translation>
+    </message>
+    <message>
+        <source>Once a hand is over there is no record of it to look back on: only what you noticed while it was played remains. That is why watching the voids as they appear matters far more than trying to recall them later.</source>
+        <translation>Когда раздача окончена, её запись не сохраняется: остаётся только то, что вы заметили во время игры. Поэтому следить, у кого кончаются масти, прямо по ходу раздачи гораздо важнее, чем пытаться вспомнить это потом.</translation>
     </message>
     <message>
         <source>CPU opponents and difficulty</source>
         <translation>Компьютерные соперники и сложность</translation>
     </message>
     <message>
-        <source>The CPU seats play one card at a time, each on the same short beat. They never search ahead: the most any of them does is count its own cards against the cards already played.</source>
-        <translation>Компьютерные соперники кладут по одной карте, каждый после одной и той же короткой паузы. Они не просчитывают ходы вперёд: самое большее — сверяют свои карты с уже сыгранными.</translation>
-    </message>
-    <message>
-        <source>A CPU seat knows only its own hand, the cards actually played and its difficulty; after the pass it forgets what it passed. Ties between equally good cards are broken by the game&apos;s seed, so a saved game always plays out the same way.</source>
-        <translation>Компьютерный соперник знает только свои карты, уже сыгранные карты и свою сложность; после передачи он забывает, что передал. Выбор между одинаково хорошими картами определяет начальное случайное число партии, поэтому сохранённая партия всегда разыгрывается одинаково.</translation>
-    </message>
-    <message>
         <source>Easy remembers nothing but its hand and the current trick. Normal remembers every card played this hand. Hard also notes which seat has shown a void in a suit.</source>
         <translation>На лёгкой сложности соперники не помнят ничего, кроме своих карт и текущей взятки. На обычной — помнят все карты, сыгранные в этой раздаче. На сложной — вдобавок замечают, у кого кончилась какая масть.</translation>
-    </message>
-    <message>
-        <source>All three levels guard against shooting the moon: when one seat has taken 12 points or more and nobody else any, they give it no more point cards. Hard goes further and tries to take a trick from the would-be shooter. No CPU seat ever tries to shoot the moon itself.</source>
-        <translation>На всех трёх уровнях соперники не дают никому забрать все очки: если кто-то взял 12 очков или больше, а остальные ни одного, ему больше не отдают карт с очками. На сложной они идут дальше и стараются отобрать взятку у того, кто нацелился забрать все очки. Сами компьютерные соперники никогда не пытаются забрать все очки.</translation>
-    </message>
-    <message>
-        <source>No undo, no hints</source>
-        <translation>Ни отмены, ни подсказок</translation>
-    </message>
-    <message>
-        <source>There is no undo: after three other seats have answered your card, taking it back would let you keep what you learned while pretending it never happened.</source>
-        <translation>Отмены нет: когда три соперника уже ответили на вашу карту, забрать её назад значило бы сохранить всё узнанное, делая вид, что ничего не было.</translation>
-    </message>
-    <message>
-        <source>There are no hints either: which cards to pass and when to duck or take a trick is the whole game. The only help is the rules made visible: cards you may play stay up, the others sink. Every legal card looks the same.</source>
-        <translation>Подсказок тоже нет: какие карты передать, когда уклониться от взятки и когда её взять — в этом и состоит вся игра. Единственная помощь — наглядные правила: карты, которыми можно ходить, остаются на месте, остальные опускаются. Все разрешённые карты выглядят одинаково.</translation>
-    </message>
-    <message>
-        <source>Your hand is sorted once, by suit (clubs, diamonds, spades, hearts) and then by rank.</source>
-        <translation>Ваши карты сортируются один раз: по мастям (трефы, бубны, пики, червы), затем по достоинству.</translation>
     </message>
     <message>
         <source>Scoring, the moon and the end</source>
         <translation>Очки, «забрать все» и конец игры</translation>
     </message>
     <message>
-        <source>Every heart taken scores 1 point and the queen of spades 13; the other 38 cards are worth nothing.</source>
-        <translation>Каждая взятая червовая карта — 1 очко, дама пик — 13; остальные 38 карт очков не стоят.</translation>
-    </message>
-    <message>
-        <source>Shooting the moon means taking all 26 points in one hand. Then each of the other three seats takes 26 points instead and the shooter takes none. There is no option to subtract 26 from your own score. Taking the queen of spades alone is a plain 13 points.</source>
-        <translation>«Забрать все» значит взять все 26 очков за одну раздачу. Тогда каждый из трёх остальных игроков получает по 26 очков, а забравший все — ноль. Вычесть 26 из собственного счёта нельзя. Одна только дама пик — это просто 13 очков.</translation>
-    </message>
-    <message>
         <source>After each hand the table shows that hand&apos;s points and the running totals; nothing of a finished hand is kept for review.</source>
         <translation>После каждой раздачи на столе видны очки за неё и общий счёт; ход завершённой раздачи для просмотра не сохраняется.</translation>
     </message>
     <message>
-        <source>Statistics are kept per difficulty: games played, wins, losses, draws and the total play time. A game counts as played the moment it starts; leaving a game for a new one is not a loss. There is no clock on screen, no best score and no streak.</source>
-        <translation>Статистика ведётся отдельно для каждой сложности: сыграно партий, победы, поражения, ничьи и общее время игры. Партия считается сыгранной с момента начала; бросить партию ради новой — не поражение. Часов на экране, лучшего счёта и серий нет.</translation>
+        <source>The game ends the moment a hand ends with any seat at 100 points or more, and the seat with the lowest score at that moment wins. The result is read from your seat: you alone in the lead is a win, tied for the lead with another seat is a draw, and any seat with fewer points than you is a loss, even if you beat every other CPU seat.</source>
+        <translation>Игра заканчивается в тот момент, когда после раздачи у кого-нибудь 100 очков или больше, и побеждает тот, у кого в этот момент наименьший счёт. Итог считается с вашего места: наименьший счёт только у вас — победа, поровну с кем-то ещё — ничья, а если хоть у кого-то счёт меньше вашего — поражение, даже если вы обошли всех остальных компьютерных соперников.</translation>
     </message>
     <message>
         <source>Playing with the keyboard</source>
         <translation>Игра с клавиатуры</translation>
     </message>
     <message>
-        <source>Left and Right move the focus ring along your hand; Tab goes on to the cards of the trick and to the seats&apos; scores, and back to your hand. Enter or Space taps the card with the focus: while passing it picks or unpicks the card, while playing the first press lifts it and the second plays it. Ctrl+Enter confirms the pass. A screen reader tells each card&apos;s name and whether it is playable now, and nothing more.</source>
-        <translation>Клавиши влево и вправо перемещают рамку фокуса по вашим картам; Tab переходит к картам взятки, затем к счёту игроков и обратно к вашим картам. Enter или пробел касается карты с фокусом: при передаче выбирает карту или снимает выбор, во время розыгрыша первое нажатие поднимает карту, а второе разыгрывает её. Ctrl+Enter подтверждает передачу. Программа чтения с экрана называет каждую карту и сообщает, можно ли сыграть её сейчас, — и ничего больше.</translation>
-    </message>
-    <message>
         <source>Tips</source>
         <translation>Советы</translation>
-    </message>
-    <message>
-        <source>Watch for voids: a seat that discards off-suit has none of the suit led. Remember it; it decides who can safely take your queen of spades later.</source>
-        <translation>Следите, у кого кончилась масть: кто сбрасывает карту другой масти, у того нет карт масти захода. Запомните это — потом станет ясно, кому можно безопасно отдать вашу даму пик.</translation>
-    </message>
-    <message>
-        <source>When passing, get rid of the queen of spades if you hold it, and the high spades with it if you can.</source>
-        <translation>При передаче избавьтесь от дамы пик, если она у вас, а по возможности и от старших пик вместе с ней.</translation>
-    </message>
-    <message>
-        <source>Late in a hand, count the cards already shown rather than guess what the others still hold: with most of the deck played, the last cards are often a matter of arithmetic.</source>
-        <translation>В конце раздачи считайте уже вышедшие карты, а не гадайте, что осталось у других: когда сыграна бо́льшая часть колоды, последние карты часто можно просто вычислить.</translation>
     </message>
 </context>
 <context>
@@ -589,6 +802,26 @@ Moves: {2}</source>
     <message>
         <source>You lost.</source>
         <translation>Вы проиграли.</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Поражения</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>Total play time</source>
+        <translation>Общее время игры</translation>
     </message>
     <message>
         <source>No passing this hand</source>
@@ -694,26 +927,6 @@ Moves: {2}</source>
         <source>Game: {0}</source>
         <translation>Всего: {0}</translation>
     </message>
-    <message>
-        <source>Played</source>
-        <translation>Сыграно</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>Победы</translation>
-    </message>
-    <message>
-        <source>Losses</source>
-        <translation>Поражения</translation>
-    </message>
-    <message>
-        <source>Draws</source>
-        <translation>Ничьи</translation>
-    </message>
-    <message>
-        <source>Total play time</source>
-        <translation>Общее время игры</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -757,14 +970,6 @@ Moves: {2}</source>
     <message>
         <source>&amp;About qtcards</source>
         <translation>&amp;О программе qtcards</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отменить</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Повторить</translation>
     </message>
     <message>
         <source>No game is installed. Install a qtcards game plugin, then start qtcards again.</source>
@@ -838,6 +1043,11 @@ Moves: {2}</source>
     <message>
         <source>&amp;Reset...</source>
         <translation>&amp;Сбросить...</translation>
+    </message>
+    <message>
+        <source>{0}, {1}: {2}</source>
+        <extracomment>What a screen reader says of one figure: row ({0}), column ({1}), figure ({2}).</extracomment>
+        <translation>{0}, {1}: {2}</translation>
     </message>
     <message>
         <source>Reset statistics</source>

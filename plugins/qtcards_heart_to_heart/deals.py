@@ -6,8 +6,8 @@ giving the deal number in base 26, most significant first, A = 0. So ``HH1-N-AAA
 is deal 12 and deal numbers run from 0 to ``MAX_DEAL`` = 26**7 - 1.
 
 Public API: ``MAX_DEAL``, ``SALT``, ``DealCodeError`` (a ``ValueError`` with a
-``reason``), ``format_code(number)``, ``parse_code(text)``, ``deal_ranks(number)``,
-``random_source(source)``, ``random_number(source=None)``.
+``reason``), ``format_code(number)``, ``unbreakable(code)``, ``parse_code(text)``,
+``deal_ranks(number)``, ``random_source(source)``, ``random_number(source=None)``.
 """
 
 from __future__ import annotations
@@ -56,6 +56,11 @@ def format_code(number: int) -> str:
         number, digit = divmod(number, 26)
         letters.append(chr(ord("A") + digit))
     return f"{CODE_PREFIX}{CODE_VERSION}-{CODE_KIND}-{''.join(reversed(letters))}"
+
+
+def unbreakable(code: str) -> str:
+    """A code as printed in a sentence: non-breaking hyphens (U+2011), so it never wraps."""
+    return code.replace("-", "\u2011")
 
 
 def parse_code(text: str) -> int:

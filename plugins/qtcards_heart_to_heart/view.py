@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSizeF, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSizeF, QTimer
 from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import QInputDialog, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from qtcards.kit import (
     HEARTS, CardItem, Ending, Face, GameContext, GameView, Pile, PileMarker, Session, Table, TableObject, TableText,
@@ -19,6 +19,15 @@ from .records import SAVE_MIGRATIONS, HeartToHeartTally
 from .rules import rules_html
 
 UNDO_LIMIT = 100
+# The undo commands' names, after "Undo"/"Redo" in the Edit menu (named again in a new language).
+MOVE_NAMES = {
+    #: An undo command's name, after "Undo"/"Redo" in the Edit menu: removing a pair.
+    Pair: QT_TRANSLATE_NOOP("HeartToHeartView", "Pair"),
+    #: An undo command's name, after "Undo"/"Redo": turning a stock card onto the waste.
+    Draw: QT_TRANSLATE_NOOP("HeartToHeartView", "Draw"),
+    #: An undo command's name, after "Undo"/"Redo": turning the waste over as the stock.
+    Recycle: QT_TRANSLATE_NOOP("HeartToHeartView", "Recycle"),
+}
 
 # The table in card widths: the heart in the middle, the stock left of the tip, the
 # waste right of it. Columns are a card width apart (plus a small gap), rows half a
@@ -33,6 +42,19 @@ WASTE_AT = (CENTRE_X + 2.65 * COLUMN, TOP + 6 * ROW)
 # The stock and the waste show their top 3 cards a little apart (the rest lie hidden below).
 STOCK = Pile(*STOCK_AT, depth=3, hidden_below=3, z=100)
 WASTE_PILE = Pile(*WASTE_AT, depth=3, hidden_below=3, z=200)
+
+# The undo commands' names, after "Undo"/"Redo" in the Edit menu (named again in a new language).
+VIEW_CONTEXT = "HeartToHeartView"
+MOVE_NAMES = {
+    #: An undo command's name, after "Undo"/"Redo" in the Edit menu: removing a pair.
+    Pair: QT_TRANSLATE_NOOP("HeartToHeartView", "Pair"),
+    #: An undo command's name, after "Undo"/"Redo": turning a stock card onto the waste.
+    Draw: QT_TRANSLATE_NOOP("HeartToHeartView", "Draw"),
+    #: An undo command's name, after "Undo"/"Redo": turning the waste over as the stock.
+    Recycle: QT_TRANSLATE_NOOP("HeartToHeartView", "Recycle"),
+}
+#: The undo commands' name for the moves of a resumed game, after "Undo"/"Redo".
+RESUMED_MOVE = QT_TRANSLATE_NOOP("HeartToHeartView", "Move")
 
 
 def position_at(position: int) -> tuple[float, float]:
@@ -61,7 +83,7 @@ class HeartToHeartView(GameView):
         # A method, not a lambda: the options outlive the view, and Qt drops a connection to
         # a method when its view is deleted (a lambda would call into a deleted table).
         context.options.changed.connect(self._option_changed)
-        self.session = Session(self, State.from_json, HeartToHeartTally(), undo_limit=UNDO_LIMIT, clock=True,
+        self.session = Session(self, State.from_json, HeartToHeartTally(), undo_limit=UNDO_LIMIT, clock=True, names="HeartToHeartView",
                                follows=by_legal_moves(engine.apply, engine.legal_moves), migrations=SAVE_MIGRATIONS)
         self.session.clock.ticked.connect(self._show_info)
         if not self.session.resume():
@@ -139,30 +161,21 @@ class HeartToHeartView(GameView):
     # ----- the deal code ------------------------------------------------------
 
     def ask_deal_code(self) -> None:
-        """Ask for a deal code and start that deal; a bad code changes nothing."""
-        text, ok = QInputDialog.getText(
-            self, self.tr("Enter deal code"), self.tr("Deal code (for example HH1-N-AAAAAAM):")
-        )
-        if ok:
-            self.open_code(text)
+        """Ask for a deal code and start that deal; the dialog explains a bad code."""
+        from .code_dialog import DealCodeDialog  # made when first opened
+
+        dialog = DealCodeDialog(self)
+        if dialog.exec() == DealCodeDialog.DialogCode.Accepted:
+            self.start_deal(dialog.number)
 
     def open_code(self, text: str) -> bool:
-        """Start the deal of a code; on a bad code say why and leave the game as it is."""
+        """Start the deal of a code; False, leaving the game as it is, if it is none."""
         try:
             number = deals.parse_code(text)
-        except deals.DealCodeError as error:
-            QMessageBox.warning(self, self.tr("Enter deal code"), self._code_error(error, text))
+        except deals.DealCodeError:
             return False
         self.start_deal(number)
         return True
-
-    def _code_error(self, error: deals.DealCodeError, text: str) -> str:
-        reasons = {
-            "version": self.tr("“{0}” is a deal code of another version; this game reads HH1 codes."),
-            "kind": self.tr("“{0}” is a kind of deal this game does not know; codes look like HH1-N-AAAAAAM."),
-        }
-        default = self.tr("“{0}” is not a deal code; codes look like HH1-N-AAAAAAM.")
-        return reasons.get(error.reason, default).format(text.strip())
 
     def copy_deal_code(self) -> None:
         """Put the deal code on the clipboard."""
@@ -217,23 +230,15 @@ class HeartToHeartView(GameView):
 
     def play(self, move: engine.Move) -> None:
         """Make a move through the session (which shows it, saves it and counts it)."""
-        if isinstance(move, Pair):
-            #: An undo command's name, after "Undo"/"Redo" in the Edit menu: removing a pair.
-            text = self.tr("Pair")
-        elif isinstance(move, Draw):
-            #: An undo command's name, after "Undo"/"Redo": turning a stock card onto the waste.
-            text = self.tr("Draw")
-        else:
-            #: An undo command's name, after "Undo"/"Redo": turning the waste over as the stock.
-            text = self.tr("Recycle")
-        self.session.run(lambda state: engine.apply(state, move), text, lambda after: self._told(move, after))
+        self.session.run(lambda state: engine.apply(state, move), MOVE_NAMES[type(move)],
+                         lambda after: self._told(move, after))
 
     def _told(self, move: engine.Move, after: State) -> str:
         """What the player is told of a move."""
         if isinstance(move, Pair):
             return self.tr("Pair removed; score {0}.").format(after.score)
         if isinstance(move, Draw):
-            return self.tr("Drew {0}.").format(card_name(Face(after.waste[-1], HEARTS)))
+            return self.tr("Drew the {0}.").format(card_name(Face(after.waste[-1], HEARTS)))
         return self.tr("The waste is back in the stock.")
 
     def say(self, text: str) -> None:

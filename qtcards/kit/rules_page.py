@@ -6,7 +6,8 @@ from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-Sections = Sequence[tuple[str, Sequence[str]]]
+#: ``(title, items)`` pairs; an item is a paragraph, or a sequence of paragraphs shown as a list.
+Sections = Sequence[tuple[str, Sequence[str | Sequence[str]]]]
 
 
 def rules_page(title: str, context: str, sections: Sections) -> str:
@@ -15,7 +16,8 @@ def rules_page(title: str, context: str, sections: Sections) -> str:
     :param title: the game's name, already translated.
     :param context: the translation context of the section titles and paragraphs
         (mark them with ``QT_TRANSLATE_NOOP(context, ...)``).
-    :param sections: ``(title, paragraphs)`` pairs, in English.
+    :param sections: ``(title, items)`` pairs, in English: an item is a paragraph, or a
+        sequence of paragraphs for a bulleted list.
     """
     from html import (
         escape,  # html (and its table of entities) only when a page is shown
@@ -25,7 +27,11 @@ def rules_page(title: str, context: str, sections: Sections) -> str:
         return escape(QCoreApplication.translate(context, text), quote=False)
 
     parts = [f"<h2>{escape(title, quote=False)}</h2>"]
-    for heading, paragraphs in sections:
+    for heading, items in sections:
         parts.append(f"<h3>{tr(heading)}</h3>")
-        parts.extend(f"<p>{tr(paragraph)}</p>" for paragraph in paragraphs)
+        for item in items:
+            if isinstance(item, str):
+                parts.append(f"<p>{tr(item)}</p>")
+            else:
+                parts.append("<ul>" + "".join(f"<li>{tr(point)}</li>" for point in item) + "</ul>")
     return "\n".join(parts)

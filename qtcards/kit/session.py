@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from .clock import GameClock
@@ -30,6 +30,8 @@ from .tally import Counted, Tally, check_count, new_game_id, read_entry
 
 # The saved game's format; each game gives the steps from its own older files to it.
 SAVE_FORMAT = 2
+#: The undo commands' name for the moves of a resumed game, after "Undo"/"Redo".
+RESUMED = QT_TRANSLATE_NOOP("Session", "Move")
 
 
 @dataclass(frozen=True)
@@ -79,13 +81,21 @@ class SessionView(Protocol):
 
 
 class Step(QUndoCommand):
-    """One change on the undo stack: the states before and after it."""
+    """One change on the undo stack: the states before and after it, and its name in the
+    Edit menu (an English source in a translation context, named again in each language)."""
 
-    def __init__(self, session: Session, before: Any, after: Any, name: str) -> None:
-        super().__init__(name)
+    def __init__(self, session: Session, before: Any, after: Any, name: str, context: str) -> None:
+        super().__init__()
         self.session = session
         self.before = before
         self.after = after
+        self.name = name
+        self.context = context
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Name the step in the current language."""
+        self.setText(QCoreApplication.translate(self.context, self.name) if self.name else "")
 
     def redo(self) -> None:
         self.session.show(self.after)
@@ -99,6 +109,7 @@ class Session(QObject):
 
     :param view: the game's view (see :class:`SessionView`); also the ``GameContext``'s
         owner: its storage, announcements and notices are used.
+    :param names: the translation context of the steps' names (see :meth:`run`).
     :param from_json: turns a saved state back into the engine's state.
     :param tally: how the game's statistics count.
     :param undo_limit: moves that Undo can take back (0: the game has no undo).
@@ -126,6 +137,7 @@ class Session(QObject):
         count_at_start: bool = False,
         clock: bool = False,
         keep_finished: bool = False,
+        names: str = "",
         migrations: Mapping[int, Callable[[Any], Any]] | None = None,
     ) -> None:
         super().__init__(view)
@@ -136,6 +148,7 @@ class Session(QObject):
         self.follows = follows
         self.count_at_start = count_at_start
         self.keep_finished = keep_finished
+        self.names = names
         self.migrations = migrations or {}
         self.undo_limit = undo_limit
         self.stack = QUndoStack(self)
@@ -172,14 +185,16 @@ class Session(QObject):
 
     def run(self, step: Callable[[Any], Any], name: str = "", say: Callable[[Any], str] | str = "") -> Any:
         """Apply ``step`` (the engine's function of the state) as one change; return the
-        new state. ``name`` names it in Edit > Undo; ``say`` is told to the player."""
+        new state. ``name`` names it in Edit › Undo: English, marked with
+        ``QT_TRANSLATE_NOOP`` in the session's ``names`` context; ``say`` (a text, or a
+        function of the new state) is told to the player."""
         after = step(self.state)
         if not self.counted.played:
             self._count_played()
         if self.clock is not None and not self.clock.started:
             self.clock.start()
         if self.undo_limit:
-            self.stack.push(Step(self, self.state, after, name))  # shows it, then _after_change
+            self.stack.push(Step(self, self.state, after, name, self.names))  # shows it, then _after_change
         else:
             self.show(after)
             self._after_change()
@@ -336,8 +351,7 @@ class Session(QObject):
         try:
             self.stack.clear()
             for before, after in zip(history, history[1:]):
-                #: The undo commands' name for the moves of a resumed game, after "Undo"/"Redo".
-                self.stack.push(Step(self, before, after, self.tr("Move")))
+                self.stack.push(Step(self, before, after, RESUMED, "Session"))
             self.stack.setIndex(index)
         finally:
             self.restoring = False

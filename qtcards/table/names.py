@@ -7,8 +7,17 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from .deck import Face
 
 CONTEXT = "Cards"
-RANK_NAMES = {
+RANK_NAMES = {  # the numbers too: Russian says "двойка", not "2"
     1: QT_TRANSLATE_NOOP("Cards", "Ace"),
+    2: QT_TRANSLATE_NOOP("Cards", "2"),
+    3: QT_TRANSLATE_NOOP("Cards", "3"),
+    4: QT_TRANSLATE_NOOP("Cards", "4"),
+    5: QT_TRANSLATE_NOOP("Cards", "5"),
+    6: QT_TRANSLATE_NOOP("Cards", "6"),
+    7: QT_TRANSLATE_NOOP("Cards", "7"),
+    8: QT_TRANSLATE_NOOP("Cards", "8"),
+    9: QT_TRANSLATE_NOOP("Cards", "9"),
+    10: QT_TRANSLATE_NOOP("Cards", "10"),
     11: QT_TRANSLATE_NOOP("Cards", "Jack"),
     12: QT_TRANSLATE_NOOP("Cards", "Queen"),
     13: QT_TRANSLATE_NOOP("Cards", "King"),
@@ -23,7 +32,7 @@ SUIT_NAMES = (
 
 def rank_name(rank: int) -> str:
     """A rank's name: "Ace", "7", "Queen" (1 = ace, 11..13 = J, Q, K)."""
-    return QCoreApplication.translate(CONTEXT, RANK_NAMES[rank]) if rank in RANK_NAMES else str(rank)
+    return QCoreApplication.translate(CONTEXT, RANK_NAMES[rank])
 
 
 def card_name(face: Face) -> str:

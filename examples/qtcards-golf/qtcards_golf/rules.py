@@ -16,9 +16,9 @@ SECTIONS = [
            "the foundation, so 16 cards are left to draw."),
     ]),
     (QT_TRANSLATE_NOOP("GolfRules", "Playing"), [
-        QT_TRANSLATE_NOOP("GolfRules", "Touch the top card of a column (the lowest one on the screen) to move it onto the "
+        QT_TRANSLATE_NOOP("GolfRules", "Click the top card of a column (the lowest one on the screen) to move it onto the "
            "foundation. It must be one rank higher or one rank lower than the foundation's top card; "
-           "suits do not matter. Touch the stock to turn its next card onto the foundation: you may "
+           "suits do not matter. Click the stock to turn its next card onto the foundation: you may "
            "draw at any time, and there is no second pass through the stock."),
     ]),
     (QT_TRANSLATE_NOOP("GolfRules", "Aces and kings"), [
@@ -33,7 +33,7 @@ SECTIONS = [
     ]),
     (QT_TRANSLATE_NOOP("GolfRules", "The app"), [
         QT_TRANSLATE_NOOP("GolfRules", "Undo takes back up to 100 moves, draws included. The deal number in the info bar "
-           "gives the same deal again through Game > Play deal number. Outline playable cards (on by "
+           "gives the same deal again through Game › Play deal number. Outline playable cards (on by "
            "default) frames the cards you can move, or the stock when none can. Statistics count "
            "the games played and won and keep the best score."),
     ]),

@@ -8,7 +8,7 @@ saves, counts the statistics once per game and says when the game is over.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSizeF, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSizeF, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QVBoxLayout, QWidget
 
@@ -39,6 +39,15 @@ STOCK = Pile(*STOCK_AT, depth=3, step=0.03, z=100)
 FOUNDATION = Pile(*FOUNDATION_AT, spread=(0.3, 0.0), fanned=7, z=200)
 TEXT_Y = ROW_Y + 0.95
 MESSAGE_AT = (CENTRE_X, (TOP + (engine.ROWS - 1) * FAN + 0.7 + ROW_Y - 0.7) / 2)  # between the two
+#: An undo command's name, after "Undo"/"Redo" in the Edit menu: a stock card turned.
+DRAW = QT_TRANSLATE_NOOP("GolfView", "Draw")
+#: An undo command's name, after "Undo"/"Redo": a card played onto the foundation.
+MOVE = QT_TRANSLATE_NOOP("GolfView", "Move")
+#: An undo command's name, after "Undo"/"Redo" in the Edit menu: a stock card turned.
+DRAW = QT_TRANSLATE_NOOP("GolfView", "Draw")
+#: An undo command's name, after "Undo"/"Redo": a card played onto the foundation (or any
+#: move of a resumed game).
+MOVE = QT_TRANSLATE_NOOP("GolfView", "Move")
 
 
 def column_pile(column: int) -> Pile:
@@ -67,7 +76,7 @@ class GolfView(GameView):
         # A method, not a lambda: the options outlive the view, and Qt drops a connection to
         # a method when its view is deleted (a lambda would call into a deleted table).
         context.options.changed.connect(self._option_changed)
-        self.session = Session(self, State.from_json, GolfTally(), undo_limit=UNDO_LIMIT,
+        self.session = Session(self, State.from_json, GolfTally(), undo_limit=UNDO_LIMIT, names="GolfView",
                                follows=by_legal_moves(engine.apply, engine.legal_moves), migrations=SAVE_MIGRATIONS)
         if not self.session.resume():
             self.new_game()
@@ -84,6 +93,10 @@ class GolfView(GameView):
         self.stock_marker.place(*STOCK_AT)
         self.stock_count = table.add(TableText(table, size=0.17))
         self.stock_count.place(STOCK_AT[0], TEXT_Y)
+        self.foundation_count = table.add(TableText(table, size=0.17))
+        self.foundation_count.place(FOUNDATION_AT[0], TEXT_Y)
+        self.foundation_count = table.add(TableText(table, size=0.17))
+        self.foundation_count.place(FOUNDATION_AT[0], TEXT_Y)
         self.message = table.add(TableText(table, size=0.18, bold=True))
         self.message.place(*MESSAGE_AT)
         self.message.setZValue(500)
@@ -165,14 +178,8 @@ class GolfView(GameView):
 
     def play(self, move: engine.Move) -> None:
         """Make a move through the session (which shows it, saves it and counts it)."""
-        if isinstance(move, Draw):
-            #: An undo command's name, after "Undo"/"Redo" in the Edit menu: a stock card turned.
-            name = self.tr("Draw")
-        else:
-            #: An undo command's name, after "Undo"/"Redo": a card played onto the foundation.
-            name = self.tr("Move")
         self.message.set_text("")
-        self.session.run(lambda state: engine.apply(state, move), name)
+        self.session.run(lambda state: engine.apply(state, move), DRAW if isinstance(move, Draw) else MOVE)
 
     def say(self, text: str) -> None:
         """Show a short message on the felt for a moment, and announce it."""
@@ -230,3 +237,4 @@ class GolfView(GameView):
         self.context.set_info("moves", self.tr("%n move(s)", "", state.moves))
         self.context.set_info("deal", "—" if state.deal is None else str(state.deal))
         self.stock_count.set_text(self.tr("Stock: %n", "", len(state.stock)))
+        self.foundation_count.set_text(self.tr("Foundation: %n", "", len(state.foundation)))

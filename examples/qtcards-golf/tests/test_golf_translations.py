@@ -54,7 +54,7 @@ def test_qm_files_are_up_to_date(language: str, tmp_path: Path) -> None:
         ("ru", 3, "3 хода"),
         ("ru", 11, "11 ходов"),
         ("ru", 21, "21 ход"),
-        ("ko", 5, "이동 5회"),
+        ("ko", 5, "5수"),
         ("en", 1, "1 move"),
         ("en", 2, "2 moves"),
     ],

@@ -13,6 +13,11 @@
             <numerusform>Stock: %n</numerusform><numerusform>Stock: %n</numerusform></translation>
     </message>
     <message numerus="yes">
+        <source>Foundation: %n</source>
+        <translation>
+            <numerusform>Foundation: %n</numerusform><numerusform>Foundation: %n</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>All 35 cards are on the foundation in %n move(s).</source>
         <translation>
             <numerusform>All 35 cards are on the foundation in %n move.</numerusform><numerusform>All 35 cards are on the foundation in %n moves.</numerusform></translation>

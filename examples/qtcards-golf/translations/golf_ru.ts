@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>Deal</source>
-        <translation>Расклад</translation>
+        <translation>Номер партии</translation>
     </message>
     <message>
         <source>Golf</source>
@@ -47,8 +47,8 @@
         <translation>Ход игры</translation>
     </message>
     <message>
-        <source>Touch the top card of a column (the lowest one on the screen) to move it onto the foundation. It must be one rank higher or one rank lower than the foundation&apos;s top card; suits do not matter. Touch the stock to turn its next card onto the foundation: you may draw at any time, and there is no second pass through the stock.</source>
-        <translation>Нажмите на верхнюю карту столбца (самую нижнюю на экране), чтобы переложить её на базу. Она должна быть на одно достоинство старше или младше верхней карты базы; масть не важна. Нажмите на колоду, чтобы открыть её следующую карту на базу: брать карту можно в любой момент, а второго прохода по колоде нет.</translation>
+        <source>Click the top card of a column (the lowest one on the screen) to move it onto the foundation. It must be one rank higher or one rank lower than the foundation&apos;s top card; suits do not matter. Click the stock to turn its next card onto the foundation: you may draw at any time, and there is no second pass through the stock.</source>
+        <translation>Щёлкните верхнюю карту столбца (самую нижнюю на экране), чтобы переложить её на базу. Она должна быть на одно достоинство старше или младше верхней карты базы; масть не важна. Щёлкните колоду, чтобы открыть её следующую карту на базу: брать карту можно в любой момент, а второго прохода по колоде нет.</translation>
     </message>
     <message>
         <source>Aces and kings</source>
@@ -60,34 +60,46 @@
     </message>
     <message>
         <source>End and score</source>
-        <translation>Конец игры и очки</translation>
+        <translation>Конец партии и очки</translation>
     </message>
     <message>
         <source>You win when all 35 column cards are on the foundation, even with cards left in the stock. The game is over when the stock is empty and no column card can move. The score is the number of cards left in the columns: lower is better, and a win scores 0.</source>
-        <translation>Вы выигрываете, когда все 35 карт из столбцов лежат на базе, даже если в колоде ещё остались карты. Игра окончена, когда колода пуста и ни одну карту из столбцов нельзя переложить. Очки — число карт, оставшихся в столбцах: чем меньше, тем лучше, а выигрыш даёт 0.</translation>
+        <translation>Вы выигрываете, когда все 35 карт из столбцов лежат на базе, даже если в колоде ещё остались карты. Партия окончена, когда колода пуста и ни одну карту из столбцов нельзя переложить. Очки — число карт, оставшихся в столбцах: чем меньше, тем лучше, а выигрыш даёт 0.</translation>
     </message>
     <message>
         <source>The app</source>
         <translation>Приложение</translation>
     </message>
     <message>
-        <source>Undo takes back up to 100 moves, draws included. The deal number in the info bar gives the same deal again through Game &gt; Play deal number. Outline playable cards (on by default) frames the cards you can move, or the stock when none can. Statistics count the games played and won and keep the best score.</source>
-        <translation>Отмена возвращает до 100 ходов, включая взятые из колоды карты. По номеру расклада из строки сведений тот же расклад можно сыграть снова: «Игра &gt; Сыграть расклад по номеру». Параметр «Выделять карты, которые можно сыграть» (включён по умолчанию) обводит карты, которые можно переложить, а если таких нет — колоду. Статистика считает сыгранные и выигранные партии и хранит лучший результат.</translation>
+        <source>Undo takes back up to 100 moves, draws included. The deal number in the info bar gives the same deal again through Game › Play deal number. Outline playable cards (on by default) frames the cards you can move, or the stock when none can. Statistics count the games played and won and keep the best score.</source>
+        <translation>Отмена возвращает до 100 последних ходов, включая взятые из колоды карты. По номеру партии на панели ту же партию можно сыграть снова: «Игра › Сыграть партию по номеру». Параметр «Выделять карты, которые можно сыграть» (включён по умолчанию) обводит карты, которые можно переложить, а если таких нет — колоду. Статистика считает сыгранные и выигранные партии и хранит лучший результат.</translation>
     </message>
 </context>
 <context>
     <name>GolfView</name>
     <message>
         <source>Play &amp;deal number...</source>
-        <translation>Сыграть &amp;расклад по номеру...</translation>
+        <translation>Сыграть &amp;партию по номеру...</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Выиграно</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Лучший результат</translation>
     </message>
     <message>
         <source>Play deal number</source>
-        <translation>Сыграть расклад по номеру</translation>
+        <translation>Партия по номеру</translation>
     </message>
     <message>
         <source>Deal number (0 to {0}):</source>
-        <translation>Номер расклада (от 0 до {0}):</translation>
+        <translation>Номер партии (от 0 до {0}):</translation>
     </message>
     <message>
         <source>Nothing goes on a king: draw from the stock.</source>
@@ -104,7 +116,9 @@
     </message>
     <message>
         <source>Move</source>
-        <extracomment>An undo command&apos;s name, after &quot;Undo&quot;/&quot;Redo&quot;: a card played onto the foundation.</extracomment>
+        <extracomment>An undo command&apos;s name, after &quot;Undo&quot;/&quot;Redo&quot;: a card played onto the foundation.
+----------
+An undo command&apos;s name, after &quot;Undo&quot;/&quot;Redo&quot;: a card played onto the foundation (or any move of a resumed game).</extracomment>
         <translation>ход</translation>
     </message>
     <message numerus="yes">
@@ -123,9 +137,17 @@
             <numerusform>Колода: %n</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Foundation: %n</source>
+        <translation>
+            <numerusform>База: %n</numerusform>
+            <numerusform>База: %n</numerusform>
+            <numerusform>База: %n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You won!</source>
-        <translation>Победа!</translation>
+        <translation>Вы выиграли!</translation>
     </message>
     <message numerus="yes">
         <source>All 35 cards are on the foundation in %n move(s).</source>
@@ -137,7 +159,7 @@
     </message>
     <message>
         <source>Game over</source>
-        <translation>Игра окончена</translation>
+        <translation>Партия окончена</translation>
     </message>
     <message numerus="yes">
         <source>No move is left, with %n card(s) still in the columns.</source>
@@ -146,18 +168,6 @@
             <numerusform>Ходов больше нет; в столбцах осталось %n карты.</numerusform>
             <numerusform>Ходов больше нет; в столбцах осталось %n карт.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Сыграно</translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation>Выиграно</translation>
-    </message>
-    <message>
-        <source>Best score</source>
-        <translation>Лучший результат</translation>
     </message>
 </context>
 </TS>
