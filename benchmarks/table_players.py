@@ -68,7 +68,7 @@ class HeartToHeartPlayer:
 
     def tap_stock(self) -> None:
         view = self.view
-        item = view._stock_item()
+        item = view.stock_item()
         item.clicked.emit(item)
 
     def choose(self):

@@ -50,7 +50,7 @@ def test_heart_to_heart_example_by_keyboard(qtbot):
     assert view.selection == 25
     press(qtbot, view, Key.Key_Tab)
     stock = view.table.keyboard.item
-    assert stock is view._stock_item()
+    assert stock is view.stock_item()
     press(qtbot, view, Key.Key_Tab, Key.Key_Space)
     assert view.state.score == 10 and view.state.moves == 10
     assert view.table.keyboard.item.isVisible()
@@ -78,9 +78,9 @@ def test_stock_keeps_the_focus_while_drawing(qtbot):
     view.open_code(EXAMPLE)
     view.table.setFocus()
     press(qtbot, view, Key.Key_Down, *[Key.Key_Tab] * 7)
-    assert view.table.keyboard.item is view._stock_item()
+    assert view.table.keyboard.item is view.stock_item()
     press(qtbot, view, Key.Key_Return, Key.Key_Return)
-    assert view.state.moves == 2 and view.table.keyboard.item is view._stock_item()
+    assert view.state.moves == 2 and view.table.keyboard.item is view.stock_item()
     window.close()
 
 

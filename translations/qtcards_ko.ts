@@ -415,21 +415,9 @@
         <source>Stock</source>
         <translation>뽑기 더미</translation>
     </message>
-    <message numerus="yes">
-        <source>%n card(s); Enter draws one</source>
-        <translation>
-            <numerusform>%n장, Enter 키로 한 장 뽑기</numerusform>
-        </translation>
-    </message>
     <message>
         <source>empty; Enter turns the waste over</source>
         <translation>비어 있음, Enter 키로 버린 카드를 되돌리기</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) on the waste</source>
-        <translation>
-            <numerusform>버린 카드 더미에 %n장</numerusform>
-        </translation>
     </message>
     <message>
         <source>Waste: {0}</source>

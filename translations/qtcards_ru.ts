@@ -415,25 +415,9 @@
         <source>Stock</source>
         <translation>Колода</translation>
     </message>
-    <message numerus="yes">
-        <source>%n card(s); Enter draws one</source>
-        <translation>
-            <numerusform>%n карта; Enter берёт одну</numerusform>
-            <numerusform>%n карты; Enter берёт одну</numerusform>
-            <numerusform>%n карт; Enter берёт одну</numerusform>
-        </translation>
-    </message>
     <message>
         <source>empty; Enter turns the waste over</source>
         <translation>пуста; Enter возвращает в неё сброс</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) on the waste</source>
-        <translation>
-            <numerusform>%n карта в сбросе</numerusform>
-            <numerusform>%n карты в сбросе</numerusform>
-            <numerusform>%n карт в сбросе</numerusform>
-        </translation>
     </message>
     <message>
         <source>Waste: {0}</source>

@@ -16,6 +16,7 @@ from qtcards.kit import (
 from . import deals, engine
 from .engine import WASTE, Draw, Pair, Recycle, State
 from .records import SAVE_MIGRATIONS, HeartToHeartTally
+from .speech import describe
 from .rules import rules_html
 
 UNDO_LIMIT = 100
@@ -201,11 +202,11 @@ class HeartToHeartView(GameView):
             return
         move = Draw() if self.state.stock else Recycle()
         if engine.is_legal(self.state, move):
-            focused = self.table.keyboard.item is self._stock_item()
+            focused = self.table.keyboard.item is self.stock_item()
             self.selection = None
             self.play(move)
             if focused:
-                self.table.keyboard.focus(self._stock_item())
+                self.table.keyboard.focus(self.stock_item())
 
     def tap(self, place: int) -> None:
         """Touch a tableau position or WASTE (the waste's top), as the rules page says."""
@@ -333,43 +334,9 @@ class HeartToHeartView(GameView):
                 dimmed=aid and wanted is not None and rank != wanted,
             )
 
-        self._describe()
+        describe(self)
 
-    def _describe(self) -> None:
-        """What a screen reader says of each card and pile."""
-        state = self.state
-        free = set(engine.available(state))
-        for position, card in self.tableau.items():
-            if state.tableau[position - 1] is None:
-                continue
-            name = self.tr("{0}, position {1}").format(card_name(card.face), position)
-            if position in free:
-                description = self.tr("available")
-            else:
-                covers = [p for p in engine.covering(position) if state.tableau[p - 1] is not None]
-                if len(covers) == 1:
-                    description = self.tr("covered by position {0}").format(*covers)
-                else:
-                    description = self.tr("covered by positions {0} and {1}").format(*covers)
-            if position == self.selection:
-                description = self.tr("{0}, selected").format(description)
-            card.set_accessible(name, description, blocked=position not in free)
-        for card in self.pile:
-            card.set_accessible("")
-        stock = self._stock_item()
-        if state.stock:
-            stock.set_accessible(self.tr("Stock"), self.tr("%n card(s); Enter draws one", "", len(state.stock)))
-        else:
-            stock.set_accessible(self.tr("Stock"), self.tr("empty; Enter turns the waste over"), blocked=not state.waste)
-        if state.waste:
-            top = self.pile[len(state.stock)]
-            description = self.tr("%n card(s) on the waste", "", len(state.waste))
-            if self.selection == WASTE:
-                description = self.tr("{0}, selected").format(description)
-            top.set_accessible(self.tr("Waste: {0}").format(card_name(top.face)), description)
-        self.waste_marker.set_accessible("" if state.waste else self.tr("Waste"), self.tr("empty"))
-
-    def _stock_item(self) -> TableObject:
+    def stock_item(self) -> TableObject:
         """What stands for the stock: its top card, or the empty place."""
         in_stock = len(self.state.stock)
         return self.pile[in_stock - 1] if in_stock else self.stock_marker
@@ -383,7 +350,7 @@ class HeartToHeartView(GameView):
             if self.state.tableau[position - 1] is not None:
                 rows[engine.GEOMETRY[position][0] - 1].append(card)
         waste = [self.pile[len(self.state.stock)]] if self.state.waste else [self.waste_marker]
-        return [*rows, [self._stock_item()], waste]
+        return [*rows, [self.stock_item()], waste]
 
     def _face_up_places(self) -> list[tuple[int, CardItem]]:
         places = [(p, card) for p, card in self.tableau.items() if self.state.tableau[p - 1] is not None]
