@@ -198,3 +198,22 @@ def test_guide_pytest_qt_example_runs(qtbot) -> None:
     namespace: dict[str, object] = {}
     exec(compile(blocks[0], f"{GUIDE}:test_draw_by_click", "exec"), namespace)
     namespace["test_draw_by_click"](qtbot)
+
+
+def test_hook_reference_is_written_from_the_hookspecs() -> None:
+    """The guide's hook reference is tools/plugin_guide.py's rendering of the docstrings."""
+    from tools import plugin_guide
+
+    assert plugin_guide.written(guide()) == plugin_guide.reference(), "run python tools/plugin_guide.py"
+    for name in hookspec_names():
+        doc = inspect.cleandoc(getattr(hookspecs, name).__doc__).splitlines()[0]
+        assert doc in plugin_guide.written(guide())
+
+
+def test_every_kit_name_is_in_the_guide() -> None:
+    import qtcards.kit
+
+    part = section(guide(), "The kit")
+    assert part is not None
+    for name in qtcards.kit.__all__:
+        assert f"`{name}`" in part or f"`{name}(" in part, f"qtcards.kit.{name} is not in the guide's kit section"
