@@ -111,7 +111,7 @@ def hh_positions(window):
         settle()
     available = sorted(engine.available(view.state))
     if available:
-        view.tap(available[0])
+        view.click(available[0])
     settle()
     yield "heart-to-heart: mid-game"
 

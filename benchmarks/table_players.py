@@ -55,7 +55,7 @@ class HeartToHeartPlayer:
     def view(self):
         return self.window.view
 
-    def tap(self, place: int) -> None:
+    def click(self, place: int) -> None:
         """Tap a tableau position or the waste's top (``hh.WASTE``) as a click does."""
         view = self.view
         if place == hh.WASTE:
@@ -105,14 +105,14 @@ class HeartToHeartPlayer:
             window.restart_action.trigger()
             return "restart"
         if roll < 0.1:
-            self.tap(rng.choice([hh.WASTE, *hh.POSITIONS]))
+            self.click(rng.choice([hh.WASTE, *hh.POSITIONS]))
             return "stray tap"
         move = self.choose()
         if isinstance(move, hh.Pair):
             if view.selection is not None:
-                self.tap(view.selection)  # put the selection down first
-            self.tap(move.first)
-            self.tap(move.second)
+                self.click(view.selection)  # put the selection down first
+            self.click(move.first)
+            self.click(move.second)
             return "pair"
         self.tap_stock()
         return "draw"
@@ -156,19 +156,19 @@ class HeartsPlayer:
                 else:
                     view.confirm_action.trigger()
                 return "confirm"
-            self.tap(rng.choice(state.hands[0]))
+            self.click(rng.choice(state.hands[0]))
             return "pick"
         if view.your_turn():
             if self.menus and rng.random() < self.abandon:
                 self.window.new_action.trigger()
                 return "abandon"
             if rng.random() < 0.1:
-                self.tap(rng.choice(state.hands[0]))
+                self.click(rng.choice(state.hands[0]))
                 return "stray tap"
             card = rng.choice(hearts.legal_plays(state, 0))
             if view.lifted != card:
-                self.tap(card)
-            self.tap(card)
+                self.click(card)
+            self.click(card)
             return "play"
         return "wait"
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QWidget
@@ -18,7 +18,6 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QUndoStack
     from PySide6.QtWidgets import QMessageBox
 
-    from .kit.session import Session
     from .settings import Option, OptionValues
     from .storage import Storage
 
@@ -136,8 +135,9 @@ class GameView(QWidget):
         # The box show_end_box opened, while it is open.
         self.end_box: QMessageBox | None = None
         #: The game's :class:`qtcards.kit.Session`, when it has one: the defaults of
-        #: undo_stack, statistics, reset_statistics and save below then use it.
-        self.session: Session | None = None
+        #: undo_stack, statistics, reset_statistics and save below then use it. (Not
+        #: imported here: the session's module stands on this one.)
+        self.session: Any = None
 
     def retranslate(self) -> None:
         """Set the view's own texts again in the current language.

@@ -1,4 +1,4 @@
-"""Hearts CPU seats: what they may know, legality, determinism, and SPEC.md's rule table."""
+"""Hearts CPU seats: what they may know, legality, determinism, and each level's rules (the rules page)."""
 
 import json
 import os

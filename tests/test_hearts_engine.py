@@ -1,4 +1,4 @@
-"""Hearts engine: the rules of seeds/001 (SPEC.md, "Hearts"), scoring, JSON, determinism."""
+"""Hearts engine: the rules as the rules page gives them, scoring, JSON, determinism."""
 
 import os
 import random

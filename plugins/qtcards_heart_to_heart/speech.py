@@ -5,21 +5,16 @@ The texts keep the "HeartToHeartView" translation context they have always had.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication
 
-from qtcards.kit import card_name
+from qtcards.kit import GameView, card_name
 
 from . import engine
 from .engine import WASTE
 
-if TYPE_CHECKING:
-    from .view import HeartToHeartView
 
-
-def describe(view: HeartToHeartView) -> None:
-    """What a screen reader says of each card and pile."""
+def describe(view: GameView) -> None:
+    """What a screen reader says of each card and pile of the Heart to Heart ``view``."""
     state = view.state
     free = set(engine.available(state))
     for position, card in view.tableau.items():

@@ -1,4 +1,4 @@
-"""Heart to Heart on the table: draws the engine's state and turns taps into moves."""
+"""Heart to Heart on the table: draws the engine's state and turns clicks into moves."""
 
 from __future__ import annotations
 
@@ -65,7 +65,7 @@ def position_at(position: int) -> tuple[float, float]:
 
 
 class HeartToHeartView(GameView):
-    """The heart of 25 cards, the stock and the waste; taps follow the rules page."""
+    """The heart of 25 cards, the stock and the waste; clicks follow the rules page."""
 
     def __init__(self, context: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
@@ -96,7 +96,7 @@ class HeartToHeartView(GameView):
         table = self.table
         self.stock_marker = table.add(PileMarker(table))
         self.stock_marker.place(*STOCK_AT)
-        self.stock_marker.clicked.connect(self._stock_tapped)
+        self.stock_marker.clicked.connect(self._stock_clicked)
         self.waste_marker = table.add(PileMarker(table))
         self.waste_marker.place(*WASTE_AT)
         self.stock_count = table.add(TableText(table, size=0.17))
@@ -112,7 +112,7 @@ class HeartToHeartView(GameView):
             card = table.add_card(Face(1, HEARTS), key=position)
             card.place(*position_at(position))
             card.setZValue(engine.GEOMETRY[position][0])
-            card.clicked.connect(self._card_tapped)
+            card.clicked.connect(self._card_clicked)
             self.tableau[position] = card
 
     def _make_actions(self) -> None:
@@ -122,7 +122,7 @@ class HeartToHeartView(GameView):
         self.copy_code_action.triggered.connect(self.copy_deal_code)
         self.draw_action = QAction(self)
         self.draw_action.setShortcut("D")
-        self.draw_action.triggered.connect(self._stock_tapped)
+        self.draw_action.triggered.connect(self._stock_clicked)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -184,20 +184,20 @@ class HeartToHeartView(GameView):
             QGuiApplication.clipboard().setText(deals.format_code(self.state.deal))
             self.context.announce(self.tr("Deal code copied."))
 
-    # ----- taps ---------------------------------------------------------------
+    # ----- clicks --------------------------------------------------------------
 
-    def _card_tapped(self, card: CardItem) -> None:
+    def _card_clicked(self, card: CardItem) -> None:
         if self.state is None or self._finished():
             return
         if card.key == "stock":
-            self._stock_tapped()
+            self._stock_clicked()
         elif card.key == WASTE:
             if self.state.waste and card is self.pile[len(self.state.stock)]:
-                self.tap(WASTE)
+                self.click(WASTE)
         else:
-            self.tap(card.key)
+            self.click(card.key)
 
-    def _stock_tapped(self, _item: object = None) -> None:
+    def _stock_clicked(self, _item: object = None) -> None:
         if self.state is None or self._finished():
             return
         move = Draw() if self.state.stock else Recycle()
@@ -208,8 +208,8 @@ class HeartToHeartView(GameView):
             if focused:
                 self.table.keyboard.focus(self.stock_item())
 
-    def tap(self, place: int) -> None:
-        """Touch a tableau position or WASTE (the waste's top), as the rules page says."""
+    def click(self, place: int) -> None:
+        """Click a tableau position or WASTE (the waste's top), as the rules page says."""
         state = self.state
         if engine.rank_at(state, place) is None:
             return
@@ -306,7 +306,7 @@ class HeartToHeartView(GameView):
     def _new_pile_card(self, rank: int) -> CardItem:
         card = self.table.add_card(Face(rank, HEARTS), face_up=False)
         card.place(*WASTE_AT)
-        card.clicked.connect(self._card_tapped)
+        card.clicked.connect(self._card_clicked)
         return card
 
     def _drop(self, card: CardItem) -> None:

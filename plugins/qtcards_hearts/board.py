@@ -29,7 +29,7 @@ class HeartsBoard:
             item = HeartsCard(table, card)
             table.add(item)
             item.place(CX, CY)
-            item.clicked.connect(self._card_tapped)
+            item.clicked.connect(self._card_clicked)
             self.cards[card] = item
         self.plates: list[SeatPlate] = []
         for seat in range(engine.SEATS):

@@ -1,7 +1,7 @@
 """Hearts at the table: you at the bottom against three CPU seats.
 
 The view draws the engine's :class:`~.engine.State` on a :class:`qtcards.kit.Table`,
-turns your taps into passes and plays, and runs the CPU seats one card at a time on a
+turns your clicks into passes and plays, and runs the CPU seats one card at a time on a
 single-shot timer beat. Every change goes through the game's
 :class:`qtcards.kit.Session`, which saves it at once (with your pass picks and the
 game's level), counts the game once and keeps its play time.
@@ -240,7 +240,7 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
         self._mark()
 
     def your_turn(self) -> bool:
-        """True when your tap can play a card now (the table has settled on your turn)."""
+        """True when your click can play a card now (the table has settled on your turn)."""
         state = self.state
         return (
             state is not None
@@ -250,7 +250,7 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
             and not self.halted
         )
 
-    def _card_tapped(self, item: CardItem) -> None:
+    def _card_clicked(self, item: CardItem) -> None:
         state = self.state
         card = item.key
         if state is None or self.halted or card not in state.hands[0]:

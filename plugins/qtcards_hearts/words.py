@@ -6,19 +6,15 @@ The texts keep the "HeartsView" translation context they have always had.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication
 
+from qtcards.kit import GameView
 from qtcards.kit import card_name as face_name
 
 from . import engine
 from .engine import CompletedTrick, State
 from .levels import LEVELS
 from .seats import face_of
-
-if TYPE_CHECKING:
-    from .view import HeartsView
 
 
 def seat_name(seat: int) -> str:
@@ -97,8 +93,9 @@ def plate_lines(state: State, seat: int) -> tuple[str, str]:
             QCoreApplication.translate("HeartsView", "Game: {0}").format(state.scores[seat]))
 
 
-def describe(view: HeartsView, legal: set[int] | None) -> None:
-    """What a screen reader says of each card: its name, and playable or blocked."""
+def describe(view: GameView, legal: set[int] | None) -> None:
+    """What a screen reader says of each card of the Hearts ``view``: its name, and
+    playable or blocked."""
     state = view.state
     trick = view.showing or CompletedTrick(state.leader, state.trick, None)
     in_trick = {card: (trick.leader + i) % engine.SEATS for i, card in enumerate(trick.cards)}

@@ -22,10 +22,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from PySide6.QtGui import QUndoStack
 
 from .clock import GameClock
+from .steps import Step
 from .tally import Counted, Tally, check_count, new_game_id, read_entry
 
 # The saved game's format; each game gives the steps from its own older files to it.
@@ -54,16 +55,6 @@ class Ending:
     figures: Mapping[str, int] = field(default_factory=dict)
 
 
-def by_legal_moves(apply: Callable[[Any, Any], Any], legal_moves: Callable[[Any], Any]) -> Callable[[Any, Any], bool]:
-    """A ``follows`` for an engine with ``apply(state, move)`` and ``legal_moves(state)``:
-    ``after`` follows ``before`` when one legal move leads there."""
-
-    def follows(before: Any, after: Any) -> bool:
-        return any(apply(before, move) == after for move in legal_moves(before))
-
-    return follows
-
-
 class SessionView(Protocol):
     """What a session asks of the game's view."""
 
@@ -78,30 +69,6 @@ class SessionView(Protocol):
 
     def close_end_box(self) -> None:
         """Put that away again (a move after Undo, a new game)."""
-
-
-class Step(QUndoCommand):
-    """One change on the undo stack: the states before and after it, and its name in the
-    Edit menu (an English source in a translation context, named again in each language)."""
-
-    def __init__(self, session: Session, before: Any, after: Any, name: str, context: str) -> None:
-        super().__init__()
-        self.session = session
-        self.before = before
-        self.after = after
-        self.name = name
-        self.context = context
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        """Name the step in the current language."""
-        self.setText(QCoreApplication.translate(self.context, self.name) if self.name else "")
-
-    def redo(self) -> None:
-        self.session.show(self.after)
-
-    def undo(self) -> None:
-        self.session.show(self.before)
 
 
 class Session(QObject):
@@ -159,7 +126,9 @@ class Session(QObject):
         self.extra: dict[str, Any] = {}  # what the game keeps in the saved game besides its states
         self.counted = Counted(0)
         self.restoring = False
-        self.stats, self.ledger, self.stats_read = self._load_stats()
+        # The statistics, their entry about the game in progress as the file holds it, and
+        # whether they were read from a file (not started afresh).
+        self.stats, self.on_file, self.stats_read = self._load_stats()
 
     # ----- the change path ------------------------------------------------------
 
@@ -337,13 +306,13 @@ class Session(QObject):
         history, index, counted, extra = saved
         # The statistics are written before the game: their entry may know more than the
         # saved game (a crash in between); statistics that were set aside know nothing.
-        mine = self.ledger is not None and self.ledger.game == counted.game
+        mine = self.on_file is not None and self.on_file.game == counted.game
         read = self.stats_read
         self.counted = Counted(
             counted.game,
-            played=read and (counted.played or (mine and self.ledger.played)),
-            finished=read and (counted.finished or (mine and self.ledger.finished)),
-            extra=self.ledger.extra if mine else (counted.extra if read else None),
+            played=read and (counted.played or (mine and self.on_file.played)),
+            finished=read and (counted.finished or (mine and self.on_file.finished)),
+            extra=self.on_file.extra if mine else (counted.extra if read else None),
         )
         self.extra = extra
         elapsed = self.extra.pop("elapsed_ms", 0)

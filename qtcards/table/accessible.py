@@ -5,13 +5,11 @@
 name, each an :class:`ItemAccessible` telling its name, its description and its state
 (focused, selected, blocked). The table reports focus moves with :func:`report_focus`.
 
-Trap (see NOTES-QT.md): an overridden ``interface_cast`` must return a
+Trap (checked with PySide6 6.12): an overridden ``interface_cast`` must return a
 ``shiboken6.VoidPtr``; returning None crashes the process.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPoint, QRect
 from PySide6.QtGui import (
@@ -24,10 +22,8 @@ from PySide6.QtWidgets import QAccessibleWidget
 from shiboken6 import VoidPtr
 
 from .cards import CardItem
-from .items import TableObject
+from .items import Surface, TableObject
 
-if TYPE_CHECKING:
-    from .view import Table
 
 _alive: dict[int, QAccessibleInterface] = {}
 
@@ -40,7 +36,7 @@ def _keep(obj: QObject, interface: QAccessibleInterface) -> QAccessibleInterface
     return interface
 
 
-def _items(table: Table) -> list[TableObject]:
+def _items(table: Surface) -> list[TableObject]:
     return [item for item in table.items_on_table if item.a11y_name and item.isVisible()]
 
 
@@ -99,7 +95,7 @@ class ItemAccessible(QAccessibleObject):
 class TableAccessible(QAccessibleWidget):
     """The table: a list whose children are its named, visible items."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Surface) -> None:
         super().__init__(table, QAccessible.Role.List)
         self.table = table
 

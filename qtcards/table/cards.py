@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -16,10 +16,8 @@ from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from .deck import Face
-from .items import OUTLINE, SELECTED, TableObject
+from .items import OUTLINE, SELECTED, Surface, TableObject
 
-if TYPE_CHECKING:
-    from .view import Table
 
 #: Added to a moving card's z so that it flies above the cards it passes.
 FLYING = 1000
@@ -40,7 +38,7 @@ class CardItem(TableObject):
     LIFT = 0.18
     SINK = 0.14
 
-    def __init__(self, table: Table, face: Face, face_up: bool = True, key: Any = None) -> None:
+    def __init__(self, table: Surface, face: Face, face_up: bool = True, key: Any = None) -> None:
         super().__init__(table)
         self.face = face
         self.key = key

@@ -9,20 +9,37 @@ turns that into pixels whenever the window's size changes.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QWidget
 
 from .deck import ASPECT
 
 if TYPE_CHECKING:
-    from .view import Table
+    from .deck import DeckRenderer
 
 OUTLINE = QColor("#ffd54a")
 FOCUS = QColor("#3ec1ff")
 SELECTED = QColor("#ffffff")
+
+
+class Surface(Protocol):
+    """What the things on a table ask of it. The table's module imports theirs, so they
+    know it by this shape, not by its class (:class:`qtcards.table.Table` is one)."""
+
+    card_width: int
+    animation_ms: int
+    renderer: DeckRenderer
+    keyboard: Any
+    items_on_table: list[TableObject]
+
+    def to_scene(self, unit_point: QPointF) -> QPointF:
+        """A point in card units, as scene pixels."""
+
+    def viewport(self) -> QWidget:
+        """The widget the table paints on."""
 
 
 class TableObject(QGraphicsObject):
@@ -30,7 +47,7 @@ class TableObject(QGraphicsObject):
 
     clicked = Signal(object)
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Surface) -> None:
         super().__init__()
         self.table = table
         self.unit_pos = QPointF(0, 0)

@@ -9,15 +9,13 @@ the ends of an area, and Enter or Space taps the focused item (it emits ``clicke
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import Callable, Sequence
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
-from .items import TableObject
+from .items import Surface, TableObject
 
-if TYPE_CHECKING:
-    from .view import Table
 
 Areas = Callable[[], Sequence[Sequence[TableObject]]]
 
@@ -28,7 +26,7 @@ class KeyboardFocus(QObject):
     #: Emitted with the newly focused item (or None).
     moved = Signal(object)
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Surface) -> None:
         super().__init__(table)
         self.table = table
         self.areas: Areas = lambda: []

@@ -2,22 +2,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from .items import TableObject
+from .items import Surface, TableObject
 
-if TYPE_CHECKING:
-    from .view import Table
 
 
 class PileMarker(TableObject):
     """An empty place: a card-sized frame, with an optional symbol (↻ for a recycle)."""
 
-    def __init__(self, table: Table, symbol: str = "") -> None:
+    def __init__(self, table: Surface, symbol: str = "") -> None:
         super().__init__(table)
         self.symbol = symbol
         self.setZValue(-1)
@@ -48,7 +44,7 @@ class TableText(TableObject):
     Drawn on a dark rounded plate so that it stays legible on any felt and palette.
     """
 
-    def __init__(self, table: Table, text: str = "", size: float = 0.16, bold: bool = False) -> None:
+    def __init__(self, table: Surface, text: str = "", size: float = 0.16, bold: bool = False) -> None:
         super().__init__(table)
         self.text = text
         self.units = size

@@ -1,0 +1,42 @@
+"""The steps of a game on its undo stack, and checking a saved history of them."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QUndoCommand
+
+
+class Step(QUndoCommand):
+    """One change on the undo stack: the states before and after it, and its name in the
+    Edit menu (an English source in a translation context, named again in each language)."""
+
+    def __init__(self, session: Any, before: Any, after: Any, name: str, context: str) -> None:
+        super().__init__()
+        self.session = session
+        self.before = before
+        self.after = after
+        self.name = name
+        self.context = context
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Name the step in the current language."""
+        self.setText(QCoreApplication.translate(self.context, self.name) if self.name else "")
+
+    def redo(self) -> None:
+        self.session.show(self.after)
+
+    def undo(self) -> None:
+        self.session.show(self.before)
+
+
+def by_legal_moves(apply: Callable[[Any, Any], Any], legal_moves: Callable[[Any], Any]) -> Callable[[Any, Any], bool]:
+    """A ``follows`` for an engine with ``apply(state, move)`` and ``legal_moves(state)``:
+    ``after`` follows ``before`` when one legal move leads there."""
+
+    def follows(before: Any, after: Any) -> bool:
+        return any(apply(before, move) == after for move in legal_moves(before))
+
+    return follows
