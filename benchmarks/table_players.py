@@ -66,7 +66,7 @@ class HeartToHeartPlayer:
             item = view.tableau[place]
         item.clicked.emit(item)
 
-    def tap_stock(self) -> None:
+    def click_stock(self) -> None:
         view = self.view
         item = view.stock_item()
         item.clicked.emit(item)
@@ -114,7 +114,7 @@ class HeartToHeartPlayer:
             self.click(move.first)
             self.click(move.second)
             return "pair"
-        self.tap_stock()
+        self.click_stock()
         return "draw"
 
 
@@ -131,7 +131,7 @@ class HeartsPlayer:
     def view(self):
         return self.window.view
 
-    def tap(self, card: int) -> None:
+    def click(self, card: int) -> None:
         item = self.view.cards[card]
         item.clicked.emit(item)
 

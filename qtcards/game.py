@@ -11,12 +11,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QUndoStack
-    from PySide6.QtWidgets import QMessageBox
 
     from .settings import Option, OptionValues
     from .storage import Storage
@@ -133,7 +132,7 @@ class GameView(QWidget):
         super().__init__(parent)
         self.context = context
         # The box show_end_box opened, while it is open.
-        self.end_box: QMessageBox | None = None
+        self.end_box: QWidget | None = None
         #: The game's :class:`qtcards.kit.Session`, when it has one: the defaults of
         #: undo_stack, statistics, reset_statistics and save below then use it. (Not
         #: imported here: the session's module stands on this one.)
@@ -180,29 +179,28 @@ class GameView(QWidget):
         if self.session is not None:
             self.session.reset_statistics()
 
-    def show_end_box(self, title: str, text: str, undo: bool) -> None:
-        """Tell the player the game is over, and announce it to screen readers.
+    def show_end_box(self, title: str, text: str, undo: bool, more: Sequence[tuple[str, Callable[[], None]]] = ()) -> None:
+        """Tell the player the game is over, on the table, and announce it to screen readers.
 
-        The box offers New game, and Undo (of :meth:`undo_stack`) when ``undo`` is true,
-        else Close. It does not block: the table stays usable behind it.
+        The result panel (:class:`qtcards.kit.panel.ResultPanel`) shows ``title`` and
+        ``text`` (figures one per line, or a rich-text score sheet) and offers New game,
+        the ``more`` buttons (text, action), and Undo (of :meth:`undo_stack`) when
+        ``undo`` is true, else Close. It does not block: the table stays usable.
         """
-        from PySide6.QtWidgets import QMessageBox  # made when a game first ends
+        from .kit.panel import ResultPanel  # made when a game first ends
 
         self.close_end_box()
         self.context.announce(one_line(title, text))
-        box = QMessageBox(QMessageBox.Icon.Information, title, text, parent=self)
-        new = box.addButton(QCoreApplication.translate("GameView", "New game"), QMessageBox.ButtonRole.AcceptRole)
-        new.clicked.connect(self.new_game)
+        buttons = [(QCoreApplication.translate("GameView", "New game"), self.new_game), *more]
         stack = self.undo_stack()
         if undo and stack is not None:
-            back = box.addButton(QCoreApplication.translate("GameView", "Undo"), QMessageBox.ButtonRole.RejectRole)
-            back.clicked.connect(stack.undo)
+            buttons.append((QCoreApplication.translate("GameView", "Undo"), stack.undo))
         else:
-            box.addButton(QMessageBox.StandardButton.Close)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.destroyed.connect(lambda: setattr(self, "end_box", None))
-        self.end_box = box
-        box.open()
+            buttons.append((QCoreApplication.translate("GameView", "Close"), lambda: None))
+        panel = ResultPanel(self, title, text, buttons)
+        panel.closed.connect(lambda: setattr(self, "end_box", None))
+        self.end_box = panel
+        panel.open()
 
     def close_end_box(self) -> None:
         """Close the box of :meth:`show_end_box` if it is open (a move or a new deal)."""

@@ -154,6 +154,7 @@ def test_confirm_needs_exactly_three_picks(qtbot) -> None:
         assert view.picks == set(hand[:count])
         assert view.cards[card].lifted
         assert view.confirm_button.isEnabled() == (count == 3)
+        assert view.confirm_action.isEnabled() == (count == 3)  # Game › Confirm the pass too
     click_card(qtbot, view, hand[5])  # a fourth tap picks nothing
     assert view.picks == set(hand[:3]) and not view.cards[hand[5]].lifted
     click_card(qtbot, view, hand[1])  # unpick
@@ -168,7 +169,7 @@ def test_confirm_needs_exactly_three_picks(qtbot) -> None:
     received = set(view.state.hands[0]) - set(before.hands[0])
     assert len(received) == 3
     assert {card for card in view.state.hands[0] if view.cards[card].outlined} == received
-    assert not view.confirm_button.isVisible()
+    assert not view.confirm_button.isVisible() and not view.confirm_action.isEnabled()
     qtbot.waitUntil(lambda: not any(view.cards[card].outlined for card in received), timeout=WAIT)
     close_window(window)
 
@@ -273,7 +274,7 @@ def test_statistics_after_a_finished_game(qtbot) -> None:
     play_hand_by_ui(qtbot, view)
     assert view.state.phase == "game_over"
     result = engine.result(view.state)
-    assert view.box.text().startswith(f"<h3>{words.result_text(view.state)}</h3>")
+    assert view.box.text().startswith(words.result_text(view.state))
     easy = view.session.stats["easy"]
     key = {"win": "wins", "loss": "losses", "draw": "draws"}[result]
     assert easy["played"] == 1 and easy[key] == 1

@@ -281,3 +281,23 @@ def test_new_games_never_open_on_a_stuck_position(window) -> None:
         window.new_action.trigger()
         assert not engine.is_stuck(window.view.state)
         assert window.view.state.moves == 0
+
+
+def test_selection_dims_covered_cards_of_its_rank_too(window) -> None:
+    """With a card selected, only the cards that can pair with it now stay bright."""
+    view = window.view
+    number, place, covered = next(
+        (n, p, c)
+        for n in range(200)
+        for state in [engine.new_game(n)]
+        for p in engine.available(state)
+        for c in engine.POSITIONS
+        if c not in engine.available(state) and state.tableau[c - 1] == state.tableau[p - 1]
+    )
+    view.start_deal(number)
+    view.click(place)
+    assert view.tableau[place].selected and not view.tableau[place].dimmed
+    assert view.tableau[covered].dimmed
+    bright = [p for p, card in view.tableau.items() if card.isVisible() and not card.dimmed]
+    free = engine.available(view.state)
+    assert all(p in free and view.state.tableau[p - 1] == view.state.tableau[place - 1] for p in bright)

@@ -109,3 +109,22 @@ def test_hearts_pass_and_play_by_keyboard(qtbot):
     press(qtbot, view, Key.Key_Return)
     assert card not in view.state.hands[0]
     window.close()
+
+
+def test_focus_ring_shows_for_the_keyboard_and_hides_on_a_click(qtbot):
+    """As a browser's :focus-visible: the ring follows the keyboard, a click hides it."""
+    from tests.test_hh_view import click_at
+
+    window = open_heart_to_heart(qtbot)
+    view = window.view
+    view.open_code(EXAMPLE)
+    view.table.setFocus()
+    press(qtbot, view, Key.Key_Down)
+    card = view.table.keyboard.item
+    assert card is view.tableau[1] and card.focused
+    click_at(qtbot, view, view.tableau[25])
+    assert view.table.keyboard.item is card and not card.focused  # focus kept, ring hidden
+    assert not any(item.focused for item in view.table.items_on_table)
+    press(qtbot, view, Key.Key_Right)
+    assert view.table.keyboard.item is view.tableau[2] and view.tableau[2].focused
+    window.close()

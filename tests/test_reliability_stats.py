@@ -79,13 +79,13 @@ def test_hh_first_move_lost_in_a_crash_is_not_counted_again(open_window) -> None
     window = open_window("heart-to-heart")
     window.view.start_deal(12)  # a random deal is stuck from the start one time in ten
     before_move = game_file("heart-to-heart")  # the new deal, not counted yet
-    players.HeartToHeartPlayer(window, random.Random(1)).tap_stock()
+    players.HeartToHeartPlayer(window, random.Random(1)).click_stock()
     assert stats_file("heart-to-heart")["played"] == 1
     crash(window)
     write_game_file("heart-to-heart", before_move)  # killed between the two writes
     window = open_window("heart-to-heart")
     assert window.view.state.moves == 0 and not window.notices
-    players.HeartToHeartPlayer(window, random.Random(1)).tap_stock()
+    players.HeartToHeartPlayer(window, random.Random(1)).click_stock()
     assert stats_file("heart-to-heart")["played"] == 1
 
 

@@ -107,12 +107,16 @@
     <name>GameView</name>
     <message>
         <source>New game</source>
-        <extracomment>The game&apos;s :class:`qtcards.kit.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it.</extracomment>
+        <extracomment>The game&apos;s :class:`qtcards.kit.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it. (Not imported here: the session&apos;s module stands on this one.)</extracomment>
         <translation>새 게임</translation>
     </message>
     <message>
         <source>Undo</source>
         <translation>되돌리기</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
     </message>
 </context>
 <context>
@@ -448,6 +452,14 @@
         <translation>
             <numerusform>버린 카드 더미: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Same deal again</source>
+        <translation>같은 게임 다시</translation>
+    </message>
+    <message>
+        <source>Deal code: {0}</source>
+        <translation>게임 코드: {0}</translation>
     </message>
     <message>
         <source>You won!</source>
@@ -852,10 +864,6 @@ Moves: {2}</source>
     <message>
         <source>Hand {0} is over</source>
         <translation>{0}번째 판 종료</translation>
-    </message>
-    <message>
-        <source>Hearts</source>
-        <translation>Hearts (하트)</translation>
     </message>
     <message>
         <source>Next hand</source>

@@ -107,12 +107,16 @@
     <name>GameView</name>
     <message>
         <source>New game</source>
-        <extracomment>The game&apos;s :class:`qtcards.kit.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it.</extracomment>
+        <extracomment>The game&apos;s :class:`qtcards.kit.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it. (Not imported here: the session&apos;s module stands on this one.)</extracomment>
         <translation>Новая партия</translation>
     </message>
     <message>
         <source>Undo</source>
         <translation>Отменить ход</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>
@@ -454,6 +458,14 @@
             <numerusform>Сброс: %n</numerusform>
             <numerusform>Сброс: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Same deal again</source>
+        <translation>Эту же партию заново</translation>
+    </message>
+    <message>
+        <source>Deal code: {0}</source>
+        <translation>Код партии: {0}</translation>
     </message>
     <message>
         <source>You won!</source>
@@ -858,10 +870,6 @@ Moves: {2}</source>
     <message>
         <source>Hand {0} is over</source>
         <translation>Раздача {0} окончена</translation>
-    </message>
-    <message>
-        <source>Hearts</source>
-        <translation>Червы</translation>
     </message>
     <message>
         <source>Next hand</source>

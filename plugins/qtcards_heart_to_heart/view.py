@@ -9,15 +9,29 @@ from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from qtcards.kit import (
-    HEARTS, CardItem, Ending, Face, GameContext, GameView, Pile, PileMarker, Session, Table, TableObject, TableText,
-    by_legal_moves, card_name, format_duration,
+    HEARTS,
+    CardItem,
+    Cascade,
+    Ending,
+    Face,
+    GameContext,
+    GameView,
+    Pile,
+    PileMarker,
+    Session,
+    Table,
+    TableObject,
+    TableText,
+    by_legal_moves,
+    card_name,
+    format_duration,
 )
 
 from . import deals, engine
 from .engine import WASTE, Draw, Pair, Recycle, State
 from .records import SAVE_MIGRATIONS, HeartToHeartTally
-from .speech import describe
 from .rules import rules_html
+from .speech import describe
 
 UNDO_LIMIT = 100
 # The undo commands' names, after "Undo"/"Redo" in the Edit menu (named again in a new language).
@@ -84,6 +98,7 @@ class HeartToHeartView(GameView):
         # A method, not a lambda: the options outlive the view, and Qt drops a connection to
         # a method when its view is deleted (a lambda would call into a deleted table).
         context.options.changed.connect(self._option_changed)
+        self.celebration = Cascade(self.table, lambda: [c for c in self.pile if c.isVisible()])
         self.session = Session(self, State.from_json, HeartToHeartTally(), undo_limit=UNDO_LIMIT, clock=True, names="HeartToHeartView",
                                follows=by_legal_moves(engine.apply, engine.legal_moves), migrations=SAVE_MIGRATIONS)
         self.session.clock.ticked.connect(self._show_info)
@@ -151,6 +166,7 @@ class HeartToHeartView(GameView):
     def start_deal(self, number: int) -> None:
         """Start deal ``number`` from its beginning."""
         self.selection = None
+        self.celebration.skip()
         self.session.start(engine.new_game(number))
 
     def game_actions(self) -> list[QAction]:
@@ -324,14 +340,17 @@ class HeartToHeartView(GameView):
         aid = self.context.options.get("placement_aid")
         outlined = engine.pairable(state) if aid else frozenset()
         wanted = engine.rank_at(state, self.selection) if self.selection is not None else None
+        free = {WASTE, *engine.available(state)}
         for place, card in self._face_up_places():
             rank = engine.rank_at(state, place) if place == WASTE else state.tableau[place - 1]
             selected = place == self.selection
+            # While a card is selected, what cannot pair with it now dims: another rank,
+            # or the same rank still covered.
             card.set_state(
                 selected=selected,
                 lifted=selected,
                 outlined=place in outlined and not selected,
-                dimmed=aid and wanted is not None and rank != wanted,
+                dimmed=aid and wanted is not None and not selected and (rank != wanted or place not in free),
             )
 
         describe(self)
@@ -377,12 +396,21 @@ class HeartToHeartView(GameView):
     def _finished(self) -> bool:
         return engine.is_won(self.state) or engine.is_stuck(self.state)
 
+    def show_end_box(self, title: str, text: str, undo: bool, more: Any = ()) -> None:
+        """A win gets a celebration and "Same deal again" beside New game."""
+        if engine.is_won(self.state):
+            more = [(self.tr("Same deal again"), self.restart)]
+            self.celebration.start()
+        super().show_end_box(title, text, undo, more)
+
     def ending(self, state: State) -> Ending | None:
         """Won (the heart is gone) or stuck (Undo may still help)."""
         if engine.is_won(state):
             elapsed = self.session.clock.elapsed_ms()
-            return Ending("won", self.tr("You won!"), self.tr("Score: {0}\nTime: {1}\nMoves: {2}").format(
-                state.score, format_duration(elapsed), state.moves), figures={"moves": state.moves, "time_ms": elapsed})
+            figures = self.tr("Score: {0}\nTime: {1}\nMoves: {2}").format(state.score, format_duration(elapsed), state.moves)
+            code = self.tr("Deal code: {0}").format(deals.unbreakable(deals.format_code(state.deal))) if state.deal is not None else ""
+            return Ending("won", self.tr("You won!"), "\n".join(filter(None, (figures, code))),
+                          figures={"moves": state.moves, "time_ms": elapsed})
         if engine.is_stuck(state):
             return Ending("stuck", self.tr("Stuck"), self.tr("No more moves possible"), final=False)
         return None

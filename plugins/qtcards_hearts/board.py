@@ -13,7 +13,7 @@ from qtcards.kit import TableObject, TableText
 
 from . import engine
 from .seats import (
-    ANGLE, BUTTON_AT, BUTTON_STYLE, CX, CY, MESSAGE_AT, PASS_SHIFT, PLATE_AT, TRICK_AT, HeartsCard, SeatPlate, hand_place,
+    ANGLE, BUTTON_AT, BUTTON_STYLE, CX, CY, MESSAGE_AT, PLATE_AT, TRICK_AT, HeartsCard, SeatPlate, hand_place,
 )
 from .words import describe, pass_text, plate_lines, result_text, seat_name
 
@@ -77,12 +77,8 @@ class HeartsBoard:
         places: dict[int, tuple[float, float, float, bool, float]] = {}
         for seat in range(engine.SEATS):
             cards = state.hands[seat] if seat == 0 else self._slot_order(seat)
-            chosen = state.passes[seat] or () if state.phase == "pass" else ()
             for index, card in enumerate(cards):
                 x, y = hand_place(seat, index, len(cards))
-                if seat and card in chosen:
-                    x += (PASS_SHIFT, 0.0, -PASS_SHIFT)[seat - 1]
-                    y += PASS_SHIFT if seat == 2 else 0.0
                 places[card] = (x, y, 10 + index, seat == 0, ANGLE[seat])
         if self.showing is not None:
             leader, trick = self.showing.leader, self.showing.cards
@@ -153,6 +149,7 @@ class HeartsBoard:
         over = state.phase == "game_over"
         self.confirm_button.setVisible(passing and not self.halted)
         self.confirm_button.setEnabled(passing and len(self.picks) == 3)
+        self.confirm_action.setEnabled(self.confirm_button.isEnabled() and not self.halted)
         self.new_game_button.setVisible(over and self.showing is None)
         if passing:
             text = pass_text(state)

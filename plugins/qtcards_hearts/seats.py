@@ -26,9 +26,9 @@ TOP_Y = 0.72
 TOP_STEP = 0.22
 SIDE_X = 0.8
 SIDE_STEP = 0.22
-PASS_SHIFT = 0.25
 ANGLE = (0.0, 90.0, 0.0, -90.0)
-TRICK_AT = ((CX, CY + 0.45), (CX - 0.8, CY), (CX, CY - 0.45), (CX + 0.8, CY))
+# The trick's four cards lie apart enough that each one's corner index shows.
+TRICK_AT = ((CX, CY + 0.72), (CX - 1.12, CY), (CX, CY - 0.72), (CX + 1.12, CY))
 TAKEN_AT = ((CX, HAND_Y), (SIDE_X, CY), (CX, TOP_Y), (TABLE.width() - SIDE_X, CY))
 # The side plates sit above the middle row, so that the messages there never cover them.
 PLATE_AT = (

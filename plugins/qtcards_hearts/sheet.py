@@ -1,11 +1,13 @@
-"""The Hearts score sheets: the end of a hand and the game over (the view's boxes job)."""
+"""The Hearts score sheets on the table: the end of a hand and the game over (the
+view's sheets job), shown in the kit's result panel."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QCoreApplication
+
+from qtcards.kit import ResultPanel
 
 from .words import result_text, summary_html, totals_text
 
@@ -14,31 +16,22 @@ class ScoreSheet:
     """The score-sheet half of :class:`~.view.HeartsView` (a mixin: it reads the view's
     ``state`` and ``context`` and deals the next hand through ``_next_hand``)."""
 
-    def _open_box(self, title: str, heading: str, buttons: list[tuple[str, QMessageBox.ButtonRole, Any]], done: Any) -> None:
-        self._close_box()
-        box = QMessageBox(QMessageBox.Icon.NoIcon, title, "", parent=self)
-        box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(f"<h3>{heading}</h3>{summary_html(self.state)}")
-        for text, role, slot in buttons:
-            button = box.addButton(text, role)
-            if slot is not None:
-                button.clicked.connect(slot)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(done)
-        self.box = box
+    def _open_sheet(self, heading: str, buttons: list[tuple[str, Callable[[], None]]], done: Callable[[], None]) -> None:
+        self._close_sheet()
+        panel = ResultPanel(self, heading, summary_html(self.state), buttons)
+        panel.closed.connect(done)
+        self.box = panel
         self.context.announce(heading)
         self.context.announce(totals_text(self.state))
-        box.open()
+        panel.open()
 
     def _open_summary(self) -> None:
         """That hand's points and the running totals; closing it deals the next hand."""
         if self.box is not None:
             return
         heading = QCoreApplication.translate("HeartsView", "Hand {0} is over").format(self.state.hand_number + 1)
-        self._open_box(
-            QCoreApplication.translate("HeartsView", "Hearts"), heading, [(QCoreApplication.translate("HeartsView", "Next hand"), QMessageBox.ButtonRole.AcceptRole, None)],
-            self._summary_closed,
-        )
+        self._open_sheet(heading, [(QCoreApplication.translate("HeartsView", "Next hand"), lambda: None)],
+                         self._summary_closed)
 
     def _summary_closed(self) -> None:
         self.box = None
@@ -46,12 +39,11 @@ class ScoreSheet:
 
     def _open_end(self) -> None:
         """The result from your seat, the last hand and the final totals."""
-        self._open_box(
-            QCoreApplication.translate("HeartsView", "Game over"),
+        self._open_sheet(
             result_text(self.state),
             [
-                (QCoreApplication.translate("HeartsView", "New game"), QMessageBox.ButtonRole.AcceptRole, self.new_game),
-                (QCoreApplication.translate("HeartsView", "Close"), QMessageBox.ButtonRole.RejectRole, None),
+                (QCoreApplication.translate("HeartsView", "New game"), self.new_game),
+                (QCoreApplication.translate("HeartsView", "Close"), lambda: None),
             ],
             self._end_closed,
         )
@@ -59,8 +51,8 @@ class ScoreSheet:
     def _end_closed(self) -> None:
         self.box = None
 
-    def _close_box(self) -> None:
+    def _close_sheet(self) -> None:
         box, self.box = self.box, None
         if box is not None:
-            box.finished.disconnect()
+            box.closed.disconnect()
             box.close()

@@ -17,19 +17,31 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from qtcards.kit import CardItem, Ending, GameContext, GameView, Session, Table
+from qtcards.kit import (
+    CardItem,
+    Ending,
+    GameContext,
+    GameView,
+    ResultPanel,
+    Session,
+    Table,
+)
 
 from . import cpu, engine
+from .board import HeartsBoard
 from .engine import State
 from .records import SAVE_MIGRATIONS, HeartsTally, read_extra
 from .rules import rules_html
-from .board import HeartsBoard
 from .seats import CX, CY, TABLE, TAKEN_AT
 from .sheet import ScoreSheet
 from .words import (
-    card_name, level_name, pass_text, result_text, seat_name,
+    card_name,
+    level_name,
+    pass_text,
+    result_text,
+    seat_name,
 )
 
 #: One CPU card per beat (ms). Tests shorten it; it is not a setting.
@@ -63,7 +75,7 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
         self.showing: engine.CompletedTrick | None = None
         self.halted = False
         self.notice = ""
-        self.box: QMessageBox | None = None
+        self.box: ResultPanel | None = None  # the score sheet on the table, while it shows
         self._slots: tuple[tuple[int, int], list[int]] | None = None
         self.beat_timer = self._timer(self._beat)
         self.pause_timer = self._timer(self._collect)
@@ -226,9 +238,9 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
         picks = sorted(self.picks)
         self.picks.clear()
         self.session.extra["picks"] = []
-        after = self.session.run(lambda state: engine.submit_pass(state, 0, picks))
+        after = engine.submit_pass(self.state, 0, picks)
         self.received = set(after.hands[0]) - before
-        self._mark()
+        self.session.run(lambda state: after)
         self.received_timer.start(RECEIVED_MS)
         self.context.announce(
             self.tr("You received the {0}, the {1} and the {2}.").format(*(card_name(c) for c in sorted(self.received)))
@@ -369,7 +381,7 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
     def _stop_everything(self) -> None:
         for timer in (self.beat_timer, self.pause_timer, self.collect_timer, self.received_timer, self.notice_timer):
             timer.stop()
-        self._close_box()
+        self._close_sheet()
         self.showing = None
         self.notice = ""
 

@@ -34,9 +34,10 @@ _HOMES = {
     "qtcards.kit.steps": ("by_legal_moves",),
     "qtcards.kit.tally": ("Tally", "best", "check_count", "entry_from_won", "is_count"),
     "qtcards.kit.clock": ("GameClock", "format_duration"),
+    "qtcards.kit.panel": ("ResultPanel",),
     "qtcards.kit.rules_page": ("rules_page",),
     "qtcards.table": (
-        "ASPECT", "CLUBS", "DIAMONDS", "HEARTS", "SPADES", "CardItem", "DeckRenderer", "Face", "Pile",
+        "ASPECT", "CLUBS", "DIAMONDS", "HEARTS", "SPADES", "CardItem", "Cascade", "DeckRenderer", "Face", "Pile",
         "PileMarker", "Table", "TableObject", "TableText", "card_name", "rank_name",
     ),
 }

@@ -1,6 +1,7 @@
 """The generic card table: a scene that knows cards and places, not games."""
 
 from .cards import CardItem
+from .cascade import Cascade
 from .deck import ASPECT, CLUBS, DIAMONDS, HEARTS, SPADES, DeckRenderer, Face
 from .items import TableObject
 from .marks import PileMarker, TableText
@@ -15,6 +16,7 @@ __all__ = [
     "HEARTS",
     "SPADES",
     "CardItem",
+    "Cascade",
     "DeckRenderer",
     "Face",
     "Pile",

@@ -102,6 +102,8 @@ class CardItem(TableObject):
         ms = self.table.animation_ms if duration is None else duration
         animate = ms > 0 and self.isVisible()
         if rotation is not None:
+            w, h = self.size()
+            self.setTransformOriginPoint(w / 2, h / 2)
             self.setRotation(rotation)
         if lifted is not None:
             self.lifted = lifted

@@ -4,7 +4,11 @@ A game gives the table its *focus areas*: a function returning, in order, the li
 items the focus can visit (a row of the heart, the stock, the hand, a button...).
 Left and Right move within an area, Up and Down to the area above or below (to the
 item nearest in x), Tab and Shift+Tab to the next or previous area, Home and End to
-the ends of an area, and Enter or Space taps the focused item (it emits ``clicked``).
+the ends of an area, and Enter or Space clicks the focused item (it emits ``clicked``).
+
+The focus ring shows once the keyboard is used and hides on a click, as a browser's
+``:focus-visible`` does: a mouse player never sees a ring left on a covered card. The
+focus itself (and what a screen reader is told of it) stays either way.
 """
 
 from __future__ import annotations
@@ -18,6 +22,11 @@ from .items import Surface, TableObject
 
 
 Areas = Callable[[], Sequence[Sequence[TableObject]]]
+#: The keys the table acts on.
+KEYS = frozenset({
+    Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up,
+    Qt.Key.Key_Down, Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Home, Qt.Key.Key_End,
+})
 
 
 class KeyboardFocus(QObject):
@@ -31,6 +40,8 @@ class KeyboardFocus(QObject):
         self.table = table
         self.areas: Areas = lambda: []
         self.item: TableObject | None = None
+        #: Whether the ring shows: the keyboard was used since the last click.
+        self.ring_shown = False
         self._where = (0, 0)  # area and index of the focused item, for when it leaves
 
     def _current(self) -> list[list[TableObject]]:
@@ -44,7 +55,7 @@ class KeyboardFocus(QObject):
             self.item.set_focused(False)
         self.item = item
         if item is not None:
-            item.set_focused(True)
+            item.set_focused(self.ring_shown)
             self._where = next(
                 ((a, area.index(item)) for a, area in enumerate(self._current()) if item in area), self._where
             )
@@ -65,12 +76,20 @@ class KeyboardFocus(QObject):
         else:
             self.focus(next((area[0] for area in areas if area), None))
 
+    def show_ring(self, shown: bool) -> None:
+        """Show the ring (the keyboard is in use) or hide it (a click), focus unchanged."""
+        self.ring_shown = shown
+        if self.item is not None and self.item.scene() is not None:
+            self.item.set_focused(shown)
+
     def handle(self, event: QKeyEvent) -> bool:
         """Act on a key; True when it was a table key."""
         key = event.key()
         areas = [area for area in self._current() if area]
         if not areas:
             return False
+        if key in KEYS:
+            self.show_ring(True)
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.item is not None and self.item.isVisible():
                 self.item.clicked.emit(self.item)

@@ -35,6 +35,7 @@ class Pile:
     :param hidden_below: cards deeper than this from the top are hidden (never seen, and
         not painted); None shows every card.
     :param z: the bottom card's z; each card above is one higher.
+    :param rotation: how the pile's cards are turned (degrees).
     """
 
     x: float
@@ -45,6 +46,7 @@ class Pile:
     step: float = 0.025
     hidden_below: int | None = None
     z: float = 0.0
+    rotation: float = 0.0
 
     def slot(self, index: int, count: int) -> Slot:
         """Where the card ``index`` (0 = the bottom) of ``count`` lies."""
@@ -69,4 +71,5 @@ class Pile:
         for index, card in enumerate(cards):
             slot = self.slot(index, count)
             card.setVisible(slot.visible)
-            card.animate(slot.x, slot.y, slot.z, face_up=face_up, duration=None if animate else 0)
+            card.animate(slot.x, slot.y, slot.z, rotation=self.rotation, face_up=face_up,
+                         duration=None if animate else 0)

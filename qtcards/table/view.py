@@ -10,7 +10,7 @@ pixel ratio), so they stay crisp.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from . import accessible
@@ -96,6 +96,10 @@ class Table(QGraphicsView):
             event.accept()
             return True
         return super().event(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.keyboard.show_ring(False)  # a click: the mouse is in use, the ring goes
+        super().mousePressEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
