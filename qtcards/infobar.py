@@ -16,7 +16,7 @@ class InfoBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("infobar")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setFrameShape(QFrame.Shape.NoFrame)
         self.setLayout(QHBoxLayout())
         self.layout().setContentsMargins(10, 4, 10, 4)
         self.fields: dict[str, tuple[InfoField, QLabel, QLabel]] = {}

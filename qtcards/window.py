@@ -56,9 +56,11 @@ class MainWindow(QMainWindow):
         self.placeholder.setMargin(40)
         self.game_page = QWidget()
         QVBoxLayout(self.game_page).setContentsMargins(0, 0, 0, 0)
-        # A child of its page from the start: shown while still parentless, the bar
-        # would open (and close) a window of its own when the first game fills it.
-        self.info_bar = InfoBar(self.game_page)
+        # The info bar lives in the status bar, beside the table's messages: one line
+        # from the start, so that the first message neither adds a line nor rescales
+        # the cards.
+        self.info_bar = InfoBar()
+        self.statusBar().addPermanentWidget(self.info_bar)
         self.pages.addWidget(self.placeholder)
         self.pages.addWidget(self.game_page)
         self.setCentralWidget(self.pages)
@@ -210,7 +212,6 @@ class MainWindow(QMainWindow):
         self.view = view
         layout = self.game_page.layout()
         layout.addWidget(view, 1)
-        layout.addWidget(self.info_bar)
         self.pages.setCurrentWidget(self.game_page)
         stack = view.undo_stack() if game.has_undo else None
         if stack is not None:

@@ -27,8 +27,9 @@ TOP_STEP = 0.22
 SIDE_X = 0.8
 SIDE_STEP = 0.22
 ANGLE = (0.0, 90.0, 0.0, -90.0)
-# The trick's four cards lie apart enough that each one's corner index shows.
-TRICK_AT = ((CX, CY + 0.72), (CX - 1.12, CY), (CX, CY - 0.72), (CX + 1.12, CY))
+# The trick's four cards overlap, but never over another card's corner index (top left):
+# yours a little left and low, CPU 2's a little right and high, the side seats' clear.
+TRICK_AT = ((CX - 0.25, CY + 0.5), (CX - 1.3, CY), (CX + 0.25, CY - 0.5), (CX + 1.3, CY))
 TAKEN_AT = ((CX, HAND_Y), (SIDE_X, CY), (CX, TOP_Y), (TABLE.width() - SIDE_X, CY))
 # The side plates sit above the middle row, so that the messages there never cover them.
 PLATE_AT = (

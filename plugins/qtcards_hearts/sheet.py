@@ -21,6 +21,8 @@ class ScoreSheet:
         panel = ResultPanel(self, heading, summary_html(self.state), buttons)
         panel.closed.connect(done)
         self.box = panel
+        self.message.set_text("")  # the sheet says it: no second line under it
+        self.new_game_button.hide()
         self.context.announce(heading)
         self.context.announce(totals_text(self.state))
         panel.open()
@@ -50,6 +52,8 @@ class ScoreSheet:
 
     def _end_closed(self) -> None:
         self.box = None
+        if self.state is not None:
+            self._update_controls()  # the result and New game stay on the felt
 
     def _close_sheet(self) -> None:
         box, self.box = self.box, None

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 STYLE = """
 QFrame#result-panel {{
-    background: rgba(12, 34, 22, 232); border: 2px solid #e0b84c; border-radius: {radius}px;
+    background: rgba(12, 34, 22, 250); border: 2px solid #e0b84c; border-radius: {radius}px;
 }}
 QLabel {{ color: #fdf8e6; background: transparent; font-size: {body}px; }}
 QLabel#result-title {{ color: #ffe08a; font-size: {title}px; font-weight: bold; }}
