@@ -30,9 +30,10 @@ from .settings import BoolOption, ChoiceOption, Option, OptionValues
 
 
 class SettingsDialog(QDialog):
-    """General settings (the language) and each game's declared options.
+    """General settings (the language, the animation speed) and each game's declared
+    options.
 
-    Every change is stored at once; the language takes effect at once too.
+    Every change is stored at once, and takes effect at once too.
     """
 
     def __init__(
@@ -41,9 +42,13 @@ class SettingsDialog(QDialog):
         set_language: Callable[[str], None],
         games: Sequence[tuple[Game, OptionValues]],
         parent: QWidget | None = None,
+        animation: str = "normal",
+        set_animation: Callable[[str], None] = lambda _speed: None,
     ) -> None:
         super().__init__(parent)
         self._set_language = set_language
+        self._animation = animation
+        self._set_animation = set_animation
         self._games = games
         self._language = language
         self.setLayout(QVBoxLayout())
@@ -65,6 +70,13 @@ class SettingsDialog(QDialog):
         self.language_box.setCurrentIndex(self.language_box.findData(self._language))
         self.language_box.currentIndexChanged.connect(self._language_chosen)
         form.addRow(self.tr("&Language"), self.language_box)
+        self.animation_box = QComboBox()
+        for value, name in ((("normal", self.tr("Normal")), ("fast", self.tr("Fast")), ("off", self.tr("Off")))):
+            self.animation_box.addItem(name, value)
+        self.animation_box.setCurrentIndex(max(0, self.animation_box.findData(self._animation)))
+        self.animation_box.currentIndexChanged.connect(self._animation_chosen)
+        #: The Settings dialog: how fast cards glide, turn over and celebrate ("Off": no motion).
+        form.addRow(self.tr("&Animations"), self.animation_box)
         layout.addWidget(general)
         self.editors: dict[tuple[str, str], QWidget] = {}
         for game, values in self._games:
@@ -108,6 +120,10 @@ class SettingsDialog(QDialog):
         combo.setCurrentIndex(combo.findData(values.get(option.key)))
         combo.currentIndexChanged.connect(lambda _i, c=combo, key=option.key: values.set(key, c.currentData()))
         return combo
+
+    def _animation_chosen(self) -> None:
+        self._animation = self.animation_box.currentData()
+        self._set_animation(self._animation)
 
     def _language_chosen(self) -> None:
         self._language = self.language_box.currentData()

@@ -19,6 +19,7 @@ from .infobar import InfoBar
 from .plugins import GameRegistry, PluginFault
 from .settings import OptionValues, open_settings
 from .storage import Storage
+from .table.view import ANIMATION_SPEEDS, Table
 
 log = logging.getLogger(__name__)
 
@@ -71,6 +72,7 @@ class MainWindow(QMainWindow):
         sys.excepthook = self._excepthook
         self.retranslate()
         self._place_on_screen(open_settings().value("window/geometry"))
+        self._apply_animation(open_settings().value("app/animation", "normal"))
 
     def _place_on_screen(self, saved: Any) -> None:
         """Open where the player left the window, brought inside the screen it is on now;
@@ -329,7 +331,19 @@ class MainWindow(QMainWindow):
         from .dialogs import SettingsDialog  # the dialogs are imported when first opened
 
         games = [(game, self.option_values[gid]) for gid, game in sorted(self.registry.games.items())]
-        SettingsDialog(self.language, self.set_language, games, self).exec()
+        speed = str(open_settings().value("app/animation", "normal"))
+        SettingsDialog(self.language, self.set_language, games, self, speed, self.set_animation).exec()
+
+    def set_animation(self, speed: str) -> None:
+        """Store the animation speed and apply it to every table now (and to new ones)."""
+        open_settings().setValue("app/animation", speed)
+        self._apply_animation(speed)
+
+    def _apply_animation(self, speed: object) -> None:
+        known = isinstance(speed, str) and speed in ANIMATION_SPEEDS  # (a list, say, is not hashable)
+        Table.animation_default = ANIMATION_SPEEDS[speed if known else "normal"]
+        for table in self.findChildren(Table):
+            table.animation_ms = Table.animation_default
 
     def set_language(self, choice: str) -> None:
         """Store the Language option and switch every translator now."""

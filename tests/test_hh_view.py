@@ -301,3 +301,28 @@ def test_selection_dims_covered_cards_of_its_rank_too(window) -> None:
     bright = [p for p, card in view.tableau.items() if card.isVisible() and not card.dimmed]
     free = engine.available(view.state)
     assert all(p in free and view.state.tableau[p - 1] == view.state.tableau[place - 1] for p in bright)
+
+
+def test_animation_speed_setting_reaches_every_table_and_off_means_no_motion(qtbot) -> None:
+    """Settings › Animations: Off jumps every card (no glide, no flip, no cascade)."""
+    from qtcards.dialogs import SettingsDialog
+    from qtcards.table import CardItem
+    from qtcards.table.view import ANIMATION_SPEEDS, Table
+
+    window = open_window(qtbot)
+    games = [(game, window.option_values[gid]) for gid, game in window.registry.games.items()]
+    dialog = SettingsDialog("en", window.set_language, games, window, "normal", window.set_animation)
+    qtbot.addWidget(dialog)
+    dialog.animation_box.setCurrentIndex(dialog.animation_box.findData("off"))
+    view = window.view
+    assert view.table.animation_ms == 0 and Table.animation_default == 0
+    view.open_code(EXAMPLE)
+    view.play(Draw())
+    assert not any(card.is_moving() for card in view.table.items_on_table if isinstance(card, CardItem))
+    dialog.animation_box.setCurrentIndex(dialog.animation_box.findData("fast"))
+    assert view.table.animation_ms == ANIMATION_SPEEDS["fast"]
+    window.close()
+    again = open_window(qtbot)  # remembered
+    assert Table.animation_default == ANIMATION_SPEEDS["fast"]
+    again.set_animation("normal")
+    again.close()

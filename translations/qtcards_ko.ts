@@ -1017,6 +1017,23 @@ Moves: {2}</source>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
+    <message>
+        <source>Normal</source>
+        <translation>보통</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>빠르게</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>끄기</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <extracomment>The Settings dialog: how fast cards glide, turn over and celebrate (&quot;Off&quot;: no motion).</extracomment>
+        <translation>애니메이션(&amp;A)</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

@@ -1025,6 +1025,23 @@ Moves: {2}</source>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычная</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстрая</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Выключена</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <extracomment>The Settings dialog: how fast cards glide, turn over and celebrate (&quot;Off&quot;: no motion).</extracomment>
+        <translation>&amp;Анимация</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

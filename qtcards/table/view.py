@@ -20,6 +20,8 @@ from .items import TableObject
 from .keyboard import KeyboardFocus
 
 FELT = QColor("#1f6a3c")
+#: The player's animation speeds: how long a card's glide (or turn) takes, in ms.
+ANIMATION_SPEEDS = {"normal": 180, "fast": 90, "off": 0}
 
 
 class Table(QGraphicsView):
@@ -28,6 +30,9 @@ class Table(QGraphicsView):
     :param units: the table's size in card widths (width, height); the layout keeps a
         margin of ``margin`` card widths around it.
     """
+
+    #: Every new table's ``animation_ms``: the player's speed (the host sets it).
+    animation_default = ANIMATION_SPEEDS["normal"]
 
     #: Emitted after every relayout, when ``card_width`` may have changed.
     laid_out = Signal()
@@ -44,7 +49,7 @@ class Table(QGraphicsView):
         self.margin = margin
         self.card_width = 60
         self.origin = QPointF(0, 0)
-        self.animation_ms = 180
+        self.animation_ms = Table.animation_default
         self.renderer = DeckRenderer()
         self.items_on_table: list[TableObject] = []
         self.setScene(QGraphicsScene(self))
