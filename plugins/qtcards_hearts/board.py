@@ -13,7 +13,7 @@ from qtcards.kit import TableObject, TableText
 
 from . import engine
 from .seats import (
-    ANGLE, BUTTON_AT, BUTTON_STYLE, CX, CY, MESSAGE_AT, PLATE_AT, TRICK_AT, HeartsCard, SeatPlate, hand_place,
+    ANGLE, BUTTON_AT, BUTTON_STYLE, CX, CY, MESSAGE_AT, PLATE_AT, PLATE_FLOOR, TRICK_AT, HeartsCard, SeatPlate, hand_place,
 )
 from .words import describe, pass_text, plate_lines, result_text, seat_name
 
@@ -33,7 +33,7 @@ class HeartsBoard:
             self.cards[card] = item
         self.plates: list[SeatPlate] = []
         for seat in range(engine.SEATS):
-            plate = table.add(SeatPlate(table))
+            plate = table.add(SeatPlate(table, PLATE_FLOOR if seat == 0 else None))
             plate.place(*PLATE_AT[seat])
             self.plates.append(plate)
         self.message = table.add(TableText(table, size=0.21, bold=True))
@@ -97,7 +97,7 @@ class HeartsBoard:
             if not item.isVisible() or item.opacity() < 1.0:
                 item.appear(False)
             item.setZValue(z)
-            item.set_state(face_up=face_up)
+            item.flip(face_up, animate)
             item.turn_to(angle, animate)
             item.move_to(x, y, animate)
 

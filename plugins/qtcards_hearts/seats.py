@@ -7,8 +7,8 @@ sideways on the left and the right.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtCore import QPointF, QEasingCurve, QPropertyAnimation, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from qtcards.kit import CardItem, Face, Table, TableObject
@@ -32,6 +32,9 @@ ANGLE = (0.0, 90.0, 0.0, -90.0)
 TRICK_AT = ((CX - 0.25, CY + 0.5), (CX - 1.3, CY), (CX + 0.25, CY - 0.5), (CX + 1.3, CY))
 TAKEN_AT = ((CX, HAND_Y), (SIDE_X, CY), (CX, TOP_Y), (TABLE.width() - SIDE_X, CY))
 # The side plates sit above the middle row, so that the messages there never cover them.
+# Your plate stands on the line just above your lifted cards (PLATE_FLOOR), whatever
+# its height; the others are placed by their centres.
+PLATE_FLOOR = HAND_Y - 0.7 - 0.26
 PLATE_AT = (
     (CX, HAND_Y - 1.3),
     (SIDE_X + 2.0, CY - 1.35),
@@ -119,8 +122,9 @@ class HeartsCard(CardItem):
 class SeatPlate(TableObject):
     """A seat's name over lines of points on one dark plate; a gold rim while it is to play."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Table, floor: float | None = None) -> None:
         super().__init__(table)
+        self.floor = floor  # the line (card units) its bottom edge stands on, if any
         self.name = ""
         self.lines: tuple[str, ...] = ()
         self.active = False
@@ -136,13 +140,20 @@ class SeatPlate(TableObject):
             self.relayout()
             self.update()
 
+    def target(self) -> QPointF:
+        """By its centre, or (a plate with a floor) by its bottom edge on that line."""
+        if self.floor is None:
+            return super().target()
+        w, h = self.size()
+        return self.table.to_scene(QPointF(self.unit_pos.x(), self.floor)) - QPointF(w / 2, h)
+
     def _fonts(self) -> tuple[QFont, QFont]:
-        floor = QFontMetricsF(QFont()).height() * 0.75
+        floor = QFontInfo(QFont()).pixelSize() * 0.9  # never below the app's own text
         name = QFont()
         name.setBold(True)
         name.setPixelSize(round(max(floor, self.table.card_width * 0.17)))
         detail = QFont()
-        detail.setPixelSize(round(max(floor, self.table.card_width * 0.135)))
+        detail.setPixelSize(round(max(floor, self.table.card_width * 0.145)))
         return name, detail
 
     def _measure(self) -> tuple:
