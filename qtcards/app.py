@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import sys
 from pathlib import Path
 
@@ -34,34 +33,6 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return args
 
 
-def lighten_pyside_import_hook() -> None:
-    """Keep PySide's import hook from caching the source of every module imported after it.
-
-    PySide (PYSIDE-2029) asks of each newly imported module whether its source mentions
-    "PySide6", through ``inspect.getsource``, which keeps every line in ``linecache``:
-    some 4 MB of peak memory and a few ms at start-up (docs/performance.md). The same
-    question is asked here of the file's bytes. Where PySide has no such hook (another
-    version), or a module has no ``.py`` file, PySide's own check runs.
-    """
-    feature = sys.modules.get("shibokensupport.feature")
-    original = getattr(feature, "_mod_uses_pyside", None)
-    if not callable(original) or getattr(original, "qtcards", False):
-        return
-
-    def uses_pyside(module) -> bool:
-        path = getattr(module, "__file__", None)
-        if isinstance(path, str) and path.endswith(".py"):
-            try:
-                with open(path, "rb") as source:
-                    return b"PySide6" in source.read()
-            except OSError:
-                pass
-        return original(module)
-
-    uses_pyside.qtcards = True
-    feature._mod_uses_pyside = uses_pyside
-
-
 def load_registry():
     """Load every game plugin (unless autoloading is off)."""
     from .plugins import GameRegistry, autoload_enabled
@@ -85,15 +56,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.install_desktop_entry or args.uninstall_desktop_entry:
         return desktop_entry(install=args.install_desktop_entry)
 
-    # Qt's raster engine hands every fill of 96 or more lines (each card drawn, the felt)
-    # to a pool of threads and waits for them: for card-sized fills the hand-off costs
-    # more than the fill, twice the CPU of a repaint on two cores (docs/performance.md).
-    # Set before the first paint; a value already in the environment is kept.
-    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
+    from . import qt_workarounds
+
+    problem = qt_workarounds.apply()
+    if problem:
+        print(f"qtcards: {problem}", file=sys.stderr)
+        return 1
     import shiboken6
     from PySide6.QtWidgets import QApplication
 
-    lighten_pyside_import_hook()  # before the rest of qtcards and the plugins are imported
     from . import translation
     from .settings import open_checked_settings
     from .window import MainWindow

@@ -153,3 +153,13 @@ def test_unknown_game_fails(tmp_path: Path) -> None:
     result = run(["--game", "no-such-game", "--screenshot", str(tmp_path / "x.png")], tmp_path)
     assert result.returncode == 2
     assert "no-such-game" in result.stderr
+
+
+def test_an_unsupported_pyside_is_refused_with_a_message() -> None:
+    """The PySide6 versions the app is known to run on (qtcards/qt_workarounds.py)."""
+    from qtcards.qt_workarounds import version_problem
+
+    assert version_problem((6, 11, 3)) == "" and version_problem((6, 8, 0)) == ""
+    for bad in ((6, 12, 0), (6, 7, 2), (5, 15, 2)):
+        problem = version_problem(bad)
+        assert "not supported" in problem and ".".join(map(str, bad)) in problem

@@ -1,0 +1,72 @@
+"""Workarounds for the Qt binding, in one place, with the check of its version.
+
+As Anki keeps its Qt shims and version checks in ``aqt/qt``: everything here exists
+because of how this PySide6 behaves, each with the reason and where it is measured, so
+that a later PySide can be checked against the list and the workaround dropped.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+#: The PySide6 versions this app runs on (pyproject.toml asks for the same).
+SUPPORTED = ((6, 8), (6, 12))
+
+
+def version_problem(version: tuple[int, ...]) -> str:
+    """Why this PySide6 version cannot run the app ("" when it can).
+
+    6.12.0 drops a reference to None on every call of a void method under Python 3.11,
+    and the process aborts after a few thousand calls (tests/test_pyside_refcount.py).
+    """
+    low, high = SUPPORTED
+    if not low <= tuple(version[:2]) < high:
+        found = ".".join(str(part) for part in version[:3])
+        return (f"PySide6 {found} is not supported: qtcards needs PySide6 {low[0]}.{low[1]} or newer, "
+                f"older than {high[0]}.{high[1]} (reinstall: pip install 'PySide6-Essentials>={low[0]}.{low[1]},<{high[0]}.{high[1]}').")
+    return ""
+
+
+def apply() -> str:
+    """Apply every workaround, before Qt paints and before the games are imported;
+    return why the app cannot start on this PySide6 ("" when it can)."""
+    # Qt's raster engine hands every fill of 96 or more lines (each card drawn, the felt)
+    # to a pool of threads and waits for them: for card-sized fills the hand-off costs
+    # more than the fill, twice the CPU of a repaint on two cores (docs/performance.md).
+    # A value already in the environment is kept.
+    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
+    import PySide6
+
+    problem = version_problem(PySide6.__version_info__)
+    if not problem:
+        lighten_pyside_import_hook()
+    return problem
+
+
+def lighten_pyside_import_hook() -> None:
+    """Keep PySide's import hook from caching the source of every module imported after it.
+
+    PySide (PYSIDE-2029) asks of each newly imported module whether its source mentions
+    "PySide6", through ``inspect.getsource``, which keeps every line in ``linecache``:
+    some 4 MB of peak memory and a few ms at start-up (docs/performance.md). The same
+    question is asked here of the file's bytes. Where PySide has no such hook (another
+    version), or a module has no ``.py`` file, PySide's own check runs.
+    """
+    feature = sys.modules.get("shibokensupport.feature")
+    original = getattr(feature, "_mod_uses_pyside", None)
+    if not callable(original) or getattr(original, "qtcards", False):
+        return
+
+    def uses_pyside(module) -> bool:
+        path = getattr(module, "__file__", None)
+        if isinstance(path, str) and path.endswith(".py"):
+            try:
+                with open(path, "rb") as source:
+                    return b"PySide6" in source.read()
+            except OSError:
+                pass
+        return original(module)
+
+    uses_pyside.qtcards = True
+    feature._mod_uses_pyside = uses_pyside
