@@ -71,6 +71,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from tests.support.paint_hook import PAINT_HOOK  # noqa: E402  (the test suite's start-up probe uses it too)
+
 WIDTH, HEIGHT = 1180, 820
 GAMES = ("heart-to-heart", "hearts")
 
@@ -148,37 +151,6 @@ REFERENCES = {
     ),
 }
 
-#: Puts ``_first_paint()`` (defined before it) after the first paint of the table: the
-#: hook patches ``qtcards.table.view.Table.paintEvent`` when the app first imports that
-#: module, so that a driver imports nothing of its own before the app does. Shared with
-#: the start-up probe of ``tests/test_performance_guards.py``.
-PAINT_HOOK = r"""
-import sys
-from importlib.machinery import PathFinder as _PathFinder
-
-class _PaintHook:
-    def find_spec(self, name, path=None, target=None):
-        if name != "qtcards.table.view":
-            return None
-        sys.meta_path.remove(self)
-        spec = _PathFinder.find_spec(name, path)
-        run = spec.loader.exec_module
-
-        def exec_module(module):
-            run(module)
-            paint = module.Table.paintEvent
-
-            def paint_event(self, event):
-                paint(self, event)
-                _first_paint()
-
-            module.Table.paintEvent = paint_event
-
-        spec.loader.exec_module = exec_module
-        return spec
-
-sys.meta_path.insert(0, _PaintHook())
-"""
 
 #: The driver: qtcards.app.main as the ``qtcards`` command runs it, with the first paint
 #: of the table reported (through :data:`PAINT_HOOK`).

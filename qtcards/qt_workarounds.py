@@ -18,7 +18,7 @@ def version_problem(version: tuple[int, ...]) -> str:
     """Why this PySide6 version cannot run the app ("" when it can).
 
     6.12.0 drops a reference to None on every call of a void method under Python 3.11,
-    and the process aborts after a few thousand calls (tests/test_pyside_refcount.py).
+    and the process aborts after a few thousand calls (tests/host/test_pyside_refcount.py).
     """
     low, high = SUPPORTED
     if not low <= tuple(version[:2]) < high:

@@ -13,9 +13,7 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.test_reliability_crash import load_script
-
-fuzz = load_script("engine_fuzz")
+from tests.support import engine_fuzz as fuzz
 
 
 @given(data=st.data())

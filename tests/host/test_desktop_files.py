@@ -21,7 +21,7 @@ import pytest
 import qtcards
 from qtcards import resources
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 NAMES = ("io.github.qtcards.desktop", "io.github.qtcards.svg", "io.github.qtcards.metainfo.xml")
 
 
@@ -170,13 +170,13 @@ def test_png_icons_are_the_svg_rendered(qapp) -> None:
     from PySide6.QtGui import QImage
 
     from qtcards.window import application_icon
-    from tests.imaging import same_picture
+    from tests.support.imaging import same_picture
     from tools.render_icons import render
 
     for size, path in resources.icon_png_paths().items():
         png = QImage(str(path)).convertToFormat(QImage.Format.Format_ARGB32)
         assert (png.width(), png.height()) == (size, size), path
-        # Within a stated tolerance (tests/imaging.py): QtSvg's anti-aliasing differs
+        # Within a stated tolerance (tests/support/imaging.py): QtSvg's anti-aliasing differs
         # by a level here and there between machines; a stale icon differs far more.
         assert same_picture(png, render(size)), f"{path.name} is stale: run tools/render_icons.py"
     sizes = {(s.width(), s.height()) for s in application_icon().availableSizes()}

@@ -9,7 +9,7 @@ import pytest
 
 import qtcards.kit
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PLUGIN_PACKAGES = [ROOT / "plugins" / "qtcards_heart_to_heart", ROOT / "plugins" / "qtcards_hearts",
                    ROOT / "examples" / "qtcards-golf" / "qtcards_golf"]
 

@@ -37,7 +37,7 @@ DECK = sorted(rank for rank in range(1, 14) for _ in range(4))
 
 @functools.cache
 def load_solver():
-    path = Path(__file__).resolve().parents[1] / "tools" / "hh_solver.py"
+    path = Path(__file__).resolve().parents[3] / "tools" / "hh_solver.py"
     spec = importlib.util.spec_from_file_location("hh_solver", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

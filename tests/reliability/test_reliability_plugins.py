@@ -6,7 +6,7 @@ The window's exception hook (pytest-qt's capture is off here) must attribute it 
 plugin: a "runtime" fault, a dialog saying so, the plugin disabled and its game gone
 from the menu, the app still running; and the player's other games untouched: their
 saved files unchanged byte for byte, and both still open and resume where they were.
-(Faults while loading or registering a plugin are tested in tests/test_plugins.py.)
+(Faults while loading or registering a plugin are tested in tests/host/test_plugins.py.)
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ from importlib.metadata import PackageNotFoundError, distribution
 import pytest
 
 from qtcards import paths
-from tests.test_reliability_stats import near_end, open_window, play_to_the_end, stats_file  # noqa: F401
+from tests.reliability.test_reliability_stats import near_end, open_window, play_to_the_end, stats_file  # noqa: F401
 
 WIN_13 = "0162D3D51D4DD032D3006D12D545DDDD6D65512DD0132D44634"  # Golf's deal 13, won
 

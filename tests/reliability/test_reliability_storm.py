@@ -15,14 +15,15 @@ import random
 
 import pytest
 
-from tests.test_reliability_crash import load_script
 
 EVENTS = 600
 
 
 @pytest.fixture(scope="module")
 def input_storm():
-    return load_script("input_storm")
+    from tests.support import input_storm
+
+    return input_storm
 
 
 @pytest.mark.parametrize(("game", "seed"), [("heart-to-heart", 11), ("hearts", 12)])

@@ -17,22 +17,12 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def load_script(name: str):
-    """Import a benchmark script by path (benchmarks/ is not a package)."""
-    spec = importlib.util.spec_from_file_location(name, ROOT / "benchmarks" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
+from tests.support import crash_safety
 
 
 @pytest.fixture(scope="module")
 def checked(tmp_path_factory: pytest.TempPathFactory):
     """Ten rounds of play, kill and restart (one run shared by the tests below)."""
-    crash_safety = load_script("crash_safety")
     return crash_safety.run(kills=10, seed=7, home=tmp_path_factory.mktemp("crash"), say=lambda text: None)
 
 

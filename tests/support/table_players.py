@@ -25,7 +25,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 for folder in (ROOT / "tools", ROOT / "plugins"):
     if str(folder) not in sys.path:
         sys.path.insert(0, str(folder))

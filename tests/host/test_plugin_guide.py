@@ -20,7 +20,7 @@ from qtcards import hookspecs
 from qtcards.game import API_VERSION, Game, GameContext, GameView, InfoField
 from qtcards.plugins import PluginFault
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 GUIDE = ROOT / "docs" / "plugins.md"
 TESTS = ROOT / "tests"
 

@@ -3,7 +3,7 @@
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QImage
 
-from tests.imaging import difference, same_picture
+from tests.support.imaging import difference, same_picture
 from tools.render_icons import render
 
 

@@ -16,7 +16,7 @@ from PySide6.QtGui import QImage
 import qtcards
 from qtcards.hookspecs import ENTRY_POINT_GROUP
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 LINE = re.compile(r"[a-z0-9][a-z0-9_.-]*\t\S.*")
 
 

@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication
 
 from qtcards.kit.linguist import LUPDATE_OPTIONS, tool
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 QM_FOLDER = ROOT / "qtcards" / "i18n"
 SOURCES = [ROOT / "qtcards", ROOT / "plugins"]
 

@@ -1,7 +1,7 @@
 """Proof with a real AT-SPI client: the games are playable by keyboard and screen reader.
 
 Starts Xvfb, a private D-Bus session, the AT-SPI bus and registry, then qtcards on the
-xcb platform; ``tests/a11y/client.py`` (Debian's python3 with gi's Atspi) reads the
+xcb platform; ``tests/accessibility/a11y/client.py`` (Debian's python3 with gi's Atspi) reads the
 accessibility tree as a screen reader would and plays by keyboard through xdotool.
 Needs Debian's xvfb, dbus-x11, at-spi2-core, python3-gi, gir1.2-atspi-2.0, xdotool
 (``.ci/run`` installs them); skipped elsewhere, but never on CI.

@@ -23,9 +23,7 @@ from PySide6.QtTest import QTest
 from qtcards import paths
 from qtcards.storage import Storage
 from qtcards.window import MainWindow
-from tests.test_reliability_crash import load_script
-
-players = load_script("table_players")
+from tests.support import table_players as players
 
 
 @pytest.fixture

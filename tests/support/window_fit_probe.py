@@ -1,4 +1,4 @@
-"""Run by tests/test_window_fit.py in a process of its own, on a virtual screen.
+"""Run by tests/host/test_window_fit.py in a process of its own, on a virtual screen.
 
 Opens the main window as the app does (the first start, or with the saved geometry in
 QTCARDS_HOME), with the built-in games, and prints as JSON: the screen's free area, the
@@ -10,7 +10,7 @@ import json
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT / "plugins"), str(ROOT)]
 
 from PySide6.QtCore import QRect  # noqa: E402

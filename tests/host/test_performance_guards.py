@@ -36,9 +36,9 @@ from qtcards.table import CardItem, Table, TableObject
 from qtcards.window import MainWindow
 from qtcards_heart_to_heart import plugin as hh_plugin
 from qtcards_hearts import plugin as hearts_plugin
-from tests.test_reliability_crash import load_script
+from tests.support.paint_hook import PAINT_HOOK
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def open_window(qtbot, game: str) -> MainWindow:
@@ -193,7 +193,7 @@ def _first_paint():
     with open("/proc/self/maps") as maps:
         print("LIBRARIES " + json.dumps(sorted({line.split()[-1] for line in maps if ".so" in line})), flush=True)
     os._exit(0)
-""" + load_script("startup").PAINT_HOOK + """
+""" + PAINT_HOOK + """
 from qtcards.app import main
 main(["--game", sys.argv[1]])
 """

@@ -10,11 +10,10 @@ animates two games in ten, Hearts too). Memory is checked only loosely here.
 
 from __future__ import annotations
 
-from tests.test_reliability_crash import load_script
 
 
 def test_twenty_games_leave_nothing_behind(qtbot) -> None:
-    long_play = load_script("long_play")
+    from tests.support import long_play
     window = long_play.open_window()
     qtbot.addWidget(window)
     qtbot.waitExposed(window)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QRect, QSize
 
 from qtcards import placement
 
-PROBE = Path(__file__).with_name("window_fit_probe.py")
+PROBE = Path(__file__).resolve().parents[1] / "support" / "window_fit_probe.py"
 
 
 def test_first_start_takes_at_most_nine_tenths_of_the_screen_keeping_proportions() -> None:

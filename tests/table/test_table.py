@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QSizeF, Qt
 from PySide6.QtGui import QImage, QPixmap
 
 from qtcards.table import ASPECT, CLUBS, HEARTS, SPADES, CardItem, DeckRenderer, Face, PileMarker, Table, TableText
-from tests.imaging import LEVELS
+from tests.support.imaging import LEVELS
 
 ALL_FACES = [Face(rank, suit) for suit in range(4) for rank in range(1, 14)]
 
@@ -117,7 +117,7 @@ def test_remove_and_clear(table: Table) -> None:
 @pytest.mark.parametrize("size", [(400, 300), (401, 299), (1180, 760)])
 def test_felt_is_the_radial_glow_everywhere(qtbot, table: Table, size: tuple[int, int]) -> None:
     """The felt is the radial glow on every pixel, edges and corners included (to within
-    tests/imaging.py's tolerance: gradients are rasterised a little differently by
+    tests/support/imaging.py's tolerance: gradients are rasterised a little differently by
     machine)."""
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QColor, QPainter, QRadialGradient

@@ -1,4 +1,4 @@
-"""Keyboard-only play in both games (in process; tests/test_screen_reader.py does it
+"""Keyboard-only play in both games (in process; tests/accessibility/test_screen_reader.py does it
 again through a real screen-reader client)."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from qtcards.table import CardItem
 from qtcards_hearts import engine as hearts
 from qtcards_hearts import view as hearts_view
 
-from .test_hearts_view import open_window as open_hearts
-from .test_hh_view import EXAMPLE
-from .test_hh_view import open_window as open_heart_to_heart
+from tests.games.hearts.test_hearts_view import open_window as open_hearts
+from tests.games.heart_to_heart.test_hh_view import EXAMPLE
+from tests.games.heart_to_heart.test_hh_view import open_window as open_heart_to_heart
 
 Key = Qt.Key
 
@@ -113,7 +113,7 @@ def test_hearts_pass_and_play_by_keyboard(qtbot):
 
 def test_focus_ring_shows_for_the_keyboard_and_hides_on_a_click(qtbot):
     """As a browser's :focus-visible: the ring follows the keyboard, a click hides it."""
-    from tests.test_hh_view import click_at
+    from tests.games.heart_to_heart.test_hh_view import click_at
 
     window = open_heart_to_heart(qtbot)
     view = window.view

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 #: (folder that is on sys.path, glob pattern under it) for every module that must stay
 #: free of Qt. Add a pattern here when a new pure module appears.
