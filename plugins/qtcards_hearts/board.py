@@ -13,7 +13,7 @@ from qtcards.kit import TableObject, TableText
 
 from . import engine
 from .seats import (
-    ANGLE, BUTTON_AT, BUTTON_STYLE, CX, CY, MESSAGE_AT, PLATE_AT, PLATE_FLOOR, TRICK_AT, HeartsCard, SeatPlate, hand_place,
+    ANGLE, BUTTON_AT, BUTTON_STYLE, CX, CY, MESSAGE_AT, PLATE_AT, PLATE_FLOOR, TRICK_AT, HANDS, HeartsCard, SeatPlate,
 )
 from .words import describe, pass_text, plate_lines, result_text, seat_name
 
@@ -78,8 +78,8 @@ class HeartsBoard:
         for seat in range(engine.SEATS):
             cards = state.hands[seat] if seat == 0 else self._slot_order(seat)
             for index, card in enumerate(cards):
-                x, y = hand_place(seat, index, len(cards))
-                places[card] = (x, y, 10 + index, seat == 0, ANGLE[seat])
+                slot = HANDS[seat].slot(index, len(cards))
+                places[card] = (slot.x, slot.y, slot.z, seat == 0, ANGLE[seat])
         if self.showing is not None:
             leader, trick = self.showing.leader, self.showing.cards
         else:

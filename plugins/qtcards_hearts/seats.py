@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QEasingCurve, QPropertyAnimation, QRectF, QS
 from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from qtcards.kit import CardItem, Face, Table, TableObject
+from qtcards.kit import CardItem, Face, Pile, Table, TableObject
 
 from . import engine
 
@@ -68,15 +68,14 @@ def face_of(card: int) -> Face:
     return Face(rank if rank < 14 else 1, engine.suit(card))
 
 
-def hand_place(seat: int, index: int, count: int) -> tuple[float, float]:
-    """Where the ``index``-th of ``count`` cards of a seat's hand lies (card units)."""
-    offset = index - (count - 1) / 2
-    if seat == 0:
-        return CX + offset * HAND_STEP, HAND_Y
-    if seat == 2:
-        return CX + offset * TOP_STEP, TOP_Y
-    x = SIDE_X if seat == 1 else TABLE.width() - SIDE_X
-    return x, CY + offset * SIDE_STEP
+#: The seats' hands, fanned about their middles: yours along the bottom, CPU 2's across
+#: the top, CPU 1's and CPU 3's down the left and right sides (turned by ANGLE).
+HANDS = (
+    Pile(CX, HAND_Y, spread=(HAND_STEP, 0.0), centred=True, z=10),
+    Pile(SIDE_X, CY, spread=(0.0, SIDE_STEP), centred=True, z=10),
+    Pile(CX, TOP_Y, spread=(TOP_STEP, 0.0), centred=True, z=10),
+    Pile(TABLE.width() - SIDE_X, CY, spread=(0.0, SIDE_STEP), centred=True, z=10),
+)
 
 
 class HeartsCard(CardItem):

@@ -36,6 +36,7 @@ class Pile:
         not painted); None shows every card.
     :param z: the bottom card's z; each card above is one higher.
     :param rotation: how the pile's cards are turned (degrees).
+    :param centred: (x, y) is the middle of the fan, not its first card (a hand).
     """
 
     x: float
@@ -47,11 +48,14 @@ class Pile:
     hidden_below: int | None = None
     z: float = 0.0
     rotation: float = 0.0
+    centred: bool = False
 
     def slot(self, index: int, count: int) -> Slot:
         """Where the card ``index`` (0 = the bottom) of ``count`` lies."""
         from_top = count - 1 - index
         shown = index if self.fanned is None else max(0, index - max(0, count - self.fanned))
+        if self.centred:
+            shown -= (min(count, self.fanned or count) - 1) / 2
         lift = min(from_top, self.depth - 1) * self.step
         return Slot(
             self.x + shown * self.spread[0] - lift,
