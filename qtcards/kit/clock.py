@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from typing import Callable
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 
@@ -46,7 +46,7 @@ class GameClock(QObject):
             self._window = window
             window.installEventFilter(self)
             self._set_away(QEvent.Type.WindowStateChange, window.isMinimized())
-            self._set_away(QEvent.Type.WindowBlocked, QApplication.activeModalWidget() not in (None, window))
+            self._set_away(QEvent.Type.WindowBlocked, blocked(window))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window:
@@ -111,6 +111,17 @@ class GameClock(QObject):
         """The play time so far."""
         running = max(0, self._now_ms() - self._since) if self._since is not None else 0
         return self._banked_ms + running
+
+
+def blocked(window: QWidget) -> bool:
+    """Whether a modal dialog blocks ``window`` now (one of the whole app, or one of its own)."""
+    modal = QApplication.activeModalWidget()
+    if modal is None or modal is window or not modal.isVisible():
+        return False
+    parent = modal.parentWidget()
+    return modal.windowModality() == Qt.WindowModality.ApplicationModal or (
+        parent is not None and parent.window() is window
+    )
 
 
 def format_duration(ms: int) -> str:
