@@ -118,13 +118,14 @@ class CardItem(TableObject):
 
     def flip(self, face_up: bool, animate: bool = True) -> None:
         """Turn the card face up or down: it narrows to an edge and opens on its other side."""
-        if face_up == self.face_up:
-            return
-        if self._flip is not None:
+        turning = self._flip is not None and self._flip.state() == QVariantAnimation.State.Running
+        if face_up == (self._flip_to if turning else self.face_up):
+            return  # it shows that side, or is turning to it
+        if turning:
             self._flip.stop()
         duration = self.table.animation_ms
-        if not animate or duration <= 0 or not self.isVisible():
-            self.face_up = face_up
+        if face_up == self.face_up or not animate or duration <= 0 or not self.isVisible():
+            self.face_up = face_up  # (a turn stopped before its middle still shows this side)
             self.setTransform(QTransform())
             self.update()
             return
@@ -197,7 +198,10 @@ class CardItem(TableObject):
         for name, value in flags.items():
             if name not in self.FLAGS:
                 raise AttributeError(name)
-            setattr(self, name, value)
+            if name == "face_up":
+                self.flip(value, animate=False)  # (stops a turn under way)
+            else:
+                setattr(self, name, value)
         self.update()
         if moved:
             self.refresh_position()
@@ -232,10 +236,13 @@ class CardItem(TableObject):
         card = QRectF(0, 0, w, h)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.outlined:
+            # Inside the card's edge: a card lying over this one hides the frame with the
+            # card (a frame outside the edge would run on along the neighbours' tops).
             pen = QPen(OUTLINE, max(2.0, w * 0.045))
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(card.adjusted(-w * 0.02, -w * 0.02, w * 0.02, w * 0.02), radius, radius)
+            inset = pen.widthF() / 2
+            painter.drawRoundedRect(card.adjusted(inset, inset, -inset, -inset), radius, radius)
         if self.selected:
             painter.setPen(QPen(SELECTED, max(2.0, w * 0.05)))
             painter.setBrush(Qt.BrushStyle.NoBrush)

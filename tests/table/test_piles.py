@@ -77,3 +77,19 @@ def test_the_cascade_sends_the_cards_off_and_a_click_skips_it(qtbot, table: Tabl
         card.show()
     cascade.start()  # animations off: no cascade at all
     assert not cascade.running and all(card.isVisible() for card in cards)
+
+
+def test_a_card_told_to_show_a_side_mid_turn_ends_the_turn_there(qtbot, table: Table) -> None:
+    """A turn under way is stopped by a later word: the card never ends half turned or
+    showing the side it was turning to."""
+    card = table.add_card(Face(9, HEARTS), face_up=False)
+    card.flip(True)
+    assert card.is_moving()
+    card.set_state(face_up=False)  # a new deal, say, lays it face down at once
+    assert not card.is_moving() and not card.face_up and card.transform().isIdentity()
+    qtbot.wait(table.animation_ms + 50)
+    assert not card.face_up and card.transform().isIdentity()
+    card.flip(True)
+    card.flip(True)  # already turning that way: nothing new
+    qtbot.waitUntil(lambda: not card.is_moving(), timeout=3000)
+    assert card.face_up and card.transform().m11() == pytest.approx(1.0)
