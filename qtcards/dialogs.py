@@ -116,7 +116,7 @@ class StatisticsDialog(QDialog):
     def __init__(
         self,
         title: str,
-        table: Callable[[], StatisticsTable],
+        table: Callable[[], StatisticsTable | None],
         reset: Callable[[], None],
         parent: QWidget | None = None,
     ) -> None:
@@ -140,6 +140,9 @@ class StatisticsDialog(QDialog):
     def refresh(self) -> None:
         """Fill the grid from the game's current statistics."""
         stats = self._table()
+        if stats is None:  # the game failed and was closed
+            self.reject()
+            return
         self.grid.setColumnCount(len(stats.columns))
         self.grid.setRowCount(len(stats.rows))
         self.grid.setHorizontalHeaderLabels(list(stats.columns))

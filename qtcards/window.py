@@ -8,17 +8,17 @@ import traceback
 from types import TracebackType
 from typing import Any, Callable
 
-from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
-from . import __version__, paths, resources
+from . import __version__, boundary, paths, resources
 from . import translation
 from .game import Game, GameContext, GameView
 from .infobar import InfoBar
-from .plugins import GameRegistry, PluginFault
+from .plugins import GameRegistry, PluginFault, describe
 from .settings import OptionValues, open_settings
-from .storage import Storage
+from .storage import SaveReport, Storage
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +41,8 @@ class MainWindow(QMainWindow):
         self.view: GameView | None = None
         self.game: Game | None = None
         self.notices: list[str] = []
+        self.save_report = SaveReport(self.notify, lambda text: self.statusBar().showMessage(text, 15000))
+        self._failing: set[str] = set()  # plugins whose fault is being handled
         self.option_values = {gid: OptionValues(gid, game.options, self) for gid, game in registry.games.items()}
         self.undo_group = QUndoGroup(self)
         self.pages = QStackedWidget()
@@ -61,6 +63,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._previous_hook = sys.excepthook
         sys.excepthook = self._excepthook
+        self._restore_exit = boundary.guard_exit(registry)
         self.retranslate()
         self.resize(1180, 820)
         geometry = open_settings().value("window/geometry")
@@ -99,6 +102,7 @@ class MainWindow(QMainWindow):
         self._fill_game_menu()
 
     def _fill_game_menu(self) -> None:
+        extra = self._call(lambda v: boundary.game_actions(v.game_actions()))
         menu = self.game_menu
         # Not menu.clear(): PySide hands the removed actions to Python, and the window
         # and Python then both delete the ones the window owns at exit.
@@ -107,11 +111,9 @@ class MainWindow(QMainWindow):
             if action.isSeparator():
                 action.deleteLater()
         menu.addActions([self.new_action, self.restart_action])
-        if self.view is not None:
-            extra = self.view.game_actions()
-            if extra:
-                menu.addSeparator()
-                menu.addActions(extra)
+        if extra:
+            menu.addSeparator()
+            menu.addActions(extra)
         menu.addSeparator()
         for action in self.games_group.actions():
             self.games_group.removeAction(action)
@@ -134,7 +136,7 @@ class MainWindow(QMainWindow):
         self.new_action.setEnabled(playing)
         self.restart_action.setEnabled(playing and self.game.can_restart)
         self.rules_action.setEnabled(playing)
-        self.statistics_action.setEnabled(playing and self._call(lambda v: v.statistics()) is not None)
+        self.statistics_action.setEnabled(playing and self._call(lambda v: boundary.statistics(v.statistics())) is not None)
 
     def retranslate(self) -> None:
         """Set every text of the window in the current language."""
@@ -179,7 +181,7 @@ class MainWindow(QMainWindow):
         context = GameContext(
             game=game,
             options=self.option_values[game.id],
-            storage=Storage(paths.data_dir() / game.id, self.notify),
+            storage=Storage(paths.data_dir() / game.id, self.notify, self.save_report),
             set_info=self.info_bar.set,
             announce=self.announce,
             notify=self.notify,
@@ -187,10 +189,8 @@ class MainWindow(QMainWindow):
         self.game = game
         self.info_bar.show_fields(game, game.info_fields)
         try:
-            view = game.create_view(context)
-            if not isinstance(view, GameView):
-                raise TypeError(f"the view factory returned {type(view).__name__}, not a GameView")
-        except Exception as error:
+            view = boundary.view(game.create_view(context))
+        except BaseException as error:  # noqa: BLE001 - a guest's fault, SystemExit included
             self._plugin_failed(game.plugin, error)
             return False
         self.view = view
@@ -198,7 +198,9 @@ class MainWindow(QMainWindow):
         layout.addWidget(view, 1)
         layout.addWidget(self.info_bar)
         self.pages.setCurrentWidget(self.game_page)
-        stack = view.undo_stack() if game.has_undo else None
+        stack = self._call(lambda v: boundary.undo_stack(v.undo_stack())) if game.has_undo else None
+        if self.view is None:  # the view failed
+            return False
         if stack is not None:
             self.undo_group.addStack(stack)
         self.undo_group.setActiveStack(stack)
@@ -241,7 +243,7 @@ class MainWindow(QMainWindow):
     def _call_on(self, view: GameView, method: Callable[[GameView], Any]) -> Any:
         try:
             return method(view)
-        except Exception as error:
+        except BaseException as error:  # noqa: BLE001 - a guest's fault, SystemExit included
             self._plugin_failed(view.context.game.plugin, error)
             return None
 
@@ -252,12 +254,23 @@ class MainWindow(QMainWindow):
         plugin = self.registry.plugin_of(modules)
         if plugin is None:
             self._previous_hook(kind, error, tb)
-            return
-        self._plugin_failed(plugin, error)
+        elif plugin not in self._failing:
+            # From a Qt virtual or slot, maybe in the middle of the view's own paint: the
+            # view is put away once Qt is out of it (a paint fault repeats until then).
+            self._failing.add(plugin)
+            QTimer.singleShot(0, self, lambda: self._plugin_failed(plugin, error))
 
     def _plugin_failed(self, plugin: str, error: BaseException) -> None:
+        self._failing.discard(plugin)
+        if self.registry.manager.get_plugin(plugin) is None:
+            return  # already disabled
         log.error("plugin %s raised", plugin, exc_info=error)
-        fault = self.registry.disable(plugin, "runtime", f"{type(error).__name__}: {error}")
+        games = [gid for gid, game in self.registry.games.items() if game.plugin == plugin]
+        fault = self.registry.disable(plugin, "runtime", describe(error))
+        settings = open_settings()
+        if settings.value("app/last_game") in games:  # never reopened at the next start
+            settings.remove("app/last_game")
+            settings.sync()
         if self.game is not None and self.game.plugin == plugin:
             self.close_game(save=False)
         self.retranslate()
@@ -323,9 +336,11 @@ class MainWindow(QMainWindow):
         from .dialogs import StatisticsDialog
 
         view = self.view
+        if self._call(lambda v: boundary.statistics(v.statistics())) is None:
+            return
         StatisticsDialog(
             self.game.translate(self.game.title),
-            lambda: self._call_on(view, lambda v: v.statistics()),
+            lambda: self._call_on(view, lambda v: boundary.statistics(v.statistics())),
             lambda: self._call_on(view, lambda v: v.reset_statistics()),
             self,
         ).exec()
@@ -335,7 +350,9 @@ class MainWindow(QMainWindow):
         if self.view is not None and self.game is not None:
             from .dialogs import RulesDialog
 
-            html = self._call(lambda v: v.rules_html()) or ""
+            html = self._call(lambda v: boundary.rules_html(v.rules_html()))
+            if html is None:  # the view failed
+                return
             RulesDialog(self.game.translate(self.game.title), html, self).exec()
 
     def show_about(self) -> None:
@@ -354,4 +371,5 @@ class MainWindow(QMainWindow):
         settings.setValue("window/geometry", self.saveGeometry())
         settings.sync()
         sys.excepthook = self._previous_hook
+        self._restore_exit()
         super().closeEvent(event)
