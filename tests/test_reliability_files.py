@@ -55,12 +55,13 @@ def one_sentence(text: str) -> bool:
     return bool(text.strip()) and len(re.findall(r"[.!?](?:\s|$)", text)) == 1 and text.rstrip()[-1] in ".!?"
 
 
-def start_app(monkeypatch: pytest.MonkeyPatch, game: str | None, look: Callable[[Any], None] | None = None) -> dict:
+def start_app(monkeypatch: pytest.MonkeyPatch, game: str | None, look: Callable[[Any], None] | None = None,
+              games: Callable[[], Any] = registry) -> dict:
     """Run ``qtcards --game GAME`` (or plain ``qtcards``) in process; what the window showed."""
     from qtcards import app
     from qtcards.window import MainWindow
 
-    monkeypatch.setattr(app, "load_registry", registry)
+    monkeypatch.setattr(app, "load_registry", games)
     seen: dict[str, Any] = {}
 
     def look_and_leave() -> None:
