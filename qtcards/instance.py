@@ -72,20 +72,20 @@ class Instance(QObject):
 
     def _greeted(self) -> None:
         while self.server is not None and self.server.hasPendingConnections():
-            socket = self.server.nextPendingConnection()
-            socket.readyRead.connect(lambda s=socket: self._read(s))
-            socket.disconnected.connect(socket.deleteLater)
-            if socket.bytesAvailable():
-                self._read(socket)
+            self.server.nextPendingConnection().readyRead.connect(self._read)
 
-    def _read(self, socket: QLocalSocket) -> None:
-        if bytes(socket.readAll().data()).startswith(RAISE):
+    def _read(self) -> None:
+        socket = self.sender()
+        if isinstance(socket, QLocalSocket) and bytes(socket.readAll().data()).startswith(RAISE):
+            socket.readyRead.disconnect(self._read)
+            socket.deleteLater()
             self.activated.emit()
 
     def release(self) -> None:
         """Stop listening and unlock (at exit)."""
         if self.server is not None:
             self.server.close()
+            self.server.deleteLater()
             self.server = None
         self.lock.unlock()
 

@@ -153,3 +153,24 @@ def test_unknown_game_fails(tmp_path: Path) -> None:
     result = run(["--game", "no-such-game", "--screenshot", str(tmp_path / "x.png")], tmp_path)
     assert result.returncode == 2
     assert "no-such-game" in result.stderr
+
+
+@pytest.mark.parametrize("args", [
+    ["--size", "abc"], ["--size", "800"], ["--size", "10x10x10"], ["--size", "40000x40000"], ["--size", "99999999999999999999x1"],
+    ["--size", "10x10"], ["--size", "-5x100"], ["--lang", "xx"], ["--screenshot", "/no/such/folder/shot.png"],
+])
+def test_bad_values_get_one_line_before_anything_is_written(tmp_path: Path, args: list[str]) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    result = run([*args, "--screenshot", str(tmp_path / "x.png")] if "--screenshot" not in args else args, home)
+    assert result.returncode == 2
+    assert len(result.stderr.strip().splitlines()) == 1 and result.stderr.startswith("qtcards: error: "), result.stderr
+    assert "Traceback" not in result.stderr
+    assert list(home.rglob("*")) == [] and not (tmp_path / "x.png").exists()
+
+
+def test_the_largest_size_is_accepted(tmp_path: Path) -> None:
+    from qtcards.app import MAX_SIZE, window_size
+
+    assert window_size(f"{MAX_SIZE[0]}x{MAX_SIZE[1]}") == MAX_SIZE
+    assert window_size(" 640X480 ") == (640, 480)
