@@ -128,6 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     from . import paths, translation
     from .instance import Instance, bring_to_front
     from .interrupt import Interrupts
+    from .rescue import Rescue
     from .settings import open_checked_settings
     from .window import MainWindow
 
@@ -171,7 +172,14 @@ def main(argv: list[str] | None = None) -> int:
         window.report_faults(load_faults)
         for notice in early_notices:
             window.notify(notice)
-        code = app.exec()
+
+        def finish() -> int:  # after a rescue (qtcards.rescue): the window is closed and saved
+            instance.release()
+            interrupts.restore()
+            return 130 if interrupts.requested else 0
+
+        escaped = SystemExit("raised out of a Qt slot or virtual while this game was open")
+        code = Rescue(lambda: window.blame_open_game(escaped), finish).run(app.exec)
     # Delete the window while the application object still exists: left to the
     # interpreter's teardown, the order is arbitrary and Qt may crash on exit.
     shiboken6.delete(window)

@@ -27,8 +27,8 @@ log = logging.getLogger(__name__)
 
 #: Only files whose name starts with this are ever removed as the app's leftovers.
 TEMP_PREFIX = ".qtcards-tmp-"
-#: A user file larger than this is set aside without being read (about 100 times the
-#: largest file the built-in games write).
+#: A user file larger than this is set aside without being read (some 70 times the
+#: largest file the built-in games write: a long Heart to Heart history, about 55 KB).
 SIZE_LIMIT = 4 * 1024 * 1024
 
 

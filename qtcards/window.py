@@ -260,6 +260,11 @@ class MainWindow(QMainWindow):
             self._failing.add(plugin)
             QTimer.singleShot(0, self, lambda: self._plugin_failed(plugin, error))
 
+    def blame_open_game(self, error: BaseException) -> None:
+        """Disable the open game's plugin for a fault seen outside the window (:mod:`qtcards.rescue`)."""
+        if self.game is not None:
+            self._plugin_failed(self.game.plugin, error)
+
     def _plugin_failed(self, plugin: str, error: BaseException) -> None:
         self._failing.discard(plugin)
         if self.registry.manager.get_plugin(plugin) is None:

@@ -33,10 +33,11 @@ sys.exit(main(sys.argv[1:]))
 """
 
 
-def start(home: Path, *args: str) -> subprocess.Popen[str]:
+def start(home: Path, *args: str, extra_path: Path | None = None) -> subprocess.Popen[str]:
     env = dict(os.environ, QTCARDS_HOME=str(home), QT_QPA_PLATFORM="offscreen")
     env.pop("QTCARDS_NO_AUTOLOAD", None)
-    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), str(ROOT / "plugins"), env.get("PYTHONPATH", "")])
+    folders = [str(extra_path)] if extra_path else []
+    env["PYTHONPATH"] = os.pathsep.join([*folders, str(ROOT), str(ROOT / "plugins"), env.get("PYTHONPATH", "")])
     return subprocess.Popen([sys.executable, "-c", APP, *args], env=env, cwd=home, text=True,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
 

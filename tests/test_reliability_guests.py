@@ -10,6 +10,7 @@ and the other games go on, and a disabled game is not reopened as the last game.
 
 from __future__ import annotations
 
+import signal
 import sys
 import threading
 import types
@@ -308,3 +309,57 @@ def test_a_built_in_id_is_reserved_whatever_the_order(impostor_first: bool) -> N
     assert games.games["hearts"].plugin == "hearts"
     assert [(f.plugin, f.kind) for f in games.faults] == [("impostor", "reserved")]
 
+
+
+# ----- a plain `raise SystemExit` in a slot, in the real app ---------------------------------
+
+RAISING_PLUGIN = '''
+from PySide6.QtCore import QTimer
+from qtcards import API_VERSION, Game, GameView, hookimpl
+
+
+class QuitterView(GameView):
+    def __init__(self, context):
+        super().__init__(context)
+        QTimer.singleShot(0, self, self.tick)
+
+    def tick(self):
+        raise SystemExit(4)
+
+    def new_game(self):
+        pass
+
+    def restart(self):
+        pass
+
+
+@hookimpl
+def qtcards_register_games(register):
+    register(Game(id="quitter", api_version=API_VERSION, title="Quitter", context="Quitter", create_view=QuitterView))
+'''
+
+
+def test_a_system_exit_raised_in_a_timer_does_not_end_the_app(tmp_path) -> None:
+    from tests.test_instance import start, wait_ready
+
+    site = tmp_path / "site"
+    (site / "qtcards_quitter-0.1.dist-info").mkdir(parents=True)
+    (site / "qtcards_quitter.py").write_text(RAISING_PLUGIN)
+    (site / "qtcards_quitter-0.1.dist-info" / "METADATA").write_text("Metadata-Version: 2.1\nName: qtcards-quitter\nVersion: 0.1\n")
+    (site / "qtcards_quitter-0.1.dist-info" / "entry_points.txt").write_text("[qtcards.games]\nquitter = qtcards_quitter\n")
+    home = tmp_path / "home"
+    home.mkdir()
+    app = start(home, "--game", "quitter", extra_path=site)
+    try:
+        wait_ready(app)
+        for line in app.stderr:  # blocks until the app says it disabled the plugin (or ends)
+            if "plugin quitter disabled (runtime)" in line:
+                break
+        assert app.poll() is None, "the app ended"
+        app.send_signal(signal.SIGTERM)
+        app.communicate(timeout=120)
+        assert app.returncode == 130
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait(timeout=60)
