@@ -308,8 +308,7 @@ class GameRegistry:
 
     def started(self, version: str) -> None:
         """Call every plugin's ``qtcards_app_started``, disabling those that raise."""
-        for plugin in list(self.manager.get_plugins()):
-            name = self.manager.get_name(plugin)
+        for name, plugin in self.manager.list_name_plugin():  # in the order they were loaded
             hook = self._hook_of(plugin, "qtcards_app_started")
             try:
                 bounded(lambda: hook(version=version), self.deadline)

@@ -263,7 +263,7 @@ def test_system_exit_and_hangs_at_import_and_registration_are_faults(monkeypatch
                Entry("e-good", lambda: Registers(game("good")))]
     monkeypatch.setattr("qtcards.plugins.entry_points", lambda group: entries)
     games = GameRegistry()
-    games.deadline = 0.5
+    games.deadline = 2.0  # generous: the hooks that do return must return in time on a busy machine
     games.load_entry_points()
     assert sorted(games.games) == ["good"]
     assert [(f.plugin, f.kind) for f in games.faults] == [
@@ -282,13 +282,13 @@ def test_system_exit_and_a_hang_in_app_started_are_faults(never) -> None:
             self.action()
 
     games = GameRegistry()
-    games.deadline = 0.5
+    games.deadline = 2.0  # generous: the hooks that do return must return in time on a busy machine
     assert games.add_plugin(Starter("quitter", lambda: sys.exit(1)), "quitter")
     assert games.add_plugin(Starter("sleeper", never.wait), "sleeper")
     assert games.add_plugin(Starter("good", lambda: None), "good")
     games.started("1.0")
     assert sorted(games.games) == ["good"]
-    assert [(f.plugin, f.kind) for f in games.faults] == [("quitter", "runtime"), ("sleeper", "hang")]
+    assert sorted((f.plugin, f.kind) for f in games.faults) == [("quitter", "runtime"), ("sleeper", "hang")]
 
 
 def test_an_option_of_the_plain_base_type_is_refused() -> None:
