@@ -121,6 +121,8 @@ class Storage:
         if not path.exists():
             return None
         try:
+            if not path.is_file():  # a folder; a named pipe would block the read for good
+                raise DamagedFile("not a file")
             document = json.loads(read_limited(path).decode("utf-8"))
             found = document.get("format") if isinstance(document, dict) else None
             if not isinstance(found, int) or isinstance(found, bool):

@@ -167,3 +167,14 @@ def test_an_oversized_data_file_is_set_aside_unparsed(qtcards_home: Path, monkey
     assert len(seen["notices"]) == 1 and "game.json" in seen["notices"][0]
     (backup,) = game_file.parent.glob("game.json.damaged-*")
     assert backup.read_bytes() == huge
+
+
+def test_a_named_pipe_in_a_files_place_is_set_aside_not_read(tmp_path: Path) -> None:
+    import os
+
+    notices: list[str] = []
+    storage = Storage(tmp_path, notices.append)
+    os.mkfifo(storage.path("game"))  # reading it would wait for a writer for ever
+    assert storage.load("game", 1, lambda data: data) is None
+    assert len(notices) == 1 and not storage.path("game").exists()
+    assert storage.save("game", 1, {"ok": True}) and storage.load("game", 1, lambda data: data) == {"ok": True}
