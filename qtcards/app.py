@@ -122,6 +122,7 @@ def main(argv: list[str] | None = None) -> int:
     # Set before the first paint; a value already in the environment is kept.
     os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
     import shiboken6
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     lighten_pyside_import_hook()  # before the rest of qtcards and the plugins are imported
@@ -169,6 +170,7 @@ def main(argv: list[str] | None = None) -> int:
         instance.activated.connect(lambda: bring_to_front(window))
         interrupts.on_request(lambda: (window.close(), app.quit()))
         window.show()
+        QTimer.singleShot(250, instance.listen)  # after the first paint: QtNetwork is not needed for it
         window.report_faults(load_faults)
         for notice in early_notices:
             window.notify(notice)

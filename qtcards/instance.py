@@ -5,7 +5,9 @@ both named after the folder (a hash of its path), in the user's runtime folder (
 temporary folder). A second
 start on the same folder finds the lock held, asks the first app to bring its window to
 the front, and ends: two writers would each overwrite the other's statistics. A lock left
-by a killed app is taken over (``QLockFile`` sees that its process is gone).
+by a killed app is taken over (``QLockFile`` sees that its process is gone). The lock is
+taken first thing; the server (QtNetwork, some 10 ms to load) starts after the window
+shows, and a second start waits for it a few seconds.
 """
 
 from __future__ import annotations
@@ -14,9 +16,13 @@ import logging
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCryptographicHash, QDir, QLockFile, QObject, Qt, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QCryptographicHash, QDeadlineTimer, QDir, QLockFile, QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalServer
 
 log = logging.getLogger(__name__)
 
@@ -41,16 +47,24 @@ class Instance(QObject):
         self.server: QLocalServer | None = None
 
     def acquire(self) -> bool:
-        """True when no other app runs on the folder (this one then listens); False if one does.
+        """True when no other app runs on the folder (then :meth:`listen`); False if one does.
 
         When no lock can be made at all (an unwritable runtime folder), the app runs
         unguarded rather than not at all.
         """
-        if not self.lock.tryLock(0):
-            if self.lock.error() == QLockFile.LockError.LockFailedError:
-                return False
-            log.error("no single-instance lock (%s): running unguarded", self.lock.error().name)
+        if self.lock.tryLock(0):
             return True
+        if self.lock.error() == QLockFile.LockError.LockFailedError:
+            return False
+        log.error("no single-instance lock (%s): running unguarded", self.lock.error().name)
+        return True
+
+    def listen(self) -> None:
+        """Answer later starts on this folder (call once the lock is held)."""
+        from PySide6.QtNetwork import QLocalServer
+
+        if not self.lock.isLocked() or self.server is not None:
+            return
         QLocalServer.removeServer(self.name)  # the socket of a killed app
         self.server = QLocalServer(self)
         self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
@@ -61,10 +75,16 @@ class Instance(QObject):
 
     def wake_other(self, timeout_ms: int = 5000) -> bool:
         """Ask the app holding the lock to bring its window to the front; False if it does not answer."""
+        from PySide6.QtNetwork import QLocalSocket
+
+        deadline = QDeadlineTimer(timeout_ms)
         socket = QLocalSocket()
         socket.connectToServer(self.name)
-        if not socket.waitForConnected(timeout_ms):
-            return False
+        while not socket.waitForConnected(max(1, min(100, deadline.remainingTime()))):
+            if deadline.hasExpired():
+                return False
+            QThread.msleep(100)  # it may still be starting: its server listens once its window is up
+            socket.connectToServer(self.name)
         socket.write(RAISE)
         sent = socket.waitForBytesWritten(timeout_ms)
         socket.disconnectFromServer()
@@ -76,7 +96,7 @@ class Instance(QObject):
 
     def _read(self) -> None:
         socket = self.sender()
-        if isinstance(socket, QLocalSocket) and bytes(socket.readAll().data()).startswith(RAISE):
+        if socket is not None and bytes(socket.readAll().data()).startswith(RAISE):
             socket.readyRead.disconnect(self._read)
             socket.deleteLater()
             self.activated.emit()
