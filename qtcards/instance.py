@@ -15,7 +15,6 @@ from __future__ import annotations
 import logging
 import os
 from pathlib import Path
-
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCryptographicHash, QDeadlineTimer, QDir, QLockFile, QObject, Qt, QThread, Signal
