@@ -10,17 +10,48 @@ from pathlib import Path
 from . import __version__
 
 LANG_CHOICES = ("en", "ko", "ru")
+#: The smallest and largest --size, in pixels.
+MIN_SIZE, MAX_SIZE = (200, 150), (7680, 4320)
+
+
+class Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line, and exit code 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(2, f"qtcards: error: {message}\n")
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """``WIDTHxHEIGHT`` within :data:`MIN_SIZE` and :data:`MAX_SIZE`, as two numbers."""
+    width, x, height = text.strip().lower().partition("x")
+    if not (x and width.isascii() and width.isdigit() and height.isascii() and height.isdigit()):
+        raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT, for example 1180x820")
+    size = (int(width), int(height))
+    if not all(low <= n <= high for low, n, high in zip(MIN_SIZE, size, MAX_SIZE)):
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is out of range: from {MIN_SIZE[0]}x{MIN_SIZE[1]} to {MAX_SIZE[0]}x{MAX_SIZE[1]}"
+        )
+    return size
+
+
+def screenshot_file(text: str) -> Path:
+    """A PNG path whose folder exists (checked before anything is written)."""
+    path = Path(text)
+    if not text or not path.parent.is_dir():
+        raise argparse.ArgumentTypeError(f"could not write {text!r}: no such folder")
+    return path
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    """The command line (Qt's own options are passed through to Qt)."""
-    parser = argparse.ArgumentParser(prog="qtcards", description="A card table for card game plugins.")
+    """The command line (Qt's own options are passed through to Qt); a bad value ends the
+    process with a one-line message and exit code 2, before anything is written."""
+    parser = Parser(prog="qtcards", description="A card table for card game plugins.")
     parser.add_argument("--version", action="version", version=f"qtcards {__version__}")
     parser.add_argument("--list-games", action="store_true", help="list the installed games and exit")
     parser.add_argument("--game", metavar="ID", help="open this game")
     parser.add_argument("--lang", choices=LANG_CHOICES, help="use this language for this run")
-    parser.add_argument("--screenshot", metavar="FILE", type=Path, help="paint the table once, save a PNG, exit")
-    parser.add_argument("--size", metavar="WxH", default="1180x820", help="window size for --screenshot")
+    parser.add_argument("--screenshot", metavar="FILE", type=screenshot_file, help="paint the table once, save a PNG, exit")
+    parser.add_argument("--size", metavar="WxH", type=window_size, default="1180x820", help="window size for --screenshot")
     parser.add_argument(
         "--install-desktop-entry",
         action="store_true",
@@ -63,9 +94,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"qtcards: {problem}", file=sys.stderr)
         return 1
     import shiboken6
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from . import translation
+    from . import paths, translation
+    from .instance import Instance, bring_to_front
+    from .interrupt import Interrupts
+    from .rescue import Rescue
     from .settings import open_checked_settings
     from .window import MainWindow
 
@@ -73,7 +108,17 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("qtcards")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("io.github.qtcards")
+    interrupts = Interrupts()
+    instance = Instance(paths.data_dir())
+    if not instance.acquire():  # before anything is written
+        interrupts.restore()
+        return tell_the_other(instance)
     registry = load_registry()
+    if args.game and args.game not in registry.games:
+        instance.release()
+        interrupts.restore()
+        print(f"qtcards: no game {args.game!r}; try --list-games", file=sys.stderr)
+        return 2
     early_notices: list[str] = []
     settings = open_checked_settings(early_notices.append)
     language = args.lang or str(settings.value("app/language", "system"))
@@ -82,32 +127,54 @@ def main(argv: list[str] | None = None) -> int:
     translation.install(language, [g.translations for g in registry.games.values() if g.translations])
     window = MainWindow(registry, language)
     registry.started(__version__)
-    if args.game:
-        if not window.open_game(args.game):
-            print(f"qtcards: no game {args.game!r}; try --list-games", file=sys.stderr)
-            return 2
-    else:
+    load_faults = list(registry.faults)  # those of opening a game are shown as they happen
+    if args.game and not window.open_game(args.game):
+        print(f"qtcards: the game {args.game!r} could not be opened: {registry.faults[-1].detail}", file=sys.stderr)
         window.open_first_game()
-    if args.screenshot:
+    elif not args.game:
+        window.open_first_game()
+    if interrupts.requested:  # Ctrl+C while the plugins loaded: no window
+        code = 130
+    elif args.screenshot:
         code = screenshot(window, args.screenshot, args.size)
     else:
+        instance.activated.connect(lambda: bring_to_front(window))
+        interrupts.on_request(lambda: (window.close(), app.quit()))
         window.show()
-        window.report_faults(registry.faults)
+        QTimer.singleShot(250, instance.listen)  # after the first paint: QtNetwork is not needed for it
+        window.report_faults(load_faults)
         for notice in early_notices:
             window.notify(notice)
-        code = app.exec()
+
+        def finish() -> int:  # after a rescue (qtcards.rescue): the window is closed and saved
+            instance.release()
+            interrupts.restore()
+            return 130 if interrupts.requested else 0
+
+        escaped = SystemExit("raised out of a Qt slot or virtual while this game was open")
+        code = Rescue(lambda: window.blame_open_game(escaped), finish).run(app.exec)
     # Delete the window while the application object still exists: left to the
     # interpreter's teardown, the order is arbitrary and Qt may crash on exit.
     shiboken6.delete(window)
-    return code
+    instance.release()
+    interrupts.restore()
+    return 130 if interrupts.requested else code
 
 
-def screenshot(window, path: Path, size: str) -> int:
+def tell_the_other(instance) -> int:
+    """Another qtcards runs on the same data folder: bring its window up, and end."""
+    if instance.wake_other():
+        print("qtcards is already running; its window was brought to the front.", file=sys.stderr)
+        return 0
+    print("qtcards is already running on these files but does not answer; close it first.", file=sys.stderr)
+    return 1
+
+
+def screenshot(window, path: Path, size: tuple[int, int]) -> int:
     """Show the window at ``size``, let it lay out and paint once, save it as PNG."""
     from PySide6.QtWidgets import QApplication
 
-    width, height = (int(n) for n in size.lower().split("x"))
-    window.resize(width, height)
+    window.resize(*size)
     window.show()
     for _ in range(3):
         QApplication.processEvents()

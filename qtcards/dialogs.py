@@ -148,7 +148,7 @@ class StatisticsDialog(QDialog):
     def __init__(
         self,
         title: str,
-        table: Callable[[], StatisticsTable],
+        table: Callable[[], StatisticsTable | None],
         reset: Callable[[], None],
         parent: QWidget | None = None,
     ) -> None:
@@ -181,6 +181,9 @@ class StatisticsDialog(QDialog):
         while grid.count():
             grid.takeAt(0).widget().deleteLater()
         stats = self._table()
+        if stats is None:  # the game failed and was closed
+            self.reject()
+            return
         for c, column in enumerate(stats.columns, start=1):
             grid.addWidget(self._label(column, bold=True), 0, c)
         for r, (title, cells) in enumerate(stats.rows, start=1):

@@ -42,13 +42,16 @@ def qtcards_register_games(register: Callable[[Game], None]) -> None:
         validates it at once: an id that is not a stable lower-case string
         (``[a-z0-9][a-z0-9_.-]*``), an ``api_version`` other than
         :data:`qtcards.API_VERSION`, an empty title, a view factory that is not callable,
-        options that are not :class:`qtcards.Option` objects, or an id that another
-        plugin has already registered make the host refuse the whole plugin, with a
+        options that are not well-formed :class:`qtcards.BoolOption` or
+        :class:`qtcards.ChoiceOption` objects, an id that another plugin has already
+        registered, or a built-in game's id make the host refuse the whole plugin, with a
         message naming the plugin and the fault.
     :return: nothing; what the hook returns is ignored.
 
     Keep this hook light: import the game's view and engine inside the view factory,
-    not at module level, so that games not being played cost nothing at start-up.
+    not at module level, so that games not being played cost nothing at start-up. A hook
+    (or an import) that takes longer than :data:`qtcards.plugins.DEADLINE` seconds is
+    left behind: the app starts without the plugin.
     """
 
 

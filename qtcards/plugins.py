@@ -17,6 +17,7 @@ import logging
 import os
 import re
 import sys
+import threading
 from dataclasses import dataclass, replace
 from importlib import import_module
 from types import ModuleType
@@ -26,7 +27,14 @@ import pluggy
 
 from . import hookspecs
 from .game import API_VERSION, Game
-from .settings import Option
+from .settings import BoolOption, ChoiceOption
+
+#: Built-in game ids and the only package allowed to register each, whatever the order
+#: the plugins are found in: a third party's "hearts" is refused.
+RESERVED = {"heart-to-heart": "qtcards_heart_to_heart", "hearts": "qtcards_hearts"}
+#: Seconds a plugin may take to import, or to run a start-up hook, before the host starts
+#: without it.
+DEADLINE = 10.0
 
 log = logging.getLogger(__name__)
 
@@ -37,8 +45,9 @@ GAME_ID = re.compile(r"[a-z0-9][a-z0-9_.-]*\Z")
 class PluginFault:
     """Why a plugin was disabled: its name, the kind of fault, and the details.
 
-    ``kind`` is one of "import", "registration", "duplicate", "api-version", "hook"
-    (an unknown or misspelled hook) and "runtime" (raised while its game was played).
+    ``kind`` is one of "import", "registration", "duplicate", "reserved" (a built-in
+    game's id), "api-version", "hook" (an unknown or misspelled hook), "hang" (import or a
+    start-up hook past :data:`DEADLINE`) and "runtime" (raised while its game was played).
     """
 
     plugin: str
@@ -139,8 +148,41 @@ def autoload_enabled() -> bool:
     return os.environ.get("QTCARDS_NO_AUTOLOAD", "") in ("", "0")
 
 
-def validate(game: Any, known: dict[str, Game]) -> None:
-    """Raise :class:`PluginError` unless ``game`` is a well-formed, new registration."""
+def bounded(call: Any, seconds: float) -> Any:
+    """What ``call()`` returns, run in a thread; ``TimeoutError`` if it takes longer.
+
+    Whatever the call raises (``BaseException`` included) is raised again here. A call
+    past its deadline goes on in its daemon thread; what it returns later is dropped.
+    """
+    box: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            box["value"] = call()
+        except BaseException as error:  # noqa: BLE001 - handed to the caller
+            box["error"] = error
+
+    thread = threading.Thread(target=run, name="qtcards-plugin", daemon=True)
+    thread.start()
+    thread.join(seconds)
+    if thread.is_alive():
+        raise TimeoutError(f"did not finish within {seconds:g} s")
+    if "error" in box:
+        raise box["error"]
+    return box.get("value")
+
+
+def describe(error: BaseException) -> str:
+    """``Kind: message`` for a fault's details."""
+    return f"{type(error).__name__}: {error}"
+
+
+def validate(game: Any, known: dict[str, Game], package: str = "") -> None:
+    """Raise :class:`PluginError` unless ``game`` is a well-formed, new registration.
+
+    ``package`` is the registering plugin's package (:func:`plugin_package`): only the
+    built-in package may use a :data:`RESERVED` id.
+    """
     if not isinstance(game, Game):
         raise PluginError("registration", f"registered {type(game).__name__}, not a Game")
     version = game.api_version
@@ -162,12 +204,29 @@ def validate(game: Any, known: dict[str, Game]) -> None:
         raise PluginError("registration", f"game {game.id!r} has no translation context")
     if not callable(game.create_view):
         raise PluginError("registration", f"game {game.id!r} has no view factory")
-    if not all(isinstance(option, Option) for option in game.options):
-        raise PluginError("registration", f"game {game.id!r} declares an option that is not an Option")
+    if not all(_well_formed(option) for option in game.options):
+        raise PluginError(
+            "registration", f"game {game.id!r} declares an option that is not a well-formed BoolOption or ChoiceOption"
+        )
+    if game.id in RESERVED and package.partition(".")[0] != RESERVED[game.id]:
+        raise PluginError("reserved", f"game id {game.id!r} is reserved for the built-in game")
     if game.id in known:
         raise PluginError(
             "duplicate", f"game id {game.id!r} is already registered by {known[game.id].plugin}"
         )
+
+
+def _well_formed(option: Any) -> bool:
+    """Whether an option is one the Settings dialog can show."""
+    if not isinstance(option, (BoolOption, ChoiceOption)):
+        return False
+    if not all(isinstance(text, str) for text in (option.key, option.label, option.note)):
+        return False
+    if isinstance(option, BoolOption):
+        return isinstance(option.default, bool)
+    pairs = option.choices if isinstance(option.choices, (list, tuple)) else ()
+    values = [pair[0] for pair in pairs if isinstance(pair, tuple) and len(pair) == 2 and all(isinstance(p, str) for p in pair)]
+    return bool(pairs) and len(values) == len(pairs) and option.default in values
 
 
 def plugin_package(plugin: object) -> str:
@@ -191,14 +250,18 @@ class GameRegistry:
         self.games: dict[str, Game] = {}
         self.faults: list[PluginFault] = []
         self.modules: dict[str, str] = {}
+        self.deadline = DEADLINE
 
     def load_entry_points(self) -> None:
-        """Load every plugin of the entry-point group, each on its own."""
-        for entry in entry_points(group=hookspecs.ENTRY_POINT_GROUP):
+        """Load every plugin of the entry-point group, each on its own (in name order)."""
+        for entry in sorted(entry_points(group=hookspecs.ENTRY_POINT_GROUP), key=lambda e: e.name):
             try:
-                plugin = entry.load()
-            except Exception as error:  # a plugin may raise anything on import
-                self._fault(PluginFault(entry.name, "import", f"{type(error).__name__}: {error}"))
+                plugin = bounded(entry.load, self.deadline)
+            except TimeoutError as error:
+                self._fault(PluginFault(entry.name, "hang", f"import {error}"))
+                continue
+            except BaseException as error:  # noqa: BLE001 - a plugin may raise anything on import, SystemExit too
+                self._fault(PluginFault(entry.name, "import", describe(error)))
                 continue
             self.add_plugin(plugin, entry.name)
 
@@ -215,19 +278,21 @@ class GameRegistry:
         offered: list[Any] = []
         try:
             self.manager.check_pending()
-            self._hook_of(plugin, "qtcards_register_games")(register=offered.append)
+            hook = self._hook_of(plugin, "qtcards_register_games")
+            bounded(lambda: hook(register=offered.append), self.deadline)
+            offered = list(offered)  # what a hook past its deadline adds later is not seen
             known = dict(self.games)
             for game in offered:
-                validate(game, known)
+                validate(game, known, plugin_package(plugin))
                 known[game.id] = game
         except PluginError as error:
             return self._refuse(plugin, PluginFault(name, error.kind, str(error)))
         except pluggy.PluginValidationError as error:
             return self._refuse(plugin, PluginFault(name, "hook", str(error)))
-        except Exception as error:  # the plugin's own hook raised
-            return self._refuse(
-                plugin, PluginFault(name, "registration", f"{type(error).__name__}: {error}")
-            )
+        except TimeoutError as error:
+            return self._refuse(plugin, PluginFault(name, "hang", f"qtcards_register_games {error}"))
+        except BaseException as error:  # noqa: BLE001 - the plugin's own hook raised, SystemExit too
+            return self._refuse(plugin, PluginFault(name, "registration", describe(error)))
         for game in offered:
             self.games[game.id] = replace(game, plugin=name)
         self.modules[name] = plugin_package(plugin)
@@ -243,12 +308,14 @@ class GameRegistry:
 
     def started(self, version: str) -> None:
         """Call every plugin's ``qtcards_app_started``, disabling those that raise."""
-        for plugin in list(self.manager.get_plugins()):
-            name = self.manager.get_name(plugin)
+        for name, plugin in self.manager.list_name_plugin():  # in the order they were loaded
+            hook = self._hook_of(plugin, "qtcards_app_started")
             try:
-                self._hook_of(plugin, "qtcards_app_started")(version=version)
-            except Exception as error:
-                self.disable(name, "runtime", f"{type(error).__name__}: {error}")
+                bounded(lambda: hook(version=version), self.deadline)
+            except TimeoutError as error:
+                self.disable(name, "hang", f"qtcards_app_started {error}")
+            except BaseException as error:  # noqa: BLE001 - SystemExit and the like too
+                self.disable(name, "runtime", describe(error))
 
     def disable(self, name: str, kind: str, detail: str) -> PluginFault:
         """Disable a loaded plugin: unregister it and drop its games."""

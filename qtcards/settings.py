@@ -8,14 +8,17 @@ dialog from the declarations. Labels are English source strings marked with
 
 from __future__ import annotations
 
+import errno
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
 from . import paths
-from .storage import remove_temporaries, set_aside
+from .files import SIZE_LIMIT, read_limited
+from .storage import set_aside
 
 
 @dataclass(frozen=True)
@@ -67,9 +70,17 @@ class ChoiceOption(Option):
 
 
 def open_settings() -> QSettings:
-    """The app's settings file (INI format, under the user config dir)."""
+    """The app's settings file (INI format, under the user config dir).
+
+    A folder that cannot be made is no error here: QSettings then reads nothing and keeps
+    what is set in memory for as long as one settings object is alive (the app's start
+    keeps one), and :func:`open_checked_settings` has told the player.
+    """
     folder = paths.config_dir()
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
     return QSettings(str(folder / "qtcards.ini"), QSettings.Format.IniFormat)
 
 
@@ -84,15 +95,20 @@ def open_checked_settings(notify: Callable[[str], None]) -> QSettings:
     """Open the settings file at start-up: set it aside if damaged, migrate an older format.
 
     A file that QSettings cannot read, that is not UTF-8, that is not a file (a folder, a
-    dangling link), or that comes from a newer qtcards is renamed to a
-    ``qtcards.ini.damaged-*`` backup and the player is told in one sentence; the app
-    starts with the defaults. Values of a wrong type need none of this: every reader
-    falls back to its default (:meth:`Option.coerce`).
+    symbolic link: never written through), that is larger than
+    :data:`qtcards.files.SIZE_LIMIT` (not parsed) or that comes from a newer qtcards is
+    renamed to a ``qtcards.ini.damaged-*`` backup and the player is told in one sentence;
+    the app starts with the defaults. Values of a wrong type need none of this: every
+    reader falls back to its default (:meth:`Option.coerce`). A folder where settings
+    cannot be written is no reason not to start either: the player is told, and changes
+    are kept in memory while the returned object lives.
     """
     path = paths.config_dir() / "qtcards.ini"
-    remove_temporaries(path)
+    why = _file_problem(path)
+    if why:
+        set_aside(path, notify, why)
     settings = open_settings()
-    found, why = _settings_format(path, settings)
+    found, why = _settings_format(settings)
     if why:
         del settings  # let go of the file before it is renamed
         set_aside(path, notify, why)
@@ -102,19 +118,42 @@ def open_checked_settings(notify: Callable[[str], None]) -> QSettings:
             SETTINGS_MIGRATIONS[step](settings)
         settings.setValue("app/format", SETTINGS_FORMAT)
         settings.sync()
+    problem = _folder_problem(path.parent)
+    if problem or settings.status() != QSettings.Status.NoError:
+        notify(
+            QCoreApplication.translate(
+                "Settings", "Settings cannot be saved in {0} ({1}); changes are kept until qtcards quits."
+            ).format(path.parent, problem or settings.status().name)
+        )
     return settings
 
 
-def _settings_format(path: Path, settings: QSettings) -> tuple[int, str]:
-    """The file's format, and why it must be set aside ("" when it can be used)."""
+def _file_problem(path: Path) -> str:
+    """Why the file must be set aside before QSettings reads it ("" when it may be read)."""
+    if path.is_symlink():
+        return "a symbolic link"
     if not path.exists():
-        return 0, "a dangling link" if path.is_symlink() else ""
+        return ""
     if not path.is_file():
-        return 0, "not a file"
+        return "not a file"
     try:
-        path.read_bytes().decode("utf-8")
+        read_limited(path, SIZE_LIMIT).decode("utf-8")
     except (OSError, UnicodeDecodeError) as error:
-        return 0, f"unreadable: {error}"
+        return f"unreadable: {error}"
+    return ""
+
+
+def _folder_problem(folder: Path) -> str:
+    """Why nothing can be written in the settings folder ("" when it looks writable)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return error.strerror or str(error)
+    return "" if os.access(folder, os.W_OK | os.X_OK) else os.strerror(errno.EACCES)
+
+
+def _settings_format(settings: QSettings) -> tuple[int, str]:
+    """The file's format, and why it must be set aside ("" when it can be used)."""
     if settings.status() != QSettings.Status.NoError:
         return 0, f"unreadable settings ({settings.status().name})"
     value = settings.value("app/format", 0)

@@ -1,54 +1,34 @@
-"""The player's files: JSON written atomically, damaged files set aside.
+"""The player's files: JSON written safely, damaged files set aside, failed saves reported.
 
 Every file is ``{"format": N, "data": ...}``. :meth:`Storage.load` migrates older
 formats step by step; a file that cannot be read, parsed, validated or migrated (a
-future format included) is renamed to ``NAME.damaged-TIMESTAMP``, the player is told in
-one sentence, and the caller goes on with its defaults. :meth:`Storage.save` writes
-through ``QSaveFile``, so a crash leaves either the old file or the new one.
+future format included), one larger than :data:`qtcards.files.SIZE_LIMIT` (not parsed)
+and a symbolic link in a file's place are renamed to ``NAME.damaged-TIMESTAMP``, the
+player is told in one sentence, and the caller goes on with its defaults.
+:meth:`Storage.save` writes through :func:`qtcards.files.write_checked`: the old file
+stays until the new one is proven whole; a failed save is reported once through a
+:class:`SaveReport`, and the next save tries again.
 """
 
 from __future__ import annotations
 
 import json
 import logging
-import re
 import time
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
-from PySide6.QtCore import QCoreApplication, QSaveFile
+from PySide6.QtCore import QCoreApplication
+
+from .files import read_limited, remove_temporaries, write_checked
 
 log = logging.getLogger(__name__)
 
 Migration = Callable[[Any], Any]
 
-# The suffix of QSaveFile's temporary file: ``NAME.XXXXXX``.
-TEMPORARY = re.compile(r"\.[A-Za-z0-9]{6}")
-
 
 class DamagedFile(ValueError):
     """A user file's content is not what its reader expects."""
-
-
-def remove_temporaries(path: Path) -> None:
-    """Delete what an interrupted atomic write of ``path`` left beside it.
-
-    ``QSaveFile`` writes a hidden temporary file and renames it over the file when it is
-    complete; to replace an existing file on Linux it first gives the temporary file a
-    name (``NAME.XXXXXX``), so a process killed at that moment leaves it behind. The old
-    file is intact then; the leftover is only clutter. (One app at a time per folder.)
-    """
-    if not path.parent.is_dir():
-        return
-    try:
-        for entry in path.parent.iterdir():
-            name = entry.name
-            if name.startswith(path.name) and TEMPORARY.fullmatch(name[len(path.name):]) and entry.is_file():
-                if not entry.is_symlink():
-                    entry.unlink()
-                    log.warning("removed %s, left by an interrupted write", entry)
-    except OSError as error:
-        log.error("could not tidy up beside %s: %s", path, error)
 
 
 def set_aside(path: Path, notify: Callable[[str], None], why: str) -> Path:
@@ -65,20 +45,54 @@ def set_aside(path: Path, notify: Callable[[str], None], why: str) -> Path:
         log.error("could not set %s aside: %s", path, error)
         backup = path
     log.warning("set aside %s as %s: %s", path, backup, why)
-    notify(
-        QCoreApplication.translate(
-            "Storage", "The file {0} could not be read and was kept as {1}; starting afresh."
-        ).format(path.name, backup.name)
-    )
+    if backup.is_symlink():
+        text = QCoreApplication.translate(
+            "Storage", "The file {0} is a symbolic link, which qtcards does not follow; it was kept as {1}, and qtcards starts afresh."
+        )
+    else:
+        text = QCoreApplication.translate("Storage", "The file {0} could not be read and was kept as {1}; starting afresh.")
+    notify(text.format(path.name, backup.name))
     return backup
+
+
+class SaveReport:
+    """Tells the player once when their progress stops being saved, and when it is saved again.
+
+    :param notify: shows a one-sentence message (the window's message box).
+    :param status: shows a passing status message; ``notify`` when not given.
+    """
+
+    def __init__(self, notify: Callable[[str], None], status: Callable[[str], None] | None = None) -> None:
+        self.notify = notify
+        self.status = status or notify
+        self.failing = False
+
+    def failed(self, path: Path, error: OSError) -> None:
+        """A write failed: the first of a run of failures is told to the player."""
+        log.error("could not write %s: %s", path, error)
+        if not self.failing:
+            self.failing = True
+            self.notify(
+                QCoreApplication.translate(
+                    "Storage",
+                    "Your progress is not being saved: {0} could not be written ({1}); the game goes on, and qtcards tries again at every change.",
+                ).format(path, error.strerror or error)
+            )
+
+    def succeeded(self) -> None:
+        """A write worked: after failures, the player hears that saving works again."""
+        if self.failing:
+            self.failing = False
+            self.status(QCoreApplication.translate("Storage", "Your progress is being saved again."))
 
 
 class Storage:
     """A folder of JSON files belonging to one game (or to the host)."""
 
-    def __init__(self, folder: Path, notify: Callable[[str], None]) -> None:
+    def __init__(self, folder: Path, notify: Callable[[str], None], report: SaveReport | None = None) -> None:
         self.folder = folder
         self.notify = notify
+        self.report = report or SaveReport(notify)
 
     def path(self, name: str) -> Path:
         """Where the file called ``name`` lives."""
@@ -101,10 +115,15 @@ class Storage:
         """
         path = self.path(name)
         remove_temporaries(path)
-        if not path.exists() and not path.is_symlink():  # a dangling link is damaged, not missing
+        if path.is_symlink():  # never followed: a link is set aside, its target untouched
+            set_aside(path, self.notify, "a symbolic link")
+            return None
+        if not path.exists():
             return None
         try:
-            document = json.loads(path.read_bytes().decode("utf-8"))
+            if not path.is_file():  # a folder; a named pipe would block the read for good
+                raise DamagedFile("not a file")
+            document = json.loads(read_limited(path).decode("utf-8"))
             found = document.get("format") if isinstance(document, dict) else None
             if not isinstance(found, int) or isinstance(found, bool):
                 raise DamagedFile("no format version")
@@ -123,21 +142,21 @@ class Storage:
             return None
 
     def save(self, name: str, version: int, data: Any) -> bool:
-        """Write a file atomically; False (and a log line) when it could not be written."""
+        """Write a file safely; False (reported once) when it could not be written."""
+        payload = json.dumps({"format": version, "data": data}, ensure_ascii=False, indent=1).encode("utf-8")
+        path = self.path(name)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-        except OSError as error:  # a file stands where the folder should be, say
-            log.error("could not write %s: %s", self.path(name), error)
+            write_checked(path, payload)
+        except OSError as error:  # a full disk, a read-only folder, a file where a folder goes
+            self.report.failed(path, error)
             return False
-        payload = json.dumps({"format": version, "data": data}, ensure_ascii=False, indent=1)
-        file = QSaveFile(str(self.path(name)))
-        if file.open(QSaveFile.OpenModeFlag.WriteOnly):
-            file.write(payload.encode("utf-8"))
-            if file.commit():
-                return True
-        log.error("could not write %s: %s", self.path(name), file.errorString())
-        return False
+        self.report.succeeded()
+        return True
 
     def remove(self, name: str) -> None:
-        """Delete a file if it exists."""
-        self.path(name).unlink(missing_ok=True)
+        """Delete a file if it exists (a failure is reported like a failed save)."""
+        try:
+            self.path(name).unlink(missing_ok=True)
+        except OSError as error:
+            self.report.failed(self.path(name), error)

@@ -8,18 +8,17 @@ import traceback
 from types import TracebackType
 from typing import Any, Callable
 
-from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QStatusBar, QVBoxLayout, QWidget
 
-from . import __version__, edit_actions, paths, placement, resources
-from . import translation
+from . import boundary, edit_actions, paths, placement, resources
 from .game import Game, GameContext, GameView
 from .infobar import InfoBar
-from .plugins import GameRegistry, PluginFault
+from .plugins import GameRegistry, PluginFault, describe
 from .settings import OptionValues, open_settings
-from .storage import Storage
-from .table.view import ANIMATION_SPEEDS, Table
+from .storage import SaveReport, Storage
+from .window_dialogs import WindowDialogs
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +36,7 @@ def application_icon() -> QIcon:
     return icon
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowDialogs, QMainWindow):
     """The window around the table; it knows games only through their registrations."""
 
     def __init__(self, registry: GameRegistry, language: str) -> None:
@@ -47,6 +46,8 @@ class MainWindow(QMainWindow):
         self.view: GameView | None = None
         self.game: Game | None = None
         self.notices: list[str] = []
+        self.save_report = SaveReport(self.notify, lambda text: self.statusBar().showMessage(text, 15000))
+        self._failing: set[str] = set()  # plugins whose fault is being handled
         self.option_values = {gid: OptionValues(gid, game.options, self) for gid, game in registry.games.items()}
         self.undo_group = QUndoGroup(self)
         self.undo_group.indexChanged.connect(self._history_moved)
@@ -70,6 +71,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._previous_hook = sys.excepthook
         sys.excepthook = self._excepthook
+        self._restore_exit = boundary.guard_exit(registry)
         self.retranslate()
         self._place_on_screen(open_settings().value("window/geometry"))
         self._apply_animation(open_settings().value("app/animation", "normal"))
@@ -116,6 +118,7 @@ class MainWindow(QMainWindow):
         self._fill_game_menu()
 
     def _fill_game_menu(self) -> None:
+        extra = self._call(lambda v: boundary.game_actions(v.game_actions()))
         menu = self.game_menu
         # Not menu.clear(): PySide hands the removed actions to Python, and the window
         # and Python then both delete the ones the window owns at exit.
@@ -124,11 +127,9 @@ class MainWindow(QMainWindow):
             if action.isSeparator():
                 action.deleteLater()
         menu.addActions([self.new_action, self.restart_action])
-        if self.view is not None:
-            extra = self.view.game_actions()
-            if extra:
-                menu.addSeparator()
-                menu.addActions(extra)
+        if extra:
+            menu.addSeparator()
+            menu.addActions(extra)
         menu.addSeparator()
         for action in self.games_group.actions():
             self.games_group.removeAction(action)
@@ -151,7 +152,7 @@ class MainWindow(QMainWindow):
         self.new_action.setEnabled(playing)
         self.restart_action.setEnabled(playing and self.game.can_restart)
         self.rules_action.setEnabled(playing)
-        self.statistics_action.setEnabled(playing and self._call(lambda v: v.statistics()) is not None)
+        self.statistics_action.setEnabled(playing and self._call(lambda v: boundary.statistics(v.statistics())) is not None)
 
     def retranslate(self) -> None:
         """Set every text of the window in the current language."""
@@ -197,7 +198,7 @@ class MainWindow(QMainWindow):
         context = GameContext(
             game=game,
             options=self.option_values[game.id],
-            storage=Storage(paths.data_dir() / game.id, self.notify),
+            storage=Storage(paths.data_dir() / game.id, self.notify, self.save_report),
             set_info=self.info_bar.set,
             announce=self.announce,
             notify=self.notify,
@@ -205,17 +206,17 @@ class MainWindow(QMainWindow):
         self.game = game
         self.info_bar.show_fields(game, game.info_fields)
         try:
-            view = game.create_view(context)
-            if not isinstance(view, GameView):
-                raise TypeError(f"the view factory returned {type(view).__name__}, not a GameView")
-        except Exception as error:
+            view = boundary.view(game.create_view(context))
+        except BaseException as error:  # noqa: BLE001 - a guest's fault, SystemExit included
             self._plugin_failed(game.plugin, error)
             return False
         self.view = view
         layout = self.game_page.layout()
         layout.addWidget(view, 1)
         self.pages.setCurrentWidget(self.game_page)
-        stack = view.undo_stack() if game.has_undo else None
+        stack = self._call(lambda v: boundary.undo_stack(v.undo_stack())) if game.has_undo else None
+        if self.view is None:  # the view failed
+            return False
         if stack is not None:
             self.undo_group.addStack(stack)
         self.undo_group.setActiveStack(stack)
@@ -260,7 +261,7 @@ class MainWindow(QMainWindow):
     def _call_on(self, view: GameView, method: Callable[[GameView], Any]) -> Any:
         try:
             return method(view)
-        except Exception as error:
+        except BaseException as error:  # noqa: BLE001 - a guest's fault, SystemExit included
             self._plugin_failed(view.context.game.plugin, error)
             return None
 
@@ -271,12 +272,28 @@ class MainWindow(QMainWindow):
         plugin = self.registry.plugin_of(modules)
         if plugin is None:
             self._previous_hook(kind, error, tb)
-            return
-        self._plugin_failed(plugin, error)
+        elif plugin not in self._failing:
+            # From a Qt virtual or slot, maybe in the middle of the view's own paint: the
+            # view is put away once Qt is out of it (a paint fault repeats until then).
+            self._failing.add(plugin)
+            QTimer.singleShot(0, self, lambda: self._plugin_failed(plugin, error))
+
+    def blame_open_game(self, error: BaseException) -> None:
+        """Disable the open game's plugin for a fault seen outside the window (:mod:`qtcards.rescue`)."""
+        if self.game is not None:
+            self._plugin_failed(self.game.plugin, error)
 
     def _plugin_failed(self, plugin: str, error: BaseException) -> None:
+        self._failing.discard(plugin)
+        if self.registry.manager.get_plugin(plugin) is None:
+            return  # already disabled
         log.error("plugin %s raised", plugin, exc_info=error)
-        fault = self.registry.disable(plugin, "runtime", f"{type(error).__name__}: {error}")
+        games = [gid for gid, game in self.registry.games.items() if game.plugin == plugin]
+        fault = self.registry.disable(plugin, "runtime", describe(error))
+        settings = open_settings()
+        if settings.value("app/last_game") in games:  # never reopened at the next start
+            settings.remove("app/last_game")
+            settings.sync()
         if self.game is not None and self.game.plugin == plugin:
             self.close_game(save=False)
         self.retranslate()
@@ -324,71 +341,11 @@ class MainWindow(QMainWindow):
         event = QAccessibleAnnouncementEvent(target, text)
         QAccessible.updateAccessibility(event)
 
-    # ----- dialogs ------------------------------------------------------------
-
-    def show_settings(self) -> None:
-        """Open the Settings dialog."""
-        from .dialogs import SettingsDialog  # the dialogs are imported when first opened
-
-        games = [(game, self.option_values[gid]) for gid, game in sorted(self.registry.games.items())]
-        speed = str(open_settings().value("app/animation", "normal"))
-        SettingsDialog(self.language, self.set_language, games, self, speed, self.set_animation).exec()
-
-    def set_animation(self, speed: str) -> None:
-        """Store the animation speed and apply it to every table now (and to new ones)."""
-        open_settings().setValue("app/animation", speed)
-        self._apply_animation(speed)
-
-    def _apply_animation(self, speed: object) -> None:
-        known = isinstance(speed, str) and speed in ANIMATION_SPEEDS  # (a list, say, is not hashable)
-        Table.animation_default = ANIMATION_SPEEDS[speed if known else "normal"]
-        for table in self.findChildren(Table):
-            table.animation_ms = Table.animation_default
-
-    def set_language(self, choice: str) -> None:
-        """Store the Language option and switch every translator now."""
-        settings = open_settings()
-        settings.setValue("app/language", choice)
-        self.language = choice
-        prefixes = [g.translations for g in self.registry.games.values() if g.translations]
-        translation.install(choice, prefixes)
-
-    def show_statistics(self) -> None:
-        """Open the current game's statistics."""
-        if self.view is None or self.game is None:
-            return
-        from .dialogs import StatisticsDialog
-
-        view = self.view
-        StatisticsDialog(
-            self.game.translate(self.game.title),
-            lambda: self._call_on(view, lambda v: v.statistics()),
-            lambda: self._call_on(view, lambda v: v.reset_statistics()),
-            self,
-        ).exec()
-
-    def show_rules(self) -> None:
-        """Open the current game's rules page."""
-        if self.view is not None and self.game is not None:
-            from .dialogs import RulesDialog
-
-            html = self._call(lambda v: v.rules_html()) or ""
-            RulesDialog(self.game.translate(self.game.title), html, self).exec()
-
-    def show_about(self) -> None:
-        """The About box."""
-        from PySide6.QtWidgets import QMessageBox
-
-        QMessageBox.about(
-            self,
-            self.tr("About qtcards"),
-            self.tr("<h3>qtcards {0}</h3><p>A card table for card games written as plugins.</p>").format(__version__),
-        )
-
     def closeEvent(self, event: QCloseEvent) -> None:
         self.close_game()
         settings = open_settings()
         settings.setValue("window/geometry", self.saveGeometry())
         settings.sync()
         sys.excepthook = self._previous_hook
+        self._restore_exit()
         super().closeEvent(event)

@@ -1000,6 +1000,14 @@ Moves: {2}</source>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>Settings cannot be saved in {0} ({1}); changes are kept until qtcards quits.</source>
+        <extracomment>The settings file&apos;s format, kept in its ``app/format`` key (files without one are 0). ``{n: f}``: ``f(settings)`` turns a format-``n`` settings file into format ``n + 1``. Format 1 only added ``app/format`` itself.</extracomment>
+        <translation>{0}에 설정을 저장할 수 없습니다({1}). 바꾼 설정은 qtcards를 끝낼 때까지만 유지됩니다.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1062,8 +1070,20 @@ Moves: {2}</source>
 <context>
     <name>Storage</name>
     <message>
+        <source>The file {0} is a symbolic link, which qtcards does not follow; it was kept as {1}, and qtcards starts afresh.</source>
+        <translation>{0} 파일은 심볼릭 링크이며 qtcards는 링크를 따라가지 않습니다. 링크를 {1} 이름으로 보관하고 처음부터 새로 시작합니다.</translation>
+    </message>
+    <message>
         <source>The file {0} could not be read and was kept as {1}; starting afresh.</source>
         <translation>{0} 파일을 읽을 수 없어 원래 파일을 {1} 이름으로 보관했습니다. 처음부터 새로 시작합니다.</translation>
+    </message>
+    <message>
+        <source>Your progress is not being saved: {0} could not be written ({1}); the game goes on, and qtcards tries again at every change.</source>
+        <translation>진행 상황이 저장되지 않고 있습니다: {0}에 쓸 수 없습니다({1}). 게임은 계속되며, qtcards는 바뀔 때마다 다시 저장을 시도합니다.</translation>
+    </message>
+    <message>
+        <source>Your progress is being saved again.</source>
+        <translation>진행 상황이 다시 저장되고 있습니다.</translation>
     </message>
 </context>
 </TS>

@@ -1008,6 +1008,14 @@ Moves: {2}</source>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>Settings cannot be saved in {0} ({1}); changes are kept until qtcards quits.</source>
+        <extracomment>The settings file&apos;s format, kept in its ``app/format`` key (files without one are 0). ``{n: f}``: ``f(settings)`` turns a format-``n`` settings file into format ``n + 1``. Format 1 only added ``app/format`` itself.</extracomment>
+        <translation>Не удаётся сохранить настройки в {0} ({1}); изменения действуют до выхода из qtcards.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1070,8 +1078,20 @@ Moves: {2}</source>
 <context>
     <name>Storage</name>
     <message>
+        <source>The file {0} is a symbolic link, which qtcards does not follow; it was kept as {1}, and qtcards starts afresh.</source>
+        <translation>Файл {0} — символическая ссылка, а qtcards не следует по ссылкам; она сохранена как {1}, игра начинается заново.</translation>
+    </message>
+    <message>
         <source>The file {0} could not be read and was kept as {1}; starting afresh.</source>
         <translation>Не удалось прочитать файл {0}; он сохранён как {1}, игра начинается заново.</translation>
+    </message>
+    <message>
+        <source>Your progress is not being saved: {0} could not be written ({1}); the game goes on, and qtcards tries again at every change.</source>
+        <translation>Прогресс не сохраняется: не удалось записать {0} ({1}); игра продолжается, и qtcards пытается сохранить снова при каждом изменении.</translation>
+    </message>
+    <message>
+        <source>Your progress is being saved again.</source>
+        <translation>Прогресс снова сохраняется.</translation>
     </message>
 </context>
 </TS>

@@ -163,3 +163,24 @@ def test_an_unsupported_pyside_is_refused_with_a_message() -> None:
     for bad in ((6, 12, 0), (6, 7, 2), (5, 15, 2)):
         problem = version_problem(bad)
         assert "not supported" in problem and ".".join(map(str, bad)) in problem
+
+
+@pytest.mark.parametrize("args", [
+    ["--size", "abc"], ["--size", "800"], ["--size", "10x10x10"], ["--size", "40000x40000"], ["--size", "99999999999999999999x1"],
+    ["--size", "10x10"], ["--size", "-5x100"], ["--lang", "xx"], ["--screenshot", "/no/such/folder/shot.png"],
+])
+def test_bad_values_get_one_line_before_anything_is_written(tmp_path: Path, args: list[str]) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    result = run([*args, "--screenshot", str(tmp_path / "x.png")] if "--screenshot" not in args else args, home)
+    assert result.returncode == 2
+    assert len(result.stderr.strip().splitlines()) == 1 and result.stderr.startswith("qtcards: error: "), result.stderr
+    assert "Traceback" not in result.stderr
+    assert list(home.rglob("*")) == [] and not (tmp_path / "x.png").exists()
+
+
+def test_the_largest_size_is_accepted(tmp_path: Path) -> None:
+    from qtcards.app import MAX_SIZE, window_size
+
+    assert window_size(f"{MAX_SIZE[0]}x{MAX_SIZE[1]}") == MAX_SIZE
+    assert window_size(" 640X480 ") == (640, 480)

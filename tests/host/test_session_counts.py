@@ -15,7 +15,8 @@ from importlib.metadata import PackageNotFoundError, distribution
 import pytest
 
 from qtcards import paths
-from tests.reliability.test_reliability_stats import near_end, open_window, play_to_the_end, stats_file  # noqa: F401
+from tests.reliability.test_reliability_stats import near_end, play_to_the_end, stats_file
+from tests.reliability.test_reliability_stats import open_window  # noqa: F401 - a fixture
 
 WIN_13 = "0162D3D51D4DD032D3006D12D545DDDD6D65512DD0132D44634"  # Golf's deal 13, won
 
@@ -24,7 +25,7 @@ def damage(game: str) -> None:
     (paths.data_dir() / game / "statistics.json").write_text("{ not json")
 
 
-def test_heart_to_heart_counts_a_win_after_its_statistics_were_damaged(open_window) -> None:
+def test_heart_to_heart_counts_a_win_after_its_statistics_were_damaged(open_window) -> None:  # noqa: F811
     from tools.hh_solver import solve
 
     window = open_window("heart-to-heart")
@@ -44,7 +45,7 @@ def test_heart_to_heart_counts_a_win_after_its_statistics_were_damaged(open_wind
     assert again.notices == [] and again.view.session.stats["won"] == 1
 
 
-def test_hearts_counts_a_result_after_its_statistics_were_damaged(qtbot, open_window) -> None:
+def test_hearts_counts_a_result_after_its_statistics_were_damaged(qtbot, open_window) -> None:  # noqa: F811
     near_end(11, level="easy")
     damage("hearts")
     window = open_window("hearts")

@@ -11,9 +11,6 @@ it without a notice, and that the statistics never go back and never count twice
 from __future__ import annotations
 
 import copy
-import importlib.util
-import sys
-from pathlib import Path
 
 import pytest
 

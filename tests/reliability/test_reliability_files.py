@@ -55,12 +55,13 @@ def one_sentence(text: str) -> bool:
     return bool(text.strip()) and len(re.findall(r"[.!?](?:\s|$)", text)) == 1 and text.rstrip()[-1] in ".!?"
 
 
-def start_app(monkeypatch: pytest.MonkeyPatch, game: str | None, look: Callable[[Any], None] | None = None) -> dict:
+def start_app(monkeypatch: pytest.MonkeyPatch, game: str | None, look: Callable[[Any], None] | None = None,
+              games: Callable[[], Any] = registry) -> dict:
     """Run ``qtcards --game GAME`` (or plain ``qtcards``) in process; what the window showed."""
     from qtcards import app
     from qtcards.window import MainWindow
 
-    monkeypatch.setattr(app, "load_registry", registry)
+    monkeypatch.setattr(app, "load_registry", games)
     seen: dict[str, Any] = {}
 
     def look_and_leave() -> None:
@@ -323,15 +324,17 @@ def test_a_format_0_game_file_is_migrated_through_storage(healthy: Path, qtcards
     assert len(notices) == 1 and backup_of(storage.path("game"))
 
 
-def test_a_temporary_file_left_by_a_killed_write_is_removed(healthy: Path, qtcards_home: Path, monkeypatch) -> None:
-    """QSaveFile names its temporary file NAME.XXXXXX just before the rename: a kill then leaves it."""
+def test_only_the_apps_own_temporary_files_are_removed(healthy: Path, qtcards_home: Path, monkeypatch) -> None:
+    """A killed write leaves ``.qtcards-tmp-NAME.*``: removed; a player's ``NAME.xxxxxx`` never is."""
     shutil.copytree(healthy, qtcards_home, dirs_exist_ok=True)
-    leftovers = [target("hearts/game").with_name("game.json.aB3xYz"), target(INI).with_name("qtcards.ini.Qw12Er")]
-    for leftover in leftovers:
-        leftover.write_text("half a file")
-    keep = target("hearts/game").with_name("game.json.damaged-20240101-000000")
-    keep.write_text("a backup stays")
+    leftover = target("hearts/game").with_name(".qtcards-tmp-game.json.aB3xYz12")
+    leftover.write_text("half a file")
+    players = [target("hearts/statistics").with_name("statistics.json.backup"),
+               target("hearts/game").with_name("game.json.before"), target(INI).with_name("qtcards.ini.2024ok"),
+               target("hearts/game").with_name("game.json.aB3xYz"), target("hearts/game").with_name("game.json.damaged-20240101-000000")]
+    for path in players:
+        path.write_text("the player's own file")
     seen = start_app(monkeypatch, "hearts")
     assert seen["notices"] == []
-    assert not any(leftover.exists() for leftover in leftovers)
-    assert keep.exists()
+    assert not leftover.exists()
+    assert all(path.read_text() == "the player's own file" for path in players)

@@ -358,6 +358,12 @@ class Checker:
             for entry in folder.iterdir():
                 if entry.name == "qtcards.ini.lock":
                     self.check_lock(entry)
+                elif entry.name.startswith(".qtcards-tmp-"):
+                    # a kill inside a write leaves the app's own temporary file; the next
+                    # load of that file removes it: never more than one per file
+                    file = entry.name[len(".qtcards-tmp-"):].rpartition(".")[0]
+                    if file not in names or len(list(folder.glob(f".qtcards-tmp-{file}.*"))) > 1:
+                        self.fail(f"temporary files pile up after the kill: {entry.relative_to(self.home)}")
                 elif entry.name not in names:
                     self.fail(f"stray file after the kill: {entry.relative_to(self.home)}")
         ini = self.home / "config" / "qtcards.ini"

@@ -1,0 +1,77 @@
+"""The main window's dialogs: Settings (and what they set now), Statistics, Rules, About."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from . import __version__, boundary, translation
+from .settings import open_settings
+from .table.view import ANIMATION_SPEEDS, Table
+
+
+class WindowDialogs:
+    """The dialogs half of :class:`~qtcards.window.MainWindow` (a mixin: it reads the
+    window's ``registry``, ``option_values``, ``language``, ``view`` and ``game``)."""
+
+    def show_settings(self) -> None:
+        """Open the Settings dialog."""
+        from .dialogs import SettingsDialog  # the dialogs are imported when first opened
+
+        games = [(game, self.option_values[gid]) for gid, game in sorted(self.registry.games.items())]
+        speed = str(open_settings().value("app/animation", "normal"))
+        SettingsDialog(self.language, self.set_language, games, self, speed, self.set_animation).exec()
+
+    def set_animation(self, speed: str) -> None:
+        """Store the animation speed and apply it to every table now (and to new ones)."""
+        open_settings().setValue("app/animation", speed)
+        self._apply_animation(speed)
+
+    def _apply_animation(self, speed: object) -> None:
+        known = isinstance(speed, str) and speed in ANIMATION_SPEEDS  # (a list, say, is not hashable)
+        Table.animation_default = ANIMATION_SPEEDS[speed if known else "normal"]
+        for table in self.findChildren(Table):
+            table.animation_ms = Table.animation_default
+
+    def set_language(self, choice: str) -> None:
+        """Store the Language option and switch every translator now."""
+        settings = open_settings()
+        settings.setValue("app/language", choice)
+        self.language = choice
+        prefixes = [g.translations for g in self.registry.games.values() if g.translations]
+        translation.install(choice, prefixes)
+
+    def show_statistics(self) -> None:
+        """Open the current game's statistics."""
+        if self.view is None or self.game is None:
+            return
+        from .dialogs import StatisticsDialog
+
+        view = self.view
+        if self._call(lambda v: boundary.statistics(v.statistics())) is None:
+            return
+        StatisticsDialog(
+            self.game.translate(self.game.title),
+            lambda: self._call_on(view, lambda v: boundary.statistics(v.statistics())),
+            lambda: self._call_on(view, lambda v: v.reset_statistics()),
+            self,
+        ).exec()
+
+    def show_rules(self) -> None:
+        """Open the current game's rules page."""
+        if self.view is not None and self.game is not None:
+            from .dialogs import RulesDialog
+
+            html = self._call(lambda v: boundary.rules_html(v.rules_html()))
+            if html is None:  # the view failed
+                return
+            RulesDialog(self.game.translate(self.game.title), html, self).exec()
+
+    def show_about(self) -> None:
+        """The About box."""
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.about(
+            self,
+            QCoreApplication.translate("MainWindow", "About qtcards"),
+            QCoreApplication.translate("MainWindow", "<h3>qtcards {0}</h3><p>A card table for card games written as plugins.</p>").format(__version__),
+        )
