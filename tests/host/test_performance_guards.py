@@ -30,8 +30,10 @@ import pytest
 from PySide6.QtCore import QEvent, QObject, QPropertyAnimation, QSize
 from PySide6.QtWidgets import QApplication, QWidget
 
+import qtcards.entry_points
 import qtcards.plugins
-from qtcards.plugins import GameRegistry, entry_points
+from qtcards.entry_points import entry_points
+from qtcards.plugins import GameRegistry
 from qtcards.table import CardItem, Table, TableObject
 from qtcards.window import MainWindow
 from qtcards_heart_to_heart import plugin as hh_plugin
@@ -267,9 +269,9 @@ def test_entry_point_scan_of_a_fake_site(tmp_path: Path, monkeypatch: pytest.Mon
 
 
 def test_entry_point_load_follows_the_value(monkeypatch: pytest.MonkeyPatch) -> None:
-    entry = qtcards.plugins.EntryPoint("x", "qtcards.plugins:GameRegistry.add_plugin [extra]", "qtcards.games")
+    entry = qtcards.entry_points.EntryPoint("x", "qtcards.plugins:GameRegistry.add_plugin [extra]", "qtcards.games")
     assert entry.load() is GameRegistry.add_plugin
-    assert qtcards.plugins.EntryPoint("y", "qtcards_hearts.plugin", "qtcards.games").load() is hearts_plugin
+    assert qtcards.entry_points.EntryPoint("y", "qtcards_hearts.plugin", "qtcards.games").load() is hearts_plugin
 
 
 # ----- one window --------------------------------------------------------------------------
