@@ -30,7 +30,7 @@ from qtcards.kit import (
 from . import deals, engine
 from .engine import WASTE, Draw, Pair, Recycle, State
 from .records import SAVE_MIGRATIONS, HeartToHeartTally
-from .rules import rules_html
+from .rules_page import rules_html
 from .speech import describe
 
 UNDO_LIMIT = 100

@@ -33,7 +33,7 @@ from . import cpu, engine
 from .board import HeartsBoard
 from .engine import State
 from .records import SAVE_MIGRATIONS, HeartsTally, read_extra
-from .rules import rules_html
+from .rules_page import rules_html
 from .seats import CX, CY, TABLE, TAKEN_AT
 from .sheet import ScoreSheet
 from .words import (

@@ -19,7 +19,7 @@ from qtcards.kit import (
 from . import engine
 from .engine import Draw, Play, State
 from .records import GolfTally, SAVE_MIGRATIONS
-from .rules import rules_html
+from .rules_page import rules_html
 
 UNDO_LIMIT = 100
 
