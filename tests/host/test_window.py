@@ -354,9 +354,13 @@ def test_last_game_played_opens_at_start(make_window) -> None:
 
 
 def test_first_start_opens_heart_to_heart_not_a_third_party_spelled_earlier(make_window) -> None:
+    from qtcards_heart_to_heart import plugin as heart_to_heart
+    from qtcards_hearts import plugin as hearts
+
     registry = registry_of(
         ("golf", plugin_module("qtcards_test_golf", make_game("golf", "Golf"), make_game("aaa", "Aaa"))),
-        ("built-in", plugin_module("qtcards_test_hh", make_game("hearts", "Hearts"), make_game("heart-to-heart", "HH"))),
+        ("heart-to-heart", heart_to_heart),
+        ("hearts", hearts),
     )
     first = make_window(registry)
     first.open_first_game()

@@ -87,7 +87,11 @@ def window(qtbot):
 
 
 def test_a_full_disk_while_playing_the_game_goes_on_and_saves_later(window) -> None:
-    from qtcards_heart_to_heart.view import read_saved_game
+    from qtcards.kit.session import SAVE_FORMAT
+    from qtcards_heart_to_heart.engine import State
+
+    def read_saved_game(data: dict) -> tuple[list, int]:
+        return [State.from_json(item) for item in data["history"]], data["index"]
 
     assert window.open_game("heart-to-heart")
     window.view.start_deal(12)  # not stuck from the start
@@ -102,7 +106,7 @@ def test_a_full_disk_while_playing_the_game_goes_on_and_saves_later(window) -> N
     assert moved != json.loads(before)["data"]["history"][-1]  # the game went on in memory
     play_heart_to_heart(window, 1)  # room again: saved at the next change
     storage = Storage(game_file.parent, lambda text: None)
-    history, index, *_ = storage.load("game", 1, read_saved_game)
+    history, index = storage.load("game", SAVE_FORMAT, read_saved_game)
     assert history[index].to_json() == window.view.state.to_json()
     assert len(window.notices) == 1
     assert not list(game_file.parent.glob(f"{TEMP_PREFIX}*"))
