@@ -1,9 +1,10 @@
 """qtcards: a desktop card table that hosts card games as plugins.
 
-The plugin API is importable from here: ``hookimpl``, ``Game``, ``GameView``,
-``GameContext``, ``InfoField``, ``StatisticsTable``, ``BoolOption``, ``ChoiceOption``
-and ``API_VERSION``. Only ``hookimpl`` is imported eagerly, so that ``import qtcards``
-stays cheap; the rest load Qt on first use.
+Game plugins import what they need from :mod:`qtcards.kit` (docs/plugins.md). The
+names below stay importable from here for plugins written before the kit: ``hookimpl``,
+``Game``, ``GameView``, ``GameContext``, ``InfoField``, ``StatisticsTable``,
+``BoolOption``, ``ChoiceOption`` and ``API_VERSION``. Only ``hookimpl`` is imported
+eagerly, so that ``import qtcards`` stays cheap; the rest load Qt on first use.
 """
 
 from typing import Any
