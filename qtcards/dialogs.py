@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -133,6 +133,13 @@ class SettingsDialog(QDialog):
         """Wide enough for every row, and exactly as tall as the wrapped notes need there."""
         width = max(super().sizeHint().width(), self.minimumWidth())
         return QSize(width, self.heightForWidth(width))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # As tall as the notes need (Qt's own first size stops at two thirds of the
+        # screen, which clips them on a 1024x600 one), within the screen's free area.
+        room = self.screen().availableGeometry().size()
+        self.resize(self.sizeHint().boundedTo(room))
+        super().showEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
