@@ -4,7 +4,7 @@ import json
 import os
 import subprocess
 import sys
-from dataclasses import fields
+from dataclasses import fields, replace
 
 import pytest
 from hypothesis import given, settings
@@ -23,7 +23,7 @@ def cards(codes: str) -> tuple[int, ...]:
     return tuple(sorted(c(x) for x in codes.split()))
 
 
-def position(level, hand, tricks=(), current=None, seat=None, seed=0, hand_number=1):
+def position(level, hand, tricks=(), current=None, seat=None, key=0, hand_number=1):
     """An observation mid-hand: ``tricks`` are (leader, "codes") of finished tricks and
     ``current`` the (leader, "codes") of the trick being played; the seat to play
     (``seat`` when leading) observes."""
@@ -37,16 +37,16 @@ def position(level, hand, tricks=(), current=None, seat=None, seed=0, hand_numbe
     trick = tuple(c(x) for x in current[1].split()) if current else ()
     leader = current[0] if current else seat
     return Observation(
-        seat=(leader + len(trick)) % 4, level=level, seed=seed, hand_number=hand_number,
+        seat=(leader + len(trick)) % 4, level=level, tie_key=key, hand_number=hand_number,
         pass_direction=E.pass_direction(hand_number), hand=cards(hand), played=tuple(played),
         leader=leader, trick=trick, points=tuple(points), scores=(0, 0, 0, 0),
         hearts_broken=broken,
     )
 
 
-def passing(level, hand, seed=0):
+def passing(level, hand, key=0):
     return Observation(
-        seat=0, level=level, seed=seed, hand_number=0, pass_direction="left",
+        seat=0, level=level, tie_key=key, hand_number=0, pass_direction="left",
         hand=cards(hand), played=(), leader=None, trick=(), points=(0,) * 4,
         scores=(0,) * 4, hearts_broken=False,
     )
@@ -65,13 +65,30 @@ SMART = pytest.mark.parametrize("level", ["normal", "hard"])
 
 def test_observation_holds_only_public_facts_and_its_own_hand():
     assert {f.name for f in fields(Observation)} == {
-        "seat", "level", "seed", "hand_number", "pass_direction", "hand", "played",
+        "seat", "level", "tie_key", "hand_number", "pass_direction", "hand", "played",
         "leader", "trick", "points", "scores", "hearts_broken",
     }
     state = E.new_game(3)
     obs = observe(state, 2, "hard")
     assert all(not isinstance(getattr(obs, f.name), E.State) for f in fields(Observation))
     assert obs.hand == state.hands[2] and obs.pass_direction == "left"
+
+
+def test_the_seed_reaches_the_observation_only_as_a_one_way_tie_break_key():
+    # the same table under another seed: only the key changes, and no number in the
+    # observation is the seed or deals the hands (other hands: see the next tests)
+    for seed in (7, 2024, 1 << 30):
+        state = E.new_game(seed)
+        other = E.State(**{**state.__dict__, "seed": seed + 1})
+        for seat in range(4):
+            obs = observe(state, seat, "hard")
+            assert obs.tie_key == cpu.tie_key(seed, 0, seat)
+            assert replace(obs, tie_key=0) == replace(observe(other, seat, "hard"), tie_key=0)
+            numbers = {v for f in fields(Observation) if type(v := getattr(obs, f.name)) is int}
+            assert seed not in numbers
+            assert all(E.deal(n, 0) != state.hands for n in numbers)
+    keys = {cpu.tie_key(5, hand, seat) for hand in range(4) for seat in range(4)}
+    assert len(keys) == 16  # a key per hand and seat, not one per game
 
 
 def swap_other_hands(state: E.State, seat: int) -> E.State:
@@ -187,19 +204,19 @@ def test_a_cpu_game_does_not_depend_on_the_hash_seed():
     assert runs[0] == runs[1] and runs[0]["phase"] == "game_over"
 
 
-def test_ties_collapse_equivalent_cards_and_the_seed_decides_real_ones():
+def test_ties_collapse_equivalent_cards_and_the_key_decides_real_ones():
     # Easy leads its lowest card: 3D and 3S tie and really differ (two suits)
-    leads = {choose_play(position("easy", "3D 9D 3S 8S KC", seat=0, seed=s,
+    leads = {choose_play(position("easy", "3D 9D 3S 8S KC", seat=0, key=s,
                                   tricks=[(0, "2C 4C 5C 6C")])) for s in range(40)}
     assert leads == {c("3D"), c("3S")}
-    same = {choose_play(position("easy", "3D 9D 3S 8S KC", seat=0, seed=7,
+    same = {choose_play(position("easy", "3D 9D 3S 8S KC", seat=0, key=7,
                                  tricks=[(0, "2C 4C 5C 6C")])) for _ in range(5)}
     assert len(same) == 1
     # Normal discards the card likeliest to win later: 9D, 10D, JD with QD KD AD played
     # and nothing unseen between them are one choice, always played as the lowest
     tricks = [(1, "2C QD KD AD"), (1, "3C 4C 5C 6C")]
     picks = {choose_play(position("normal", "9D 10D JD 2S", tricks=tricks,
-                                  current=(1, "7C 8C"), seed=s)) for s in range(30)}
+                                  current=(1, "7C 8C"), key=s)) for s in range(30)}
     assert picks == {c("9D")}
 
 

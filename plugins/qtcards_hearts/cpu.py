@@ -11,7 +11,9 @@ An ``Observation`` holds the seat's own hand (in the pass phase the hand before 
 afterwards the seat cannot tell what it passed), the cards played this hand and who
 played them, the current trick, the points taken this hand and the game totals (both
 public), the hand number and pass direction, whether hearts are broken, the level, and
-the seed, which only breaks ties between really different choices. ``obs.legal`` comes
+a tie-break key, which only breaks ties between really different choices. The key is a
+64-bit hash of the game's seed, the hand number and the seat, so the deal cannot be
+rebuilt from it (``engine.deal`` needs the seed itself). ``obs.legal`` comes
 from ``engine.legal_cards``, the rule written once.
 
 The levels follow SPEC.md's table. What each uses: Easy its hand and the current trick;
@@ -38,6 +40,7 @@ Hard's extra counting (all from observed cards only):
 
 from __future__ import annotations
 
+import hashlib
 import random
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
@@ -73,7 +76,7 @@ DUCK_HOPE = 2  # Hard: unseen cards above its lowest card that make it hope to b
 class Observation:
     seat: int
     level: str
-    seed: int
+    tie_key: int
     hand_number: int
     pass_direction: str
     hand: tuple[int, ...]
@@ -97,7 +100,7 @@ def observe(state: State, seat: int, level: str) -> Observation:
     return Observation(
         seat=seat,
         level=level,
-        seed=state.seed,
+        tie_key=tie_key(state.seed, state.hand_number, seat),
         hand_number=state.hand_number,
         pass_direction=pass_direction(state.hand_number),
         hand=state.hands[seat],
@@ -108,6 +111,12 @@ def observe(state: State, seat: int, level: str) -> Observation:
         scores=state.scores,
         hearts_broken=state.hearts_broken,
     )
+
+
+def tie_key(seed: int, hand_number: int, seat: int) -> int:
+    """The seat's tie-break key for a hand: a one-way hash of the seed, not the seed."""
+    text = f"qtcards-hearts-cpu:{seed}:{hand_number}:{seat}".encode()
+    return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big")
 
 
 def _voids(played: tuple[tuple[int, int], ...]) -> list[set[int]]:
@@ -209,7 +218,7 @@ class _Mind:
         return bool(self.trick) and card // 13 == self.led and card > self.winning
 
     def pick(self, cards: list[int]) -> int:
-        """Equally good cards: equivalent ones count once, the seed decides the rest."""
+        """Equally good cards: equivalent ones count once, the tie-break key decides the rest."""
         classes = {}
         for card in sorted(cards):
             classes.setdefault((card // 13, self.beats(card), self.above(card)), card)
@@ -217,9 +226,7 @@ class _Mind:
         if len(options) == 1:
             return options[0]
         if self._rng is None:
-            o = self.obs
-            key = f"qtcards-hearts-cpu:{o.seed}:{o.hand_number}:{o.seat}:{self.decision}"
-            self._rng = random.Random(key)
+            self._rng = random.Random(f"{self.obs.tie_key}:{self.decision}")
         return self._rng.choice(options)
 
     def best(self, cards, key) -> int:
