@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from qtcards_hearts import cpu
 from qtcards_hearts import engine as E
 from qtcards_hearts.cpu import Observation, choose_pass, choose_play, observe
+from qtcards_hearts.moon import suspect
 
 
 def c(code: str) -> int:
@@ -286,8 +287,7 @@ def test_empties_a_short_minor_suit(level):
 @SMART
 def test_passes_high_hearts_when_low_hearts_are_few_and_never_low_spades(level):
     chosen = choose_pass(passing(level, "2C 3C 4C 5C 2D 3D 4D 5D 2S 3S 4S QH KH"))
-    expected = {"QH", "KH"} if level == "normal" else {"QH"}  # Hard keeps a moon stopper
-    assert expected <= codes(chosen) and not codes(chosen) & {"2S", "3S", "4S"}
+    assert {"QH", "KH"} <= codes(chosen) and not codes(chosen) & {"2S", "3S", "4S"}
 
 
 @SMART
@@ -352,12 +352,6 @@ def test_normal_discards_the_card_likeliest_to_win_later():
 # --- Hard -------------------------------------------------------------------------
 
 
-def test_hard_keeps_one_high_heart_as_a_moon_stopper():
-    hand = "2C 3C 4C 5C 2D 3D 4D 5D 2S 3S 4S 8H AH"
-    assert "AH" in codes(choose_pass(passing("normal", hand)))
-    assert "AH" not in codes(choose_pass(passing("hard", hand)))
-
-
 def test_hard_leads_away_from_suits_a_later_seat_is_void_in():
     # seat 2 showed it has no diamonds; Normal does not track that
     tricks = [(0, "2C 3C 4C 5C"), (0, "2D 3D 9S 4D")]
@@ -401,8 +395,24 @@ def test_hard_discards_from_its_shortest_suit_first():
                                 current=(1, "2S 3S"))) == c("QD")
 
 
-def test_hard_fights_a_would_be_shooter_from_8_points():
-    # seat 1 took 9 points, nobody else any; it leads JD and seat 2 throws a heart
+def test_the_moon_suspect_has_every_point_and_leads_its_winners():
+    def played(tricks):
+        return tuple(((leader + i) % 4, c(x)) for leader, codes in tricks
+                     for i, x in enumerate(codes.split()))
+
+    # seat 1 leads the ace of spades, then the king (the highest spade still out)
+    tops = played([(3, "2C 3C KC 4C"), (1, "AS 2S 3S 4S"), (1, "KS 5S 6S 7H")])
+    assert suspect(tops, (0, 1, 0, 0)) == 1
+    assert suspect(tops[:-3], (0, 0, 0, 0)) is None  # no points taken yet
+    assert suspect(tops, (1, 1, 0, 0)) is None  # another seat has points: no moon
+    # the queen, taken by a seat that led one winner only, is no sign of a shooter
+    queen = played([(3, "2C 3C KC 4C"), (1, "AS 2S 3S QS"), (1, "9D 6D 7D 8D")])
+    assert suspect(queen, (0, 13, 0, 0)) is None
+
+
+def test_hard_fights_a_seat_that_looks_like_shooting():
+    # seat 1 took 9 points, nobody else any, leading the top spades and the top heart;
+    # it leads JD and seat 2 throws a heart
     tricks = [(3, "2C 3C KC 4C"), (1, "AS 2S 3S 4S"), (1, "KS 5S 6S 7H"),
               (1, "AH 2H 3H 4H"), (1, "QH 5H 6H 8H")]
     trick = (1, "JD 9H")
@@ -419,3 +429,6 @@ def test_hard_fights_a_would_be_shooter_from_8_points():
     # ... and leads a heart nobody can beat
     won = tricks + [(1, "6C 7C 8C QC")]
     assert choose_play(position("hard", "KH 9H 5C", tricks=won, seat=0)) == c("KH")
+    # a seat with the queen that does not lead its winners is played as Normal plays it
+    queen = [(3, "2C 3C KC 4C"), (1, "AS 2S 3S QS"), (1, "9D 6D 7D 8D")]
+    assert choose_play(position("hard", "10D 4D 9C", tricks=queen, current=trick)) == c("10D")
