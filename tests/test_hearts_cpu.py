@@ -335,7 +335,8 @@ def test_discards_queen_then_high_spades_then_a_high_heart(level):
 
 @ALL
 def test_moon_guard_gives_no_points_to_a_seat_with_12_and_nobody_else_any(level):
-    # seat 1 took the queen (13) and is winning: seat 3 keeps its points to itself
+    # seat 1 took the queen (13) and is winning: seat 3 keeps its points to itself (for
+    # Hard seat 1 is also a suspect: it led the two aces, the highest cards still out)
     tricks = [(1, "2C 3C 4C 5C"), (1, "AS 2S QS 3S")]
     obs = position(level, "AH 2H 9C", tricks=tricks, current=(1, "AD 2D"))
     assert obs.points == (0, 13, 0, 0)

@@ -16,7 +16,8 @@ seat's observed voids. How the table's words are read:
 - Normal's safe trick has 6+ unseen cards of the led suit (Normal sees no voids);
 - "the card most likely to win later tricks": Normal, the fewest unseen cards above it;
   Hard, short suits first, then unseen cards below minus unseen cards above;
-- the moon guard: no point card led, thrown or (the queen) played to a trick that seat
+- the moon guard (Easy, Normal: a seat with 12+ points, nobody else any; Hard: the
+  suspect below): no point card led, thrown or (the queen) played to a trick that seat
   may still take.
 Hard's extra counting (all from observed cards only):
 - safety: a point-free trick is safe only where no point card can land on it: the first
@@ -77,8 +78,11 @@ class _Mind:
         self.unseen = [[c for c in range(s * 13, s * 13 + 13) if c not in seen] for s in range(4)]
         self.voids = _voids(obs.played) if self.hard else [set() for _ in range(SEATS)]
         self.queen_out = QUEEN_OF_SPADES not in seen
-        shooter = suspect(obs.played, obs.points) if self.hard else None
-        self.shooter = None if shooter == obs.seat else shooter
+        if self.hard:
+            shooter = suspect(obs.played, obs.points)
+            self.shooter = self.guard = None if shooter == obs.seat else shooter
+        else:
+            self.shooter, self.guard = None, self._threat()
         self.trick = obs.trick
         self.behind = [(obs.seat + k) % SEATS for k in range(1, SEATS - len(obs.trick))]
         if obs.trick:
@@ -114,11 +118,11 @@ class _Mind:
 
     # the table
 
-    def threat(self, at_least: int) -> int | None:
-        """Another seat with ``at_least`` points this hand while nobody else has any."""
+    def _threat(self) -> int | None:
+        """Another seat with ``MOON_GUARD`` points this hand while nobody else has any."""
         points = self.obs.points
         for seat in range(SEATS):
-            if seat != self.obs.seat and points[seat] >= at_least and sum(points) == points[seat]:
+            if seat != self.obs.seat and points[seat] >= MOON_GUARD and sum(points) == points[seat]:
                 return seat
         return None
 
@@ -255,7 +259,7 @@ def _lead(mind: _Mind, legal: tuple[int, ...]) -> int:
         sure_hearts = [c for c in cards if c // 13 == HEARTS and mind.above(c) == 0]
         if sure_hearts:
             return mind.pick(sure_hearts)
-    if mind.threat(MOON_GUARD) is not None:
+    if mind.guard is not None:
         cards = _no_points(cards)
     if mind.level == "easy":
         return mind.best(_prefer(cards, lambda c: c != QUEEN_OF_SPADES), lambda c: -rank(c))
@@ -282,7 +286,7 @@ def _risky_lead(mind: _Mind, card: int) -> bool:
 
 def _follow(mind: _Mind, legal: tuple[int, ...]) -> int:
     cards = list(legal)
-    guard = mind.threat(MOON_GUARD)
+    guard = mind.guard
     if guard is not None and mind.can_take(guard):
         cards = _prefer(cards, lambda c: c != QUEEN_OF_SPADES)
     shooter = mind.shooter
@@ -322,7 +326,7 @@ def _highest(mind: _Mind, cards: list[int]) -> int:
 
 def _discard(mind: _Mind, legal: tuple[int, ...]) -> int:
     cards = list(legal)
-    guard = mind.shooter if mind.hard else mind.threat(MOON_GUARD)
+    guard = mind.guard
     if guard is not None and mind.can_take(guard):
         cards = _no_points(cards)
     hearts = [c for c in cards if c // 13 == HEARTS]
