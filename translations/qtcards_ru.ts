@@ -475,8 +475,8 @@ Moves: {2}</source>
         <translation>На лёгкой сложности соперники не помнят ничего, кроме своих карт и текущей взятки. На обычной — помнят все карты, сыгранные в этой раздаче. На сложной — вдобавок замечают, у кого кончилась какая масть.</translation>
     </message>
     <message>
-        <source>All three levels guard against shooting the moon: when one seat has taken 12 points or more and nobody else any, they give it no more point cards. Hard goes further and tries to take a trick from the would-be shooter. No CPU seat ever tries to shoot the moon itself.</source>
-        <translation>На всех трёх уровнях соперники не дают никому забрать все очки: если кто-то взял 12 очков или больше, а остальные ни одного, ему больше не отдают карт с очками. На сложной они идут дальше и стараются отобрать взятку у того, кто нацелился забрать все очки. Сами компьютерные соперники никогда не пытаются забрать все очки.</translation>
+        <source>Easy and Normal guard against shooting the moon: when one seat has taken 12 points or more and nobody else any, they give it no more point cards. Hard instead watches for a seat that has taken every point so far and has twice led the highest card still out in a suit: it gives that seat no point cards and tries to take a trick from it. No CPU seat ever tries to shoot the moon itself.</source>
+        <translation>На лёгкой и обычной сложности соперники не дают никому забрать все очки: если кто-то взял 12 очков или больше, а остальные ни одного, ему больше не отдают карт с очками. На сложной они вместо этого следят, не взял ли кто-то все очки, выпавшие до сих пор, дважды сходив старшей из оставшихся в игре карт масти: такому игроку они не отдают карт с очками и стараются отобрать у него взятку. Сами компьютерные соперники никогда не пытаются забрать все очки.</translation>
     </message>
     <message>
         <source>No undo, no hints</source>

@@ -63,10 +63,11 @@ SECTIONS = [
         QT_TRANSLATE_NOOP("HeartsRules", "Easy remembers nothing but its hand and the current trick. Normal remembers "
            "every card played this hand. Hard also notes which seat has shown a void in a "
            "suit."),
-        QT_TRANSLATE_NOOP("HeartsRules", "All three levels guard against shooting the moon: when one seat has taken 12 "
-           "points or more and nobody else any, they give it no more point cards. Hard goes "
-           "further and tries to take a trick from the would-be shooter. No CPU seat ever "
-           "tries to shoot the moon itself."),
+        QT_TRANSLATE_NOOP("HeartsRules", "Easy and Normal guard against shooting the moon: when one seat has taken 12 "
+           "points or more and nobody else any, they give it no more point cards. Hard "
+           "instead watches for a seat that has taken every point so far and has twice led "
+           "the highest card still out in a suit: it gives that seat no point cards and "
+           "tries to take a trick from it. No CPU seat ever tries to shoot the moon itself."),
     ]),
     (QT_TRANSLATE_NOOP("HeartsRules", "No undo, no hints"), [
         QT_TRANSLATE_NOOP("HeartsRules", "There is no undo: after three other seats have answered your card, taking it "
