@@ -271,9 +271,16 @@ def test_easy_discards_queen_then_high_spades_then_highest_heart_then_highest_ca
 
 
 @SMART
-def test_passes_high_spades_unless_behind_three_low_ones(level):
+def test_passes_high_spades_unless_behind_enough_low_ones(level):
+    # three low spades guard them for Normal, Hard wants four
     guarded = choose_pass(passing(level, "QS KS 2S 3S 4S 2C 3C 4C 5C 8D 9D 3H 4H"))
-    assert not codes(guarded) & {"QS", "KS", "2S", "3S", "4S"}
+    low = {"2S", "3S", "4S"}
+    if level == "normal":
+        assert not codes(guarded) & ({"QS", "KS"} | low)
+    else:
+        assert {"QS", "KS"} <= codes(guarded) and not codes(guarded) & low
+    guarded = choose_pass(passing(level, "QS KS 2S 3S 4S 5S 2C 3C 4C 8D 9D 3H 4H"))
+    assert not codes(guarded) & {"QS", "KS", "2S", "3S", "4S", "5S"}
     bare = choose_pass(passing(level, "QS KS 2S 3S 5C 6C 7C 8C 9C 8D 9D 3H 4H"))
     assert {"QS", "KS"} <= codes(bare) and not codes(bare) & {"2S", "3S"}
 

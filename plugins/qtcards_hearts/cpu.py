@@ -13,6 +13,7 @@ The levels follow SPEC.md's table. What each uses: Easy its hand and the current
 Normal every card played this hand (what is unseen in each suit); Hard that plus each
 seat's observed voids. How the table's words are read:
 - a high heart is J or above, a low heart 7 or below, "few" fewer than two;
+- high spades are guarded by three spades below the queen (Hard: four);
 - Normal's safe trick has 6+ unseen cards of the led suit (Normal sees no voids);
 - "the card most likely to win later tricks": Normal, the fewest unseen cards above it;
   Hard, short suits first, then unseen cards below minus unseen cards above;
@@ -50,6 +51,7 @@ SAFE_UNSEEN = 6  # Normal: unseen cards of the led suit that make a point-free t
 HIGH_HEART = 11  # J of hearts and above are high hearts (passing and discarding)
 LOW_HEART = 7  # 7 of hearts and below are low hearts
 FEW_LOW_HEARTS = 2  # fewer low hearts than this: pass the high ones
+SPADE_GUARD = {"normal": 3, "hard": 4}  # low spades that let a seat keep Q, K, A of spades
 DUCK_HOPE = 2  # Hard: unseen cards above its lowest card that make it hope to be beaten
 
 
@@ -215,7 +217,8 @@ def _pass_normal(mind: _Mind) -> list[int]:
     the cards likeliest to win tricks; never a spade below the queen."""
     hand = mind.hand
     chosen = []
-    if sum(1 for c in hand if c // 13 == SPADES and c < QUEEN_OF_SPADES) < 3:
+    low_spades = sum(1 for c in hand if c // 13 == SPADES and c < QUEEN_OF_SPADES)
+    if low_spades < SPADE_GUARD[mind.level]:
         chosen += [c for c in (QUEEN_OF_SPADES, ACE_OF_SPADES, KING_OF_SPADES) if c in hand]
     minors = [[c for c in hand if c // 13 == s] for s in (CLUBS, DIAMONDS)]
     fits = [cards for cards in minors if 0 < len(cards) <= 3 - len(chosen)]
