@@ -26,7 +26,7 @@ Hard's extra counting (all from observed cards only):
   hold the queen of spades (void in spades, or the queen is seen);
 - the queen of spades can only come from a seat not void in spades: spades stay under
   the queen only while such a seat is still to play;
-- a trick with points (or in hearts) that cannot be ducked gets its lowest card when two
+- a trick with points (or in hearts) that cannot be ducked gets its lowest card when three
   or more unseen cards beat it and no seat behind is known void in the suit;
 - against a seat that looks like shooting the moon (``moon.suspect``: all points so
   far, and it leads its winners) it beats the shooter's card when it can, otherwise plays
@@ -52,7 +52,7 @@ HIGH_HEART = 11  # J of hearts and above are high hearts (passing and discarding
 LOW_HEART = 7  # 7 of hearts and below are low hearts
 FEW_LOW_HEARTS = 2  # fewer low hearts than this: pass the high ones
 SPADE_GUARD = {"normal": 3, "hard": 4}  # low spades that let a seat keep Q, K, A of spades
-DUCK_HOPE = 2  # Hard: unseen cards above its lowest card that make it hope to be beaten
+DUCK_HOPE = 3  # Hard: unseen cards above its lowest card that make it hope to be beaten
 
 
 def _voids(played: tuple[tuple[int, int], ...]) -> list[set[int]]:
