@@ -408,11 +408,13 @@ def test_the_moon_suspect_has_every_point_and_leads_its_winners():
         return tuple(((leader + i) % 4, c(x)) for leader, codes in tricks
                      for i, x in enumerate(codes.split()))
 
-    # seat 1 leads the ace of spades, then the king (the highest spade still out)
-    tops = played([(3, "2C 3C KC 4C"), (1, "AS 2S 3S 4S"), (1, "KS 5S 6S 7H")])
-    assert suspect(tops, (0, 1, 0, 0)) == 1
-    assert suspect(tops[:-3], (0, 0, 0, 0)) is None  # no points taken yet
-    assert suspect(tops, (1, 1, 0, 0)) is None  # another seat has points: no moon
+    # seat 1 leads the ace of spades, the king (the highest spade still out), and after
+    # it took a point the ace of hearts
+    tops = played([(3, "2C 3C KC 4C"), (1, "AS 2S 3S 4S"), (1, "KS 5S 6S 7H"),
+                   (1, "AH 2H 3H 4H")])
+    assert suspect(tops, (0, 5, 0, 0)) == 1
+    assert suspect(tops[:-4], (0, 1, 0, 0)) is None  # both winners led before its points
+    assert suspect(tops, (1, 5, 0, 0)) is None  # another seat has points: no moon
     # the queen, taken by a seat that led one winner only, is no sign of a shooter
     queen = played([(3, "2C 3C KC 4C"), (1, "AS 2S 3S QS"), (1, "9D 6D 7D 8D")])
     assert suspect(queen, (0, 13, 0, 0)) is None

@@ -465,8 +465,8 @@ Moves: {2}</source>
         <translation>쉬움은 자신의 패와 현재 트릭 외에는 아무것도 기억하지 않습니다. 보통은 이번 판에 나온 모든 카드를 기억합니다. 어려움은 여기에 더해 어느 자리가 어느 무늬에서 보이드를 드러냈는지도 기억합니다.</translation>
     </message>
     <message>
-        <source>Easy and Normal guard against shooting the moon: when one seat has taken 12 points or more and nobody else any, they give it no more point cards. Hard instead watches for a seat that has taken every point so far and has twice led the highest card still out in a suit: it gives that seat no point cards and tries to take a trick from it. No CPU seat ever tries to shoot the moon itself.</source>
-        <translation>쉬움과 보통은 26점 독식을 경계합니다. 한 자리가 12점 이상을 가져갔는데 다른 누구도 아직 점수를 가져가지 않았다면, 그 자리에 점수 카드를 더 이상 주지 않습니다. 어려움은 그 대신, 지금까지 나온 점수를 모두 가져갔고 어떤 무늬에서 아직 남은 가장 높은 카드를 두 번 리드한 자리를 지켜봅니다. 그 자리에는 점수 카드를 주지 않고, 그 자리에서 트릭을 빼앗으려 합니다. CPU 자리는 스스로 26점 독식을 절대 시도하지 않습니다.</translation>
+        <source>Easy and Normal guard against shooting the moon: when one seat has taken 12 points or more and nobody else any, they give it no more point cards. Hard instead watches for a seat that has taken every point so far and leads like a shooter: twice the highest card still out in a suit, once at least after taking points. It gives that seat no point cards and tries to take a trick from it. No CPU seat ever tries to shoot the moon itself.</source>
+        <translation>쉬움과 보통은 26점 독식을 경계합니다. 한 자리가 12점 이상을 가져갔는데 다른 누구도 아직 점수를 가져가지 않았다면, 그 자리에 점수 카드를 더 이상 주지 않습니다. 어려움은 그 대신, 지금까지 나온 점수를 모두 가져갔고 26점 독식을 노리는 듯이 리드하는 자리를 지켜봅니다. 어떤 무늬에서 아직 남은 가장 높은 카드를 두 번 리드했고, 그중 한 번 이상은 점수를 가져간 뒤였다면 그렇습니다. 그 자리에는 점수 카드를 주지 않고, 그 자리에서 트릭을 빼앗으려 합니다. CPU 자리는 스스로 26점 독식을 절대 시도하지 않습니다.</translation>
     </message>
     <message>
         <source>No undo, no hints</source>

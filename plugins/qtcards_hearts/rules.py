@@ -65,9 +65,10 @@ SECTIONS = [
            "suit."),
         QT_TRANSLATE_NOOP("HeartsRules", "Easy and Normal guard against shooting the moon: when one seat has taken 12 "
            "points or more and nobody else any, they give it no more point cards. Hard "
-           "instead watches for a seat that has taken every point so far and has twice led "
-           "the highest card still out in a suit: it gives that seat no point cards and "
-           "tries to take a trick from it. No CPU seat ever tries to shoot the moon itself."),
+           "instead watches for a seat that has taken every point so far and leads like a "
+           "shooter: twice the highest card still out in a suit, once at least after taking "
+           "points. It gives that seat no point cards and tries to take a trick from it. No "
+           "CPU seat ever tries to shoot the moon itself."),
     ]),
     (QT_TRANSLATE_NOOP("HeartsRules", "No undo, no hints"), [
         QT_TRANSLATE_NOOP("HeartsRules", "There is no undo: after three other seats have answered your card, taking it "
