@@ -43,6 +43,7 @@ from .moon import suspect
 from .observation import LEVELS, Observation, observe, tie_key
 
 __all__ = ["LEVELS", "Observation", "choose_pass", "choose_play", "observe", "tie_key"]
+
 KING_OF_SPADES = QUEEN_OF_SPADES + 1
 ACE_OF_SPADES = QUEEN_OF_SPADES + 2
 HIGH_SPADES = (QUEEN_OF_SPADES, KING_OF_SPADES, ACE_OF_SPADES)
@@ -231,7 +232,7 @@ def _pass_normal(mind: _Mind) -> list[int]:
         chosen += list(reversed(high))
     rest = [c for c in hand if c // 13 != SPADES and c not in chosen]
     while len(chosen) < 3:
-        # Normal's "likeliest to win later" (Hard passes as Normal), higher rank first
+        # Normal's "likeliest to win later" (Hard too), higher rank first
         pool = rest or [c for c in hand if c not in chosen]
         card = mind.best(pool, lambda c: (-mind.above(c), rank(c)))
         chosen.append(card)
