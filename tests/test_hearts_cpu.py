@@ -368,6 +368,13 @@ def test_hard_leads_away_from_suits_a_later_seat_is_void_in():
     assert choose_play(position("hard", hand, seat=0, tricks=tricks)) == c("8C")
 
 
+def test_hard_leads_low_from_its_shortest_suit():
+    # Normal leads 3D (eight unseen diamonds above, four clubs above 10C); Hard empties clubs
+    tricks = [(0, "2C 3C 4C 5C")]
+    assert choose_play(position("normal", "10C 3D 4D 5D 6D", seat=0, tricks=tricks)) == c("3D")
+    assert choose_play(position("hard", "10C 3D 4D 5D 6D", seat=0, tricks=tricks)) == c("10C")
+
+
 def test_hard_judges_safety_by_who_can_still_throw_points():
     # first trick: no point card may be played, so Hard sheds its ace
     assert choose_play(position("hard", "4C 9C AC 5D", current=(2, "2C"))) == c("AC")

@@ -26,6 +26,7 @@ Hard's extra counting (all from observed cards only):
   hold the queen of spades (void in spades, or the queen is seen);
 - the queen of spades can only come from a seat not void in spades: spades stay under
   the queen only while such a seat is still to play;
+- with no sure loser to lead it leads the lowest card of its shortest suit (then as Normal);
 - a trick with points (or in hearts) that cannot be ducked gets its lowest card when three
   or more unseen cards beat it and no seat behind is known void in the suit;
 - against a seat that looks like shooting the moon (``moon.suspect``: all points so
@@ -278,6 +279,8 @@ def _lead(mind: _Mind, legal: tuple[int, ...]) -> int:
     lows = [min(c for c in cards if c // 13 == s) for s in {c // 13 for c in cards}]
     others = [s for s in range(SEATS) if s != mind.obs.seat]
     lows = _prefer(lows, lambda c: not any(c // 13 in mind.voids[s] for s in others))
+    if mind.hard:  # its shortest suit first, to be void sooner
+        return mind.best(lows, lambda c: (-mind.suit_length(c), mind.above(c)))
     return mind.best(lows, mind.above)
 
 
