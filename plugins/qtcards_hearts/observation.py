@@ -4,15 +4,17 @@ An ``Observation`` holds the seat's own hand (in the pass phase the hand before 
 afterwards the seat cannot tell what it passed), the cards played this hand and who
 played them, the current trick, the points taken this hand and the game totals (both
 public), the hand number and pass direction, whether hearts are broken, the level, and
-a tie-break key for really different choices: a hash of the seed, hand number and seat,
-from which the deal cannot be rebuilt (``engine.deal`` needs the seed itself).
+a tie-break key for really different choices: 64 bits drawn from a generator seeded
+with the seed, hand number and seat (a string seed, which ``random`` hashes with
+SHA-512), from which the deal cannot be rebuilt (``engine.deal`` needs the seed itself).
 ``obs.legal`` comes from ``engine.legal_cards``, the rule written once.
 """
 
 from __future__ import annotations
 
-import hashlib
+import random
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .engine import SEATS, State, legal_cards, pass_direction
 
@@ -61,7 +63,8 @@ def observe(state: State, seat: int, level: str) -> Observation:
     )
 
 
+@lru_cache(maxsize=16)
 def tie_key(seed: int, hand_number: int, seat: int) -> int:
-    """The seat's tie-break key for a hand: a one-way hash of the seed, not the seed."""
-    text = f"qtcards-hearts-cpu:{seed}:{hand_number}:{seat}".encode()
-    return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big")
+    """The seat's tie-break key for a hand: drawn one way from the seed, not the seed.
+    (No hashlib: it would load OpenSSL at start-up.)"""
+    return random.Random(f"qtcards-hearts-cpu:{seed}:{hand_number}:{seat}").getrandbits(64)
