@@ -2,8 +2,10 @@
 
 - ``CpuPlayer(level)``: the app's CPU seat at that level.
 - ``RandomPlayer(seed)``: passes and plays uniformly random legal cards.
+- ``LowPlayer()``: always plays its lowest legal card and passes its 3 highest.
 - ``MoonShooter()``: a scripted seat that always tries to take all 26 points.
-- ``play_game(seed, players) -> (final state, [HandSummary per hand])``.
+- ``play_game(seed, players, on_hand=None) -> (final state, [HandSummary per hand])``;
+  ``on_hand(state)``, if given, sees each hand's last state (all 52 cards in ``played``).
 
 Run from the project root with ``PYTHONPATH=plugins:.``.
 """
@@ -39,12 +41,26 @@ class RandomPlayer:
         return legal[int(self.rng.random() * len(legal))]
 
 
+class LowPlayer:
+    """Plays its lowest legal card (by rank, then suit) and passes its 3 highest."""
+
+    def choose_pass(self, state: engine.State, seat: int):
+        return sorted(state.hands[seat], key=_by_rank)[-3:]
+
+    def choose_play(self, state: engine.State, seat: int) -> int:
+        return min(engine.legal_plays(state, seat), key=_by_rank)
+
+
+def _by_rank(card: int) -> tuple[int, int]:
+    return engine.rank(card), card
+
+
 class MoonShooter:
     """Passes its lowest cards, leads its likeliest winners, wins every trick it can,
     and never throws a point card onto another seat's trick."""
 
     def choose_pass(self, state: engine.State, seat: int):
-        return sorted(state.hands[seat], key=lambda c: (engine.rank(c), c))[:3]
+        return sorted(state.hands[seat], key=_by_rank)[:3]
 
     def choose_play(self, state: engine.State, seat: int) -> int:
         obs = cpu.observe(state, seat, "normal")
@@ -67,7 +83,7 @@ class MoonShooter:
         return min(legal, key=lambda c: (card_points(c) > 0, engine.rank(c)))
 
 
-def play_game(seed: int, players) -> tuple[engine.State, list[engine.HandSummary]]:
+def play_game(seed: int, players, on_hand=None) -> tuple[engine.State, list[engine.HandSummary]]:
     """Play one whole game; ``players[seat]`` chooses for that seat."""
     state = engine.new_game(seed)
     hands = []
@@ -79,6 +95,8 @@ def play_game(seed: int, players) -> tuple[engine.State, list[engine.HandSummary
             seat = state.turn
             state = engine.play(state, players[seat].choose_play(state, seat))
         hands.append(state.last_hand)
+        if on_hand is not None:
+            on_hand(state)
         if state.phase == "game_over":
             return state, hands
         state = engine.next_hand(state)

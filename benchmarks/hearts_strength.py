@@ -7,8 +7,17 @@ mean delta per hand with a 95% confidence interval (ratio estimator over deals),
 share of hands the tested seat / another seat shot the moon, the share of games the
 tested seat won alone, and whether the goal is met.
 
-    PYTHONPATH=plugins:. python benchmarks/hearts_strength.py --deals 500
-    PYTHONPATH=plugins:. python benchmarks/hearts_strength.py --deals 20 --lineup hard-normal
+Also measured, on the same hands, Hard's moon detector (``moon.suspect``, public facts
+only), asked at every trick: on the scripted shooter's hands how often it names the
+shooter and at which trick first, and on the hands of tables without a shooter how
+often it names a seat that does not go on to shoot the moon (a false alarm).
+
+Seeds: the published figures use deals 1,000,000 to 1,000,999 (the default base); Hard's
+rules of issue 16 were chosen on deals 2,000,000 to 2,000,799 (``--base 2000000``), so
+the published deals played no part in choosing them.
+
+    PYTHONPATH=plugins:. python benchmarks/hearts_strength.py --deals 1000
+    PYTHONPATH=plugins:. python benchmarks/hearts_strength.py --deals 200 --base 2000000 --lineup hard-low
 """
 
 from __future__ import annotations
@@ -19,18 +28,21 @@ import math
 import sys
 import time
 
-from hearts_players import CpuPlayer, MoonShooter, RandomPlayer, play_game
+from hearts_players import CpuPlayer, LowPlayer, MoonShooter, RandomPlayer, play_game
 from qtcards_hearts import engine
+from qtcards_hearts.moon import suspect
 
 # name: (seat under test, its opponents, title, goal on delta or None)
 LINEUPS = {
     "easy-random": ("easy", "random", "Easy vs 3 random legal", -5.0),
     "normal-easy": ("normal", "easy", "Normal vs 3 Easy", -1.5),
-    "hard-normal": ("hard", "normal", "Hard vs 3 Normal", -0.3),
+    "hard-normal": ("hard", "normal", "Hard vs 3 Normal", -0.6),
+    "normal-low": ("normal", "low", "Normal vs 3 low", None),
+    "hard-low": ("hard", "low", "Hard vs 3 low", -5.2),
     "shooter-normal": ("shooter", "normal", "Moon shooter vs 3 Normal", None),
     "shooter-hard": ("shooter", "hard", "Moon shooter vs 3 Hard", None),
 }
-MOON_CUT = 0.30  # Hard must let through at least this much fewer moons than Normal
+MOON_GOAL = 0.15  # the shooter may shoot the moon in at most this share of hands vs 3 Hard
 
 
 def _player(kind: str, seed: str):
@@ -38,15 +50,31 @@ def _player(kind: str, seed: str):
         return RandomPlayer(seed)
     if kind == "shooter":
         return MoonShooter()
+    if kind == "low":
+        return LowPlayer()
     return CpuPlayer(kind)
 
 
 class Tally:
     """Sums over the games of one line-up, kept per deal for the interval."""
 
-    def __init__(self):
+    def __init__(self, shooter_table: bool):
         self.deal_sums: list[tuple[float, int]] = []  # (sum of delta, hands) per deal
         self.moons_test = self.moons_other = self.games = self.wins = 0
+        self.shooter_table = shooter_table
+        self.named = self.first_tricks = self.moons_named = self.alarms = 0
+
+    def detect(self, state: engine.State, seat: int) -> None:
+        """Ask the moon detector at every trick of a finished hand (``seat`` is tested)."""
+        named = first_alarms(state.played)
+        moon = state.last_hand.shooter
+        if self.shooter_table:
+            if seat in named:
+                self.named += 1
+                self.first_tricks += named[seat]
+                self.moons_named += moon == seat
+        else:
+            self.alarms += any(s != moon for s in named)
 
     def add_deal(self, games) -> None:
         total, hands = 0.0, 0
@@ -62,6 +90,17 @@ class Tally:
                 elif summary.shooter is not None:
                     self.moons_other += 1
         self.deal_sums.append((total, hands))
+
+    def detector(self) -> str:
+        """The detector's rates on these hands, in words."""
+        hands = self.hands
+        if not self.shooter_table:
+            return f"false alarms on {self.alarms / hands:.1%} of hands"
+        first = self.first_tricks / self.named if self.named else math.nan
+        moons = self.moons_named / self.moons_test if self.moons_test else math.nan
+        return (f"names the shooter in {self.named / hands:.1%} of its hands "
+                f"({moons:.1%} of the hands it shot the moon), first at trick {first:.1f} "
+                f"on average")
 
     @property
     def hands(self) -> int:
@@ -79,16 +118,28 @@ class Tally:
 
 def run(name: str, deals: int, base: int) -> Tally:
     test, opponent, _, _ = LINEUPS[name]
-    tally = Tally()
+    tally = Tally(test == "shooter")
     for i in range(deals):
         seed = base + i
         games = []
         for seat in range(engine.SEATS):
             players = [_player(opponent, f"{seed}:{seat}:{s}") for s in range(engine.SEATS)]
             players[seat] = _player(test, f"{seed}:{seat}:{seat}")
-            games.append((seat, play_game(seed, players)))
+            games.append((seat, play_game(seed, players, lambda st, s=seat: tally.detect(st, s))))
         tally.add_deal(games)
     return tally
+
+
+def first_alarms(played) -> dict[int, int]:
+    """Seat -> the first trick (1-13) during which ``suspect`` names it."""
+    points, named = [0] * engine.SEATS, {}
+    for start in range(0, len(played), engine.SEATS):
+        seat = suspect(played[: start + 1], tuple(points))
+        if seat is not None:
+            named.setdefault(seat, start // engine.SEATS + 1)
+        trick = tuple(card for _, card in played[start : start + engine.SEATS])
+        points[engine.trick_winner(played[start][0], trick)] += sum(map(engine.card_points, trick))
+    return named
 
 
 def table(results: dict[str, Tally]) -> str:
@@ -100,8 +151,11 @@ def table(results: dict[str, Tally]) -> str:
     for name, tally in results.items():
         _, _, title, goal = LINEUPS[name]
         mean, half = tally.delta()
-        if goal is None:
-            goal_text, met = "see moon line", ""
+        moons = tally.moons_test / tally.hands
+        if name == "shooter-hard":
+            goal_text, met = f"moons <= {MOON_GOAL:.0%}", "yes" if moons <= MOON_GOAL else "NO"
+        elif goal is None:
+            goal_text, met = "", ""
         else:
             goal_text = f"delta <= {goal}" + (", CI below 0" if name == "hard-normal" else "")
             ok = mean <= goal and (name != "hard-normal" or mean + half < 0)
@@ -109,18 +163,11 @@ def table(results: dict[str, Tally]) -> str:
         rows.append(
             f"| {title} | {tally.games} | {tally.hands} | {mean:+.2f} | "
             f"[{mean - half:+.2f}, {mean + half:+.2f}] | "
-            f"{tally.moons_test / tally.hands:.1%} / {tally.moons_other / tally.hands:.1%} | "
+            f"{moons:.1%} / {tally.moons_other / tally.hands:.1%} | "
             f"{tally.wins / tally.games:.1%} | {goal_text} | {met} |"
         )
-    if {"shooter-normal", "shooter-hard"} <= set(results):
-        normal = results["shooter-normal"].moons_test / results["shooter-normal"].hands
-        hard = results["shooter-hard"].moons_test / results["shooter-hard"].hands
-        cut = 1 - hard / normal if normal else 0.0
-        met = "yes" if cut >= MOON_CUT else "NO"
-        rows.append(
-            f"\nMoons let through per hand: Normal {normal:.1%}, Hard {hard:.1%}; Hard lets "
-            f"through {cut:.0%} fewer (goal: at least {MOON_CUT:.0%} fewer): {met}."
-        )
+    rows.append("\nHard's moon detector, asked at every trick:\n")
+    rows += [f"- {LINEUPS[name][2]}: {tally.detector()}" for name, tally in results.items()]
     return "\n".join(rows)
 
 

@@ -7,107 +7,54 @@ Public API
 - ``choose_pass(obs) -> (card, card, card)`` in the pass phase
 - ``choose_play(obs) -> card``: one of ``obs.legal``
 
-An ``Observation`` holds the seat's own hand (in the pass phase the hand before the pass;
-afterwards the seat cannot tell what it passed), the cards played this hand and who
-played them, the current trick, the points taken this hand and the game totals (both
-public), the hand number and pass direction, whether hearts are broken, the level, and
-the seed, which only breaks ties between really different choices. ``obs.legal`` comes
-from ``engine.legal_cards``, the rule written once.
+``Observation`` and ``observe`` live in ``observation.py`` (what a seat may know).
 
 The levels follow SPEC.md's table. What each uses: Easy its hand and the current trick;
 Normal every card played this hand (what is unseen in each suit); Hard that plus each
 seat's observed voids. How the table's words are read:
 - a high heart is J or above, a low heart 7 or below, "few" fewer than two;
+- high spades are guarded by three spades below the queen (Hard: four);
 - Normal's safe trick has 6+ unseen cards of the led suit (Normal sees no voids);
 - "the card most likely to win later tricks": Normal, the fewest unseen cards above it;
   Hard, short suits first, then unseen cards below minus unseen cards above;
-- the moon guard: no point card led, thrown or (the queen) played to a trick that seat
-  may still take; Hard's moon stopper is its highest heart if high, never passed.
+- the moon guard (every level: a seat with 12+ points, nobody else any; Hard guards
+  first against the suspect below): no point card led, thrown or (the queen) played to a
+  trick that seat may still take.
 Hard's extra counting (all from observed cards only):
 - safety: a point-free trick is safe only where no point card can land on it: the first
   trick, or every seat still to play is void in hearts (or none are unseen) and cannot
   hold the queen of spades (void in spades, or the queen is seen);
 - the queen of spades can only come from a seat not void in spades: spades stay under
   the queen only while such a seat is still to play;
-- a trick with points (or in hearts) that cannot be ducked gets its lowest card when two
+- with no sure loser to lead it leads the lowest card of its shortest suit (then as Normal);
+- a trick with points (or in hearts) that cannot be ducked gets its lowest card when three
   or more unseen cards beat it and no seat behind is known void in the suit;
-- against a would-be shooter (8+ points, nobody else any) it beats the shooter's card
-  when it can, otherwise plays low and throws no points on it, keeping its winners, and
-  leads a heart nobody can beat.
+- against a seat that looks like shooting the moon (``moon.suspect``: all points so
+  far, and it leads its winners) it beats the shooter's card when it can, otherwise plays
+  low and throws no points on it, keeping its winners, and leads a heart nobody can beat.
 """
 
 from __future__ import annotations
 
 import random
 from bisect import bisect_left, bisect_right
-from dataclasses import dataclass
 
-from .engine import (
-    CLUBS,
-    DIAMONDS,
-    HEARTS,
-    QUEEN_OF_SPADES,
-    SEATS,
-    SPADES,
-    State,
-    card_points,
-    legal_cards,
-    pass_direction,
-    rank,
-)
+from .engine import CLUBS, DIAMONDS, HEARTS, QUEEN_OF_SPADES, SEATS, SPADES, card_points, rank
+from .moon import suspect
+from .observation import LEVELS, Observation, observe, tie_key
 
-LEVELS = ("easy", "normal", "hard")
+__all__ = ["LEVELS", "Observation", "choose_pass", "choose_play", "observe", "tie_key"]
+
 KING_OF_SPADES = QUEEN_OF_SPADES + 1
 ACE_OF_SPADES = QUEEN_OF_SPADES + 2
 HIGH_SPADES = (QUEEN_OF_SPADES, KING_OF_SPADES, ACE_OF_SPADES)
 MOON_GUARD = 12  # one seat has this many points, nobody else any: feed it no points
-MOON_FIGHT = 8  # Hard starts taking tricks from such a seat at this many points
 SAFE_UNSEEN = 6  # Normal: unseen cards of the led suit that make a point-free trick safe
 HIGH_HEART = 11  # J of hearts and above are high hearts (passing and discarding)
 LOW_HEART = 7  # 7 of hearts and below are low hearts
 FEW_LOW_HEARTS = 2  # fewer low hearts than this: pass the high ones
-DUCK_HOPE = 2  # Hard: unseen cards above its lowest card that make it hope to be beaten
-
-
-@dataclass(frozen=True)
-class Observation:
-    seat: int
-    level: str
-    seed: int
-    hand_number: int
-    pass_direction: str
-    hand: tuple[int, ...]
-    played: tuple[tuple[int, int], ...]
-    leader: int | None
-    trick: tuple[int, ...]
-    points: tuple[int, ...]
-    scores: tuple[int, ...]
-    hearts_broken: bool
-
-    @property
-    def legal(self) -> tuple[int, ...]:
-        return legal_cards(self.hand, self.trick, len(self.played) < SEATS, self.hearts_broken)
-
-
-def observe(state: State, seat: int, level: str) -> Observation:
-    if level not in LEVELS:
-        raise ValueError(f"level must be one of {LEVELS}, not {level!r}")
-    if state.phase not in ("pass", "play"):
-        raise ValueError(f"nothing to decide in phase {state.phase!r}")
-    return Observation(
-        seat=seat,
-        level=level,
-        seed=state.seed,
-        hand_number=state.hand_number,
-        pass_direction=pass_direction(state.hand_number),
-        hand=state.hands[seat],
-        played=state.played,
-        leader=state.leader,
-        trick=state.trick,
-        points=state.points,
-        scores=state.scores,
-        hearts_broken=state.hearts_broken,
-    )
+SPADE_GUARD = {"normal": 3, "hard": 4}  # low spades that let a seat keep Q, K, A of spades
+DUCK_HOPE = 3  # Hard: unseen cards above its lowest card that make it hope to be beaten
 
 
 def _voids(played: tuple[tuple[int, int], ...]) -> list[set[int]]:
@@ -135,6 +82,12 @@ class _Mind:
         self.unseen = [[c for c in range(s * 13, s * 13 + 13) if c not in seen] for s in range(4)]
         self.voids = _voids(obs.played) if self.hard else [set() for _ in range(SEATS)]
         self.queen_out = QUEEN_OF_SPADES not in seen
+        # Every level keeps the rules page's moon guard (a seat with 12+ points, nobody
+        # else any, gets no point cards); Hard also fights a seat that looks like
+        # shooting (moon.suspect) and guards against it first.
+        shooter = suspect(obs.played, obs.points) if self.hard else None
+        self.shooter = None if shooter == obs.seat else shooter
+        self.guard = self.shooter if self.shooter is not None else self._threat()
         self.trick = obs.trick
         self.behind = [(obs.seat + k) % SEATS for k in range(1, SEATS - len(obs.trick))]
         if obs.trick:
@@ -170,11 +123,11 @@ class _Mind:
 
     # the table
 
-    def threat(self, at_least: int) -> int | None:
-        """Another seat with ``at_least`` points this hand while nobody else has any."""
+    def _threat(self) -> int | None:
+        """Another seat with ``MOON_GUARD`` points this hand while nobody else has any."""
         points = self.obs.points
         for seat in range(SEATS):
-            if seat != self.obs.seat and points[seat] >= at_least and sum(points) == points[seat]:
+            if seat != self.obs.seat and points[seat] >= MOON_GUARD and sum(points) == points[seat]:
                 return seat
         return None
 
@@ -209,7 +162,7 @@ class _Mind:
         return bool(self.trick) and card // 13 == self.led and card > self.winning
 
     def pick(self, cards: list[int]) -> int:
-        """Equally good cards: equivalent ones count once, the seed decides the rest."""
+        """Equally good cards: equivalent ones count once, the tie-break key decides the rest."""
         classes = {}
         for card in sorted(cards):
             classes.setdefault((card // 13, self.beats(card), self.above(card)), card)
@@ -217,9 +170,7 @@ class _Mind:
         if len(options) == 1:
             return options[0]
         if self._rng is None:
-            o = self.obs
-            key = f"qtcards-hearts-cpu:{o.seed}:{o.hand_number}:{o.seat}:{self.decision}"
-            self._rng = random.Random(key)
+            self._rng = random.Random(f"{self.obs.tie_key}:{self.decision}")
         return self._rng.choice(options)
 
     def best(self, cards, key) -> int:
@@ -269,7 +220,8 @@ def _pass_normal(mind: _Mind) -> list[int]:
     the cards likeliest to win tricks; never a spade below the queen."""
     hand = mind.hand
     chosen = []
-    if sum(1 for c in hand if c // 13 == SPADES and c < QUEEN_OF_SPADES) < 3:
+    low_spades = sum(1 for c in hand if c // 13 == SPADES and c < QUEEN_OF_SPADES)
+    if low_spades < SPADE_GUARD[mind.level]:
         chosen += [c for c in (QUEEN_OF_SPADES, ACE_OF_SPADES, KING_OF_SPADES) if c in hand]
     minors = [[c for c in hand if c // 13 == s] for s in (CLUBS, DIAMONDS)]
     fits = [cards for cards in minors if 0 < len(cards) <= 3 - len(chosen)]
@@ -278,12 +230,11 @@ def _pass_normal(mind: _Mind) -> list[int]:
         chosen += [c for c in hand if c // 13 == top // 13]
     hearts = [c for c in hand if c // 13 == HEARTS]
     high = [c for c in hearts if rank(c) >= HIGH_HEART]
-    stopper = high[-1:] if mind.hard else []
     if sum(1 for c in hearts if rank(c) <= LOW_HEART) < FEW_LOW_HEARTS:
-        chosen += [c for c in reversed(high) if c not in stopper]
-    rest = [c for c in hand if c // 13 != SPADES and c not in chosen and c not in stopper]
+        chosen += list(reversed(high))
+    rest = [c for c in hand if c // 13 != SPADES and c not in chosen]
     while len(chosen) < 3:
-        # Normal's "likeliest to win later" (Hard passes as Normal), higher rank first
+        # Normal's "likeliest to win later" (Hard too), higher rank first
         pool = rest or [c for c in hand if c not in chosen]
         card = mind.best(pool, lambda c: (-mind.above(c), rank(c)))
         chosen.append(card)
@@ -310,11 +261,11 @@ def choose_play(obs: Observation) -> int:
 
 def _lead(mind: _Mind, legal: tuple[int, ...]) -> int:
     cards = list(legal)
-    if mind.hard and mind.threat(MOON_FIGHT) is not None:
+    if mind.shooter is not None:
         sure_hearts = [c for c in cards if c // 13 == HEARTS and mind.above(c) == 0]
         if sure_hearts:
             return mind.pick(sure_hearts)
-    if mind.threat(MOON_GUARD) is not None:
+    if mind.guard is not None:
         cards = _no_points(cards)
     if mind.level == "easy":
         return mind.best(_prefer(cards, lambda c: c != QUEEN_OF_SPADES), lambda c: -rank(c))
@@ -329,6 +280,8 @@ def _lead(mind: _Mind, legal: tuple[int, ...]) -> int:
     lows = [min(c for c in cards if c // 13 == s) for s in {c // 13 for c in cards}]
     others = [s for s in range(SEATS) if s != mind.obs.seat]
     lows = _prefer(lows, lambda c: not any(c // 13 in mind.voids[s] for s in others))
+    if mind.hard:  # its shortest suit first, to be void sooner
+        return mind.best(lows, lambda c: (-mind.suit_length(c), mind.above(c)))
     return mind.best(lows, mind.above)
 
 
@@ -341,10 +294,10 @@ def _risky_lead(mind: _Mind, card: int) -> bool:
 
 def _follow(mind: _Mind, legal: tuple[int, ...]) -> int:
     cards = list(legal)
-    guard = mind.threat(MOON_GUARD)
+    guard = mind.guard
     if guard is not None and mind.can_take(guard):
         cards = _prefer(cards, lambda c: c != QUEEN_OF_SPADES)
-    shooter = mind.threat(MOON_FIGHT) if mind.hard else None
+    shooter = mind.shooter
     if shooter is not None and mind.can_take(shooter):
         winners = [c for c in cards if c > mind.winning]
         if not winners:
@@ -381,7 +334,7 @@ def _highest(mind: _Mind, cards: list[int]) -> int:
 
 def _discard(mind: _Mind, legal: tuple[int, ...]) -> int:
     cards = list(legal)
-    guard = mind.threat(MOON_FIGHT if mind.hard else MOON_GUARD)
+    guard = mind.guard
     if guard is not None and mind.can_take(guard):
         cards = _no_points(cards)
     hearts = [c for c in cards if c // 13 == HEARTS]

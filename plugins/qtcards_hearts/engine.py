@@ -39,77 +39,17 @@ or None before the hand is over). ``state.turn`` is the seat to play (None outsi
 
 from __future__ import annotations
 
-import random
 from bisect import bisect_left
 from dataclasses import dataclass, fields
 from typing import NamedTuple
 
-CLUBS, DIAMONDS, SPADES, HEARTS = range(4)
-TWO_OF_CLUBS = 0
-QUEEN_OF_SPADES = SPADES * 13 + 10
-SEATS = 4
-PHASES = ("pass", "play", "hand_over", "game_over")
-FORMAT = 1
-GAME_END = 100
-MOON = 26
-
-_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-_SUITS = "CDSH"
-_DIRECTIONS = ("left", "right", "across", "none")
-_OFFSETS = {"left": 1, "right": 3, "across": 2}
-_FIRST_HEART = HEARTS * 13
-
-
-class IllegalMove(ValueError):
-    """A pass or play the rules do not allow."""
-
-
-def suit(card: int) -> int:
-    return card // 13
-
-
-def rank(card: int) -> int:
-    return card % 13 + 2
-
-
-def card_code(card: int) -> str:
-    """Rank then suit letter: "2C", "10H", "QS"."""
-    return _RANKS[card % 13] + _SUITS[card // 13]
-
-
-def card_points(card: int) -> int:
-    if card >= _FIRST_HEART:
-        return 1
-    return 13 if card == QUEEN_OF_SPADES else 0
-
-
-def pass_direction(hand_number: int) -> str:
-    return _DIRECTIONS[hand_number % 4]
-
-
-def pass_target(seat: int, direction: str) -> int:
-    """The seat that receives what ``seat`` passes in ``direction`` (not "none")."""
-    return (seat + _OFFSETS[direction]) % SEATS
-
-
-def deal(seed: int, hand_number: int) -> tuple[tuple[int, ...], ...]:
-    """Shuffle from a string-seeded RNG, one card to each seat in turn."""
-    deck = list(range(52))
-    random.Random(f"qtcards-hearts:{seed}:{hand_number}").shuffle(deck)
-    return tuple(tuple(sorted(deck[s::SEATS])) for s in range(SEATS))
-
-
-class CompletedTrick(NamedTuple):
-    leader: int
-    cards: tuple[int, ...]
-    winner: int
-
-
-class HandSummary(NamedTuple):
-    points: tuple[int, ...]  # points taken in tricks
-    added: tuple[int, ...]  # points added to the totals (26 to the others on a moon)
-    shooter: int | None  # seat that took all 26, if any
-
+from .cards import (  # noqa: F401 - the engine's public names, as its docstring lists them
+    _DIRECTIONS, _FIRST_HEART, _OFFSETS, _RANKS, _SUITS, CLUBS, DIAMONDS, FORMAT, GAME_END, HEARTS, MOON, PHASES,
+    QUEEN_OF_SPADES, SEATS, SPADES, TWO_OF_CLUBS, CompletedTrick, HandSummary, IllegalMove, _decode_summary,
+    _decode_trick, card_code, card_points,
+    deal, pass_direction, pass_target, rank, suit, trick_winner,
+)
+from .values import _card, _cards, _counts, _int, _list, _seat
 
 @dataclass(frozen=True)
 class State:
@@ -256,13 +196,6 @@ def legal_plays(state: State, seat: int | None = None) -> tuple[int, ...]:
         return ()
     first_trick = len(state.played) < SEATS
     return legal_cards(state.hands[turn], state.trick, first_trick, state.hearts_broken)
-
-
-def trick_winner(leader: int, cards: tuple[int, ...]) -> int:
-    """Seat whose card is the highest of the led suit."""
-    led = cards[0] // 13
-    best = max(c for c in cards if c // 13 == led)
-    return (leader + cards.index(best)) % SEATS
 
 
 def play(state: State, card: int) -> State:
@@ -438,63 +371,3 @@ def _replay(state: State) -> State:
 def _check_before(scores: tuple[int, ...]) -> None:
     if min(scores) < 0 or max(scores) >= GAME_END:
         raise ValueError(f"totals {list(scores)} cannot stand before a hand")
-
-
-def _decode_trick(value) -> CompletedTrick | None:
-    if value is None:
-        return None
-    if not isinstance(value, dict) or set(value) != set(CompletedTrick._fields):
-        raise ValueError(f"last_trick must be null or an object with {CompletedTrick._fields}")
-    return CompletedTrick(
-        _seat(value["leader"], "last_trick leader"),
-        _cards(value["cards"], "last_trick cards", SEATS),
-        _seat(value["winner"], "last_trick winner"),
-    )
-
-
-def _decode_summary(value) -> HandSummary | None:
-    if value is None:
-        return None
-    if not isinstance(value, dict) or set(value) != set(HandSummary._fields):
-        raise ValueError(f"last_hand must be null or an object with {HandSummary._fields}")
-    shooter = value["shooter"]
-    return HandSummary(
-        _counts(value["points"], "last_hand points"),
-        _counts(value["added"], "last_hand added"),
-        None if shooter is None else _seat(shooter, "last_hand shooter"),
-    )
-
-
-def _list(value, what: str, length: int | None = None) -> list:
-    if not isinstance(value, list) or (length is not None and len(value) != length):
-        size = "a list" if length is None else f"a list of {length}"
-        raise ValueError(f"{what} must be {size}, not {value!r}")
-    return value
-
-
-def _int(value, what: str, low: int | None = None, high: int | None = None) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"{what} must be an integer, not {value!r}")
-    if (low is not None and value < low) or (high is not None and value > high):
-        raise ValueError(f"{what} must be in [{low}, {high}], not {value}")
-    return value
-
-
-def _seat(value, what: str) -> int:
-    return _int(value, what, 0, SEATS - 1)
-
-
-def _card(value) -> int:
-    return _int(value, "a card", 0, 51)
-
-
-def _cards(value, what: str, length: int | None = None) -> tuple[int, ...]:
-    """Distinct cards; kept in the given order (hands and passes must come sorted)."""
-    cards = tuple(_card(c) for c in _list(value, what, length))
-    if len(set(cards)) != len(cards):
-        raise ValueError(f"{what} repeats a card: {list(cards)}")
-    return cards
-
-
-def _counts(value, what: str) -> tuple[int, ...]:
-    return tuple(_int(v, what, 0) for v in _list(value, what, SEATS))

@@ -4,7 +4,7 @@ import json
 import os
 import subprocess
 import sys
-from dataclasses import fields
+from dataclasses import fields, replace
 
 import pytest
 from hypothesis import given, settings
@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from qtcards_hearts import cpu
 from qtcards_hearts import engine as E
 from qtcards_hearts.cpu import Observation, choose_pass, choose_play, observe
+from qtcards_hearts.moon import suspect
 
 
 def c(code: str) -> int:
@@ -23,7 +24,7 @@ def cards(codes: str) -> tuple[int, ...]:
     return tuple(sorted(c(x) for x in codes.split()))
 
 
-def position(level, hand, tricks=(), current=None, seat=None, seed=0, hand_number=1):
+def position(level, hand, tricks=(), current=None, seat=None, key=0, hand_number=1):
     """An observation mid-hand: ``tricks`` are (leader, "codes") of finished tricks and
     ``current`` the (leader, "codes") of the trick being played; the seat to play
     (``seat`` when leading) observes."""
@@ -37,16 +38,16 @@ def position(level, hand, tricks=(), current=None, seat=None, seed=0, hand_numbe
     trick = tuple(c(x) for x in current[1].split()) if current else ()
     leader = current[0] if current else seat
     return Observation(
-        seat=(leader + len(trick)) % 4, level=level, seed=seed, hand_number=hand_number,
+        seat=(leader + len(trick)) % 4, level=level, tie_key=key, hand_number=hand_number,
         pass_direction=E.pass_direction(hand_number), hand=cards(hand), played=tuple(played),
         leader=leader, trick=trick, points=tuple(points), scores=(0, 0, 0, 0),
         hearts_broken=broken,
     )
 
 
-def passing(level, hand, seed=0):
+def passing(level, hand, key=0):
     return Observation(
-        seat=0, level=level, seed=seed, hand_number=0, pass_direction="left",
+        seat=0, level=level, tie_key=key, hand_number=0, pass_direction="left",
         hand=cards(hand), played=(), leader=None, trick=(), points=(0,) * 4,
         scores=(0,) * 4, hearts_broken=False,
     )
@@ -65,13 +66,30 @@ SMART = pytest.mark.parametrize("level", ["normal", "hard"])
 
 def test_observation_holds_only_public_facts_and_its_own_hand():
     assert {f.name for f in fields(Observation)} == {
-        "seat", "level", "seed", "hand_number", "pass_direction", "hand", "played",
+        "seat", "level", "tie_key", "hand_number", "pass_direction", "hand", "played",
         "leader", "trick", "points", "scores", "hearts_broken",
     }
     state = E.new_game(3)
     obs = observe(state, 2, "hard")
     assert all(not isinstance(getattr(obs, f.name), E.State) for f in fields(Observation))
     assert obs.hand == state.hands[2] and obs.pass_direction == "left"
+
+
+def test_the_seed_reaches_the_observation_only_as_a_one_way_tie_break_key():
+    # the same table under another seed: only the key changes, and no number in the
+    # observation is the seed or deals the hands (other hands: see the next tests)
+    for seed in (7, 2024, 1 << 30):
+        state = E.new_game(seed)
+        other = E.State(**{**state.__dict__, "seed": seed + 1})
+        for seat in range(4):
+            obs = observe(state, seat, "hard")
+            assert obs.tie_key == cpu.tie_key(seed, 0, seat)
+            assert replace(obs, tie_key=0) == replace(observe(other, seat, "hard"), tie_key=0)
+            numbers = {v for f in fields(Observation) if type(v := getattr(obs, f.name)) is int}
+            assert seed not in numbers
+            assert all(E.deal(n, 0) != state.hands for n in numbers)
+    keys = {cpu.tie_key(5, hand, seat) for hand in range(4) for seat in range(4)}
+    assert len(keys) == 16  # a key per hand and seat, not one per game
 
 
 def swap_other_hands(state: E.State, seat: int) -> E.State:
@@ -187,19 +205,19 @@ def test_a_cpu_game_does_not_depend_on_the_hash_seed():
     assert runs[0] == runs[1] and runs[0]["phase"] == "game_over"
 
 
-def test_ties_collapse_equivalent_cards_and_the_seed_decides_real_ones():
+def test_ties_collapse_equivalent_cards_and_the_key_decides_real_ones():
     # Easy leads its lowest card: 3D and 3S tie and really differ (two suits)
-    leads = {choose_play(position("easy", "3D 9D 3S 8S KC", seat=0, seed=s,
+    leads = {choose_play(position("easy", "3D 9D 3S 8S KC", seat=0, key=s,
                                   tricks=[(0, "2C 4C 5C 6C")])) for s in range(40)}
     assert leads == {c("3D"), c("3S")}
-    same = {choose_play(position("easy", "3D 9D 3S 8S KC", seat=0, seed=7,
+    same = {choose_play(position("easy", "3D 9D 3S 8S KC", seat=0, key=7,
                                  tricks=[(0, "2C 4C 5C 6C")])) for _ in range(5)}
     assert len(same) == 1
     # Normal discards the card likeliest to win later: 9D, 10D, JD with QD KD AD played
     # and nothing unseen between them are one choice, always played as the lowest
     tricks = [(1, "2C QD KD AD"), (1, "3C 4C 5C 6C")]
     picks = {choose_play(position("normal", "9D 10D JD 2S", tricks=tricks,
-                                  current=(1, "7C 8C"), seed=s)) for s in range(30)}
+                                  current=(1, "7C 8C"), key=s)) for s in range(30)}
     assert picks == {c("9D")}
 
 
@@ -253,9 +271,16 @@ def test_easy_discards_queen_then_high_spades_then_highest_heart_then_highest_ca
 
 
 @SMART
-def test_passes_high_spades_unless_behind_three_low_ones(level):
+def test_passes_high_spades_unless_behind_enough_low_ones(level):
+    # three low spades guard them for Normal, Hard wants four
     guarded = choose_pass(passing(level, "QS KS 2S 3S 4S 2C 3C 4C 5C 8D 9D 3H 4H"))
-    assert not codes(guarded) & {"QS", "KS", "2S", "3S", "4S"}
+    low = {"2S", "3S", "4S"}
+    if level == "normal":
+        assert not codes(guarded) & ({"QS", "KS"} | low)
+    else:
+        assert {"QS", "KS"} <= codes(guarded) and not codes(guarded) & low
+    guarded = choose_pass(passing(level, "QS KS 2S 3S 4S 5S 2C 3C 4C 8D 9D 3H 4H"))
+    assert not codes(guarded) & {"QS", "KS", "2S", "3S", "4S", "5S"}
     bare = choose_pass(passing(level, "QS KS 2S 3S 5C 6C 7C 8C 9C 8D 9D 3H 4H"))
     assert {"QS", "KS"} <= codes(bare) and not codes(bare) & {"2S", "3S"}
 
@@ -269,8 +294,7 @@ def test_empties_a_short_minor_suit(level):
 @SMART
 def test_passes_high_hearts_when_low_hearts_are_few_and_never_low_spades(level):
     chosen = choose_pass(passing(level, "2C 3C 4C 5C 2D 3D 4D 5D 2S 3S 4S QH KH"))
-    expected = {"QH", "KH"} if level == "normal" else {"QH"}  # Hard keeps a moon stopper
-    assert expected <= codes(chosen) and not codes(chosen) & {"2S", "3S", "4S"}
+    assert {"QH", "KH"} <= codes(chosen) and not codes(chosen) & {"2S", "3S", "4S"}
 
 
 @SMART
@@ -318,7 +342,8 @@ def test_discards_queen_then_high_spades_then_a_high_heart(level):
 
 @ALL
 def test_moon_guard_gives_no_points_to_a_seat_with_12_and_nobody_else_any(level):
-    # seat 1 took the queen (13) and is winning: seat 3 keeps its points to itself
+    # seat 1 took the queen (13) and is winning: seat 3 keeps its points to itself (for
+    # Hard seat 1 is also a suspect: it led the two aces, the highest cards still out)
     tricks = [(1, "2C 3C 4C 5C"), (1, "AS 2S QS 3S")]
     obs = position(level, "AH 2H 9C", tricks=tricks, current=(1, "AD 2D"))
     assert obs.points == (0, 13, 0, 0)
@@ -335,18 +360,19 @@ def test_normal_discards_the_card_likeliest_to_win_later():
 # --- Hard -------------------------------------------------------------------------
 
 
-def test_hard_keeps_one_high_heart_as_a_moon_stopper():
-    hand = "2C 3C 4C 5C 2D 3D 4D 5D 2S 3S 4S 8H AH"
-    assert "AH" in codes(choose_pass(passing("normal", hand)))
-    assert "AH" not in codes(choose_pass(passing("hard", hand)))
-
-
 def test_hard_leads_away_from_suits_a_later_seat_is_void_in():
     # seat 2 showed it has no diamonds; Normal does not track that
     tricks = [(0, "2C 3C 4C 5C"), (0, "2D 3D 9S 4D")]
     hand = "8C 9C 6D 7D"
     assert choose_play(position("normal", hand, seat=0, tricks=tricks)) == c("6D")
     assert choose_play(position("hard", hand, seat=0, tricks=tricks)) == c("8C")
+
+
+def test_hard_leads_low_from_its_shortest_suit():
+    # Normal leads 3D (eight unseen diamonds above, four clubs above 10C); Hard empties clubs
+    tricks = [(0, "2C 3C 4C 5C")]
+    assert choose_play(position("normal", "10C 3D 4D 5D 6D", seat=0, tricks=tricks)) == c("3D")
+    assert choose_play(position("hard", "10C 3D 4D 5D 6D", seat=0, tricks=tricks)) == c("10C")
 
 
 def test_hard_judges_safety_by_who_can_still_throw_points():
@@ -384,8 +410,26 @@ def test_hard_discards_from_its_shortest_suit_first():
                                 current=(1, "2S 3S"))) == c("QD")
 
 
-def test_hard_fights_a_would_be_shooter_from_8_points():
-    # seat 1 took 9 points, nobody else any; it leads JD and seat 2 throws a heart
+def test_the_moon_suspect_has_every_point_and_leads_its_winners():
+    def played(tricks):
+        return tuple(((leader + i) % 4, c(x)) for leader, codes in tricks
+                     for i, x in enumerate(codes.split()))
+
+    # seat 1 leads the ace of spades, the king (the highest spade still out), and after
+    # it took a point the ace of hearts
+    tops = played([(3, "2C 3C KC 4C"), (1, "AS 2S 3S 4S"), (1, "KS 5S 6S 7H"),
+                   (1, "AH 2H 3H 4H")])
+    assert suspect(tops, (0, 5, 0, 0)) == 1
+    assert suspect(tops[:-4], (0, 1, 0, 0)) is None  # both winners led before its points
+    assert suspect(tops, (1, 5, 0, 0)) is None  # another seat has points: no moon
+    # the queen, taken by a seat that led one winner only, is no sign of a shooter
+    queen = played([(3, "2C 3C KC 4C"), (1, "AS 2S 3S QS"), (1, "9D 6D 7D 8D")])
+    assert suspect(queen, (0, 13, 0, 0)) is None
+
+
+def test_hard_fights_a_seat_that_looks_like_shooting():
+    # seat 1 took 9 points, nobody else any, leading the top spades and the top heart;
+    # it leads JD and seat 2 throws a heart
     tricks = [(3, "2C 3C KC 4C"), (1, "AS 2S 3S 4S"), (1, "KS 5S 6S 7H"),
               (1, "AH 2H 3H 4H"), (1, "QH 5H 6H 8H")]
     trick = (1, "JD 9H")
@@ -402,3 +446,6 @@ def test_hard_fights_a_would_be_shooter_from_8_points():
     # ... and leads a heart nobody can beat
     won = tricks + [(1, "6C 7C 8C QC")]
     assert choose_play(position("hard", "KH 9H 5C", tricks=won, seat=0)) == c("KH")
+    # a seat with the queen that does not lead its winners is played as Normal plays it
+    queen = [(3, "2C 3C KC 4C"), (1, "AS 2S 3S QS"), (1, "9D 6D 7D 8D")]
+    assert choose_play(position("hard", "10D 4D 9C", tricks=queen, current=trick)) == c("10D")
