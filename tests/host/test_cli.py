@@ -184,3 +184,13 @@ def test_the_largest_size_is_accepted(tmp_path: Path) -> None:
 
     assert window_size(f"{MAX_SIZE[0]}x{MAX_SIZE[1]}") == MAX_SIZE
     assert window_size(" 640X480 ") == (640, 480)
+
+
+def test_every_package_of_the_host_is_in_the_wheel() -> None:
+    """pyproject.toml lists packages by hand: a new folder of qtcards/ left out of it works
+    from the checkout and in the tests, and is missing from the installed app."""
+    import tomllib
+
+    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
+    found = {".".join(init.parent.relative_to(ROOT).parts) for init in (ROOT / "qtcards").rglob("__init__.py")}
+    assert found <= listed, f"not in pyproject.toml's packages: {sorted(found - listed)}"
