@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QPushButton
 from qtcards.kit import TableObject, TableText
 
 from . import engine
+from .fan import HandFan
 from .seats import (
     ANGLE, BUTTON_AT, BUTTON_STYLE, CX, CY, MESSAGE_AT, PASS_SHIFT, PLATE_AT, TRICK_AT, HeartsCard, SeatPlate, hand_place,
 )
@@ -31,6 +32,7 @@ class HeartsBoard:
             item.place(CX, CY)
             item.clicked.connect(self._card_clicked)
             self.cards[card] = item
+        self.fans = {seat: table.add(HandFan(table, round(ANGLE[seat] / 90))) for seat in range(1, engine.SEATS)}
         self.plates: list[SeatPlate] = []
         for seat in range(engine.SEATS):
             plate = table.add(SeatPlate(table))
@@ -75,6 +77,7 @@ class HeartsBoard:
         """Put every card where the state says: hands, the trick, or gone."""
         state = self.state
         places: dict[int, tuple[float, float, float, bool, float]] = {}
+        rest: dict[int, list] = {}  # each CPU hand's cards and resting places, bottom first
         for seat in range(engine.SEATS):
             cards = state.hands[seat] if seat == 0 else self._slot_order(seat)
             chosen = state.passes[seat] or () if state.phase == "pass" else ()
@@ -84,6 +87,8 @@ class HeartsBoard:
                     x += (PASS_SHIFT, 0.0, -PASS_SHIFT)[seat - 1]
                     y += PASS_SHIFT if seat == 2 else 0.0
                 places[card] = (x, y, 10 + index, seat == 0, ANGLE[seat])
+            if seat:
+                rest[seat] = [(self.cards[card], places[card][:2]) for card in cards]
         if self.showing is not None:
             leader, trick = self.showing.leader, self.showing.cards
         else:
@@ -104,6 +109,8 @@ class HeartsBoard:
             item.set_state(face_up=face_up)
             item.turn_to(angle, animate)
             item.move_to(x, y, animate)
+        for seat, fan in self.fans.items():
+            fan.hold(rest[seat])
 
     def _mark(self) -> None:
         """Your hand: picks and the lifted card up, illegal cards sunk, received outlined."""

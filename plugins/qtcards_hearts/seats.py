@@ -7,6 +7,8 @@ sideways on the left and the right.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
@@ -82,6 +84,7 @@ class HeartsCard(CardItem):
         super().__init__(table, face_of(card), face_up=False, key=card)
         self.angle = 0.0
         self._spin: QPropertyAnimation | None = None  # made on the first turn that glides
+        self.fan: Any = None  # the HandFan that paints this card while it rests in a CPU hand
 
     def relayout(self) -> None:
         super().relayout()
@@ -105,10 +108,20 @@ class HeartsCard(CardItem):
         if self._spin is None:
             self._spin = QPropertyAnimation(self, b"rotation", self)
             self._spin.setEasingCurve(QEasingCurve.Type.OutCubic)
+            self._spin.finished.connect(self._landed)
         self._spin.setDuration(duration)
         self._spin.setStartValue(self.rotation())
         self._spin.setEndValue(angle)
         self._spin.start()
+
+    def _landed(self) -> None:
+        super()._landed()
+        if self.fan is not None:
+            self.fan.card_stopped()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.fan is None or not self.fan.settled:  # else its hand's fan paints it
+            super().paint(painter, option, widget)
 
     def is_moving(self) -> bool:
         spinning = self._spin is not None and self._spin.state() == QPropertyAnimation.State.Running
