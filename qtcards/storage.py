@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
-from PySide6.QtCore import QCoreApplication, QSaveFile
+from PySide6.QtCore import QCoreApplication
 
 log = logging.getLogger(__name__)
 
@@ -130,6 +130,8 @@ class Storage:
             log.error("could not write %s: %s", self.path(name), error)
             return False
         payload = json.dumps({"format": version, "data": data}, ensure_ascii=False, indent=1)
+        from PySide6.QtCore import QSaveFile  # on the first write: start-up writes nothing
+
         file = QSaveFile(str(self.path(name)))
         if file.open(QSaveFile.OpenModeFlag.WriteOnly):
             file.write(payload.encode("utf-8"))

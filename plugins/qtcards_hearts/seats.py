@@ -7,15 +7,18 @@ sideways on the left and the right.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, QSizeF, Qt
+from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from qtcards.kit import CardItem, Face, Table, TableObject
 
 from . import engine
+
+if TYPE_CHECKING:  # (the animation is imported on a card's first turn: its enums cost start-up)
+    from PySide6.QtCore import QPropertyAnimation
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 # The table in card widths. The trick lies in the middle; your hand along the bottom,
 # CPU 2's across the top, CPU 1's and CPU 3's turned sideways on the left and right.
@@ -106,6 +109,8 @@ class HeartsCard(CardItem):
             self.setRotation(angle)
             return
         if self._spin is None:
+            from PySide6.QtCore import QEasingCurve, QPropertyAnimation
+
             self._spin = QPropertyAnimation(self, b"rotation", self)
             self._spin.setEasingCurve(QEasingCurve.Type.OutCubic)
             self._spin.finished.connect(self._landed)
@@ -124,7 +129,7 @@ class HeartsCard(CardItem):
             super().paint(painter, option, widget)
 
     def is_moving(self) -> bool:
-        spinning = self._spin is not None and self._spin.state() == QPropertyAnimation.State.Running
+        spinning = self._spin is not None and self._spin.state() == self._spin.State.Running
         return super().is_moving() or spinning
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMessageBox
 
 from .words import result_text, summary_html, totals_text
 
@@ -14,13 +13,16 @@ class ScoreSheet:
     """The score-sheet half of :class:`~.view.HeartsView` (a mixin: it reads the view's
     ``state`` and ``context`` and deals the next hand through ``_next_hand``)."""
 
-    def _open_box(self, title: str, heading: str, buttons: list[tuple[str, QMessageBox.ButtonRole, Any]], done: Any) -> None:
+    def _open_box(self, title: str, heading: str, buttons: list[tuple[str, bool, Any]], done: Any) -> None:
+        """A score sheet; each button is its text, whether it accepts, and its slot."""
+        from PySide6.QtWidgets import QMessageBox  # made when the first hand ends
+
         self._close_box()
         box = QMessageBox(QMessageBox.Icon.NoIcon, title, "", parent=self)
         box.setTextFormat(Qt.TextFormat.RichText)
         box.setText(f"<h3>{heading}</h3>{summary_html(self.state)}")
-        for text, role, slot in buttons:
-            button = box.addButton(text, role)
+        for text, accepts, slot in buttons:
+            button = box.addButton(text, QMessageBox.ButtonRole.AcceptRole if accepts else QMessageBox.ButtonRole.RejectRole)
             if slot is not None:
                 button.clicked.connect(slot)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -36,7 +38,7 @@ class ScoreSheet:
             return
         heading = QCoreApplication.translate("HeartsView", "Hand {0} is over").format(self.state.hand_number + 1)
         self._open_box(
-            QCoreApplication.translate("HeartsView", "Hearts"), heading, [(QCoreApplication.translate("HeartsView", "Next hand"), QMessageBox.ButtonRole.AcceptRole, None)],
+            QCoreApplication.translate("HeartsView", "Hearts"), heading, [(QCoreApplication.translate("HeartsView", "Next hand"), True, None)],
             self._summary_closed,
         )
 
@@ -50,8 +52,8 @@ class ScoreSheet:
             QCoreApplication.translate("HeartsView", "Game over"),
             result_text(self.state),
             [
-                (QCoreApplication.translate("HeartsView", "New game"), QMessageBox.ButtonRole.AcceptRole, self.new_game),
-                (QCoreApplication.translate("HeartsView", "Close"), QMessageBox.ButtonRole.RejectRole, None),
+                (QCoreApplication.translate("HeartsView", "New game"), True, self.new_game),
+                (QCoreApplication.translate("HeartsView", "Close"), False, None),
             ],
             self._end_closed,
         )

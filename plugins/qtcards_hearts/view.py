@@ -13,24 +13,26 @@ The beat lengths are module constants so that tests can shorten them (monkeypatc
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from qtcards.kit import CardItem, Ending, GameContext, GameView, Session, Table
 
-from . import cpu, engine
+from . import engine
 from .engine import State
 from .records import SAVE_MIGRATIONS, HeartsTally, read_extra
-from .rules import rules_html
 from .board import HeartsBoard
 from .seats import CX, CY, TABLE, TAKEN_AT
 from .sheet import ScoreSheet
 from .words import (
     card_name, level_name, pass_text, result_text, seat_name,
 )
+
+if TYPE_CHECKING:  # (message boxes, the CPU players and the rules are imported when first needed)
+    from PySide6.QtWidgets import QMessageBox
 
 #: One CPU card per beat (ms). Tests shorten it; it is not a setting.
 BEAT_MS = 450
@@ -138,6 +140,8 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
         """Hearts cannot restart a game (the host greys the action)."""
 
     def rules_html(self) -> str:
+        from .rules import rules_html
+
         return rules_html()
 
     def show_state(self, state: State, animate: bool = True) -> None:
@@ -193,6 +197,7 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
         if state.phase != "pass" or all(state.passes[seat] is not None for seat in range(1, engine.SEATS)):
             return
         level = self.level
+        from . import cpu
 
         def choose(state: State) -> State:
             for seat in range(1, engine.SEATS):
@@ -302,6 +307,8 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
             self.beat_timer.start(20)  # never ahead of the table
             return
         seat = state.turn
+        from . import cpu
+
         self._play(cpu.choose_play(cpu.observe(state, seat, self.level)))
 
     def _collect(self) -> None:
