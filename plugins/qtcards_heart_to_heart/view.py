@@ -17,7 +17,6 @@ from . import deals, engine
 from .engine import WASTE, Draw, Pair, Recycle, State
 from .records import SAVE_MIGRATIONS, HeartToHeartTally
 from .speech import describe
-from .rules import rules_html
 
 UNDO_LIMIT = 100
 # The undo commands' names, after "Undo"/"Redo" in the Edit menu (named again in a new language).
@@ -157,6 +156,8 @@ class HeartToHeartView(GameView):
         return [self.draw_action, self.enter_code_action, self.copy_code_action]
 
     def rules_html(self) -> str:
+        from .rules import rules_html  # when the rules are first opened
+
         return rules_html()
 
     # ----- the deal code ------------------------------------------------------
