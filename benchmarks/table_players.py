@@ -131,7 +131,7 @@ class HeartsPlayer:
     def view(self):
         return self.window.view
 
-    def tap(self, card: int) -> None:
+    def click(self, card: int) -> None:
         item = self.view.cards[card]
         item.clicked.emit(item)
 

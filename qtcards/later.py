@@ -24,7 +24,9 @@ class _FirstPaint(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, self.work)  # queued: runs once this paint is on the screen
+            # Queued, so it runs once this paint is on the screen; dropped if the widget
+            # is deleted first (a game closed at once, say).
+            QTimer.singleShot(0, watched, self.work)
             self.deleteLater()
         return False
 
