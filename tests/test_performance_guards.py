@@ -2,8 +2,8 @@
 
 - painting the table again at one size renders no card pixmap; a resize renders only the
   distinct faces shown, once each;
-- the felt (at a third of the resolution, no viewport-sized cache) and the pile markers,
-  texts and seat plates are painted once per look, then copied;
+- the felt is cached by the view, and the pile markers, texts and seat plates are
+  painted once per look, then copied;
 - cards make no animation objects before they glide, fade or turn;
 - start-up (the app up to the first painted table) imports neither ``importlib.metadata``
   (and ``email``), nor the host's dialogs, nor ``html``, nor OpenSSL (``_hashlib``), nor
@@ -119,19 +119,18 @@ def test_resize_renders_each_shown_face_once(qtbot, paints: list[int], game: str
 
 
 @pytest.mark.parametrize("game", ["heart-to-heart", "hearts"])
-def test_felt_and_plates_are_painted_once_per_look(
+def test_plates_are_painted_once_per_look(
     qtbot, paints: list[int], monkeypatch: pytest.MonkeyPatch, game: str
 ) -> None:
-    """Repaints copy pixmaps: the felt (at a third of the resolution, not a viewport-sized
-    cache) and the markers, texts and seat plates are painted again only when they change."""
+    """Repaints copy pixmaps: the felt comes from the view's background cache, and the
+    markers, texts and seat plates are painted again only when they change."""
     from PySide6.QtWidgets import QGraphicsView
 
     window = open_window(qtbot, game)
     table = window.view.table
     repaint(qtbot, table, paints)
-    felts, looks = [0], [0]
-    paint_felt, paint_cached = Table._paint_felt, TableObject.paint_cached
-    monkeypatch.setattr(Table, "_paint_felt", lambda self: felts.__setitem__(0, felts[0] + 1) or paint_felt(self))
+    looks = [0]
+    paint_cached = TableObject.paint_cached
 
     def counted_look(self, painter, key, draw) -> None:
         def counted_draw(*args) -> None:
@@ -143,10 +142,8 @@ def test_felt_and_plates_are_painted_once_per_look(
     monkeypatch.setattr(TableObject, "paint_cached", counted_look)
     for _ in range(3):
         repaint(qtbot, table, paints)
-    assert felts == [0] and looks == [0]
-    assert table.cacheMode() == QGraphicsView.CacheModeFlag.CacheNone
-    size = table.viewport().size()
-    assert (table._felt.width(), table._felt.height()) == (-(-size.width() // 3) + 1, -(-size.height() // 3) + 1)
+    assert looks == [0]
+    assert table.cacheMode() == QGraphicsView.CacheModeFlag.CacheBackground
 
 
 # ----- no animation objects before an animation ------------------------------------------

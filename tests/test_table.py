@@ -116,9 +116,9 @@ def test_remove_and_clear(table: Table) -> None:
 
 @pytest.mark.parametrize("size", [(400, 300), (401, 299), (1180, 760)])
 def test_felt_is_the_radial_glow_everywhere(qtbot, table: Table, size: tuple[int, int]) -> None:
-    """The felt, painted at a third of the resolution and blown up, is the radial glow on
-    every pixel, edges and corners included (to within tests/imaging.py's tolerance:
-    gradients are rasterised a little differently by machine)."""
+    """The felt is the radial glow on every pixel, edges and corners included (to within
+    tests/imaging.py's tolerance: gradients are rasterised a little differently by
+    machine)."""
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QColor, QPainter, QRadialGradient
 

@@ -9,10 +9,8 @@ pixel ratio), so they stay crisp.
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from ..later import after_first_paint
@@ -22,13 +20,6 @@ from .items import TableObject
 from .keyboard import KeyboardFocus
 
 FELT = QColor("#1f6a3c")
-FELT_STEP = 3
-"""The felt is painted at a third of the viewport's resolution and drawn blown up.
-
-Its gradient changes by one level of a colour channel every dozen pixels or more, so
-the 3x3 blocks do not show (no pixel is off by more than one level), and the pixmap
-takes a ninth of a viewport-sized cache: 3.5 MB less peak memory at 1180x820, for
-some 0.3 ms more per full repaint at 1080p (docs/performance.md)."""
 
 
 class Table(QGraphicsView):
@@ -61,7 +52,7 @@ class Table(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self._felt: QPixmap | None = None  # the felt at 1 / FELT_STEP of the viewport's size
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
@@ -125,32 +116,15 @@ class Table(QGraphicsView):
         table = QSizeF(self.units.width() * self.card_width, self.units.height() * self.card_width)
         self.origin = QPointF((size.width() - table.width()) / 2, (size.height() - table.height()) / 2)
         self.scene().setSceneRect(QRectF(0, 0, size.width(), size.height()))
-        self._felt = None
+        self.resetCachedContent()
         for item in self.items_on_table:
             item.relayout()
         self.laid_out.emit()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        if self._felt is None:
-            self._felt = self._paint_felt()
-        # The blocks of FELT_STEP pixels that ``rect`` touches, copied without smoothing.
-        left, top = math.floor(rect.left() / FELT_STEP), math.floor(rect.top() / FELT_STEP)
-        right, bottom = math.ceil(rect.right() / FELT_STEP), math.ceil(rect.bottom() / FELT_STEP)
-        source = QRectF(left, top, right - left, bottom - top)
-        painter.save()
-        painter.setRenderHints(QPainter.RenderHint.SmoothPixmapTransform | QPainter.RenderHint.Antialiasing, False)
-        painter.drawPixmap(QRectF(source.topLeft() * FELT_STEP, source.size() * FELT_STEP), self._felt, source)
-        painter.restore()
-
-    def _paint_felt(self) -> QPixmap:
-        """The felt's radial glow, a pixel for each FELT_STEP x FELT_STEP block of the table."""
         area = self.sceneRect()
-        felt = QPixmap(math.ceil(area.width() / FELT_STEP) + 1, math.ceil(area.height() / FELT_STEP) + 1)
-        glow = QRadialGradient(area.center() / FELT_STEP, max(area.width(), area.height()) * 0.75 / FELT_STEP)
+        glow = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
         glow.setColorAt(0.0, FELT.lighter(135))
         glow.setColorAt(0.6, FELT)
         glow.setColorAt(1.0, FELT.darker(190))
-        painter = QPainter(felt)
-        painter.fillRect(QRectF(QPointF(0, 0), QSizeF(felt.size())), glow)
-        painter.end()
-        return felt
+        painter.fillRect(rect, glow)
