@@ -11,7 +11,7 @@ import logging
 from pathlib import Path
 from typing import Iterable
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +52,8 @@ def install(choice: str, plugin_prefixes: Iterable[Path] = ()) -> str:
     QLocale.setDefault(QLocale(language))
     prefixes = [CATALOGUE / "qtcards", *plugin_prefixes]
     if language != "en":  # English needs only the plural forms of our own catalogues
+        from PySide6.QtCore import QLibraryInfo
+
         prefixes.insert(0, Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) / "qtbase")
     for prefix in prefixes:
         translator = _load(prefix, language)

@@ -6,19 +6,23 @@ import logging
 import sys
 import traceback
 from types import TracebackType
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QUndoGroup
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QStatusBar, QVBoxLayout, QWidget
 
 from . import boundary, edit_actions, paths, placement, resources
 from .game import Game, GameContext, GameView
 from .infobar import InfoBar
+from .later import after_first_paint
 from .plugins import GameRegistry, PluginFault, describe
 from .settings import OptionValues, open_settings
 from .storage import SaveReport, Storage
 from .window_dialogs import WindowDialogs
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
 
 log = logging.getLogger(__name__)
 
@@ -30,6 +34,8 @@ FRAME_ALLOWANCE = 32
 
 def application_icon() -> QIcon:
     """The qtcards icon, from its PNG sizes (an SVG would load QtSvg at start-up)."""
+    from PySide6.QtGui import QIcon  # after the first frame (its enum types cost start-up)
+
     icon = QIcon()
     for path in resources.icon_png_paths().values():
         icon.addFile(str(path))
@@ -66,8 +72,9 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.pages.addWidget(self.placeholder)
         self.pages.addWidget(self.game_page)
         self.setCentralWidget(self.pages)
-        # On the application, once: every window and dialog (the About box too) shows it.
-        QApplication.setWindowIcon(application_icon())
+        # On the application, once: every window and dialog (the About box too) shows it;
+        # after the first frame, which it is not part of.
+        after_first_paint(self, lambda: QApplication.setWindowIcon(application_icon()))
         self._make_actions()
         self._previous_hook = sys.excepthook
         sys.excepthook = self._excepthook
@@ -111,6 +118,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.about_action = self._action(self.show_about)
         self.games_group = QActionGroup(self)
         self.game_menu = self.menuBar().addMenu("")
+        self.game_menu.aboutToShow.connect(self._check_statistics)
         self.edit_menu = self.menuBar().addMenu("")
         self.edit_menu.addActions([self.undo_action, self.redo_action])
         self.help_menu = self.menuBar().addMenu("")
@@ -136,7 +144,9 @@ class MainWindow(WindowDialogs, QMainWindow):
             action.deleteLater()
         games = sorted(self.registry.games.values(), key=lambda g: g.translate(g.title).casefold())
         for game in games:
-            action = QAction(game.translate(game.title), self.games_group, checkable=True)
+            action = QAction(self.games_group)  # (with a text too, PySide would try QIcon's overload)
+            action.setText(game.translate(game.title))
+            action.setCheckable(True)
             action.setChecked(self.game is not None and game.id == self.game.id)
             action.setData(game.id)
             action.triggered.connect(lambda _on=False, gid=game.id: self.open_game(gid))
@@ -152,7 +162,15 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.new_action.setEnabled(playing)
         self.restart_action.setEnabled(playing and self.game.can_restart)
         self.rules_action.setEnabled(playing)
-        self.statistics_action.setEnabled(playing and self._call(lambda v: boundary.statistics(v.statistics())) is not None)
+        # Asked when the menu opens, not here: a game's statistics() banks its play time
+        # and writes its file, which start-up need not wait for.
+        self.statistics_action.setEnabled(playing)
+
+    def _check_statistics(self) -> None:
+        self.statistics_action.setEnabled(self._statistics() is not None)
+
+    def _statistics(self) -> Any:
+        return self._call(lambda v: boundary.statistics(v.statistics()))
 
     def retranslate(self) -> None:
         """Set every text of the window in the current language."""
@@ -222,7 +240,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.undo_group.setActiveStack(stack)
         view.actions_changed.connect(self._update_actions)
         settings = open_settings()
-        settings.setValue("app/last_game", game.id)
+        if settings.value("app/last_game") != game.id:  # (each write of the file waits for the disk)
+            settings.setValue("app/last_game", game.id)
         self.retranslate()
         view.setFocus()
         return True

@@ -47,7 +47,7 @@ class WindowDialogs:
         from .dialogs import StatisticsDialog
 
         view = self.view
-        if self._call(lambda v: boundary.statistics(v.statistics())) is None:
+        if self._statistics() is None:
             return
         StatisticsDialog(
             self.game.translate(self.game.title),

@@ -30,7 +30,6 @@ from qtcards.kit import (
 from . import deals, engine
 from .engine import WASTE, Draw, Pair, Recycle, State
 from .records import SAVE_MIGRATIONS, HeartToHeartTally
-from .rules_page import rules_html
 from .speech import describe
 
 UNDO_LIMIT = 100
@@ -173,6 +172,8 @@ class HeartToHeartView(GameView):
         return [self.draw_action, self.enter_code_action, self.copy_code_action]
 
     def rules_html(self) -> str:
+        from .rules_page import rules_html  # when the rules are first opened
+
         return rules_html()
 
     # ----- the deal code ------------------------------------------------------

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QPushButton
 from qtcards.kit import TableObject, TableText
 
 from . import engine
+from .fan import HandFan
 from .seats import (
     ANGLE, BUTTON_AT, BUTTON_STYLE, CX, CY, MESSAGE_AT, PLATE_AT, PLATE_FLOOR, TRICK_AT, HANDS, HeartsCard, SeatPlate,
 )
@@ -31,6 +32,7 @@ class HeartsBoard:
             item.place(CX, CY)
             item.clicked.connect(self._card_clicked)
             self.cards[card] = item
+        self.fans = {seat: table.add(HandFan(table, round(ANGLE[seat] / 90))) for seat in range(1, engine.SEATS)}
         self.plates: list[SeatPlate] = []
         for seat in range(engine.SEATS):
             plate = table.add(SeatPlate(table, PLATE_FLOOR if seat == 0 else None))
@@ -75,11 +77,14 @@ class HeartsBoard:
         """Put every card where the state says: hands, the trick, or gone."""
         state = self.state
         places: dict[int, tuple[float, float, float, bool, float]] = {}
+        rest: dict[int, list] = {}  # each CPU hand's cards and resting places, bottom first
         for seat in range(engine.SEATS):
             cards = state.hands[seat] if seat == 0 else self._slot_order(seat)
             for index, card in enumerate(cards):
                 slot = HANDS[seat].slot(index, len(cards))
                 places[card] = (slot.x, slot.y, slot.z, seat == 0, ANGLE[seat])
+            if seat:
+                rest[seat] = [(self.cards[card], places[card][:2]) for card in cards]
         if self.showing is not None:
             leader, trick = self.showing.leader, self.showing.cards
         else:
@@ -100,6 +105,8 @@ class HeartsBoard:
             item.flip(face_up, animate)
             item.turn_to(angle, animate)
             item.move_to(x, y, animate)
+        for seat, fan in self.fans.items():
+            fan.hold(rest[seat])
 
     def _mark(self) -> None:
         """Your hand: picks and the lifted card up, illegal cards sunk, received outlined."""

@@ -7,13 +7,18 @@ sideways on the left and the right.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QEasingCurve, QPropertyAnimation, QRectF, QSizeF, Qt
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from qtcards.kit import CardItem, Face, Pile, Table, TableObject
 
 from . import engine
+
+if TYPE_CHECKING:  # (the animation is imported on a card's first turn: its enums cost start-up)
+    from PySide6.QtCore import QPropertyAnimation
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 # The table in card widths. The trick lies in the middle; your hand along the bottom,
 # CPU 2's across the top, CPU 1's and CPU 3's turned sideways on the left and right.
@@ -85,6 +90,7 @@ class HeartsCard(CardItem):
         super().__init__(table, face_of(card), face_up=False, key=card)
         self.angle = 0.0
         self._spin: QPropertyAnimation | None = None  # made on the first turn that glides
+        self.fan: Any = None  # the HandFan that paints this card while it rests in a CPU hand
 
     def relayout(self) -> None:
         super().relayout()
@@ -106,15 +112,27 @@ class HeartsCard(CardItem):
             self.setRotation(angle)
             return
         if self._spin is None:
+            from PySide6.QtCore import QEasingCurve, QPropertyAnimation
+
             self._spin = QPropertyAnimation(self, b"rotation", self)
             self._spin.setEasingCurve(QEasingCurve.Type.OutCubic)
+            self._spin.finished.connect(self._landed)
         self._spin.setDuration(duration)
         self._spin.setStartValue(self.rotation())
         self._spin.setEndValue(angle)
         self._spin.start()
 
+    def _landed(self) -> None:
+        super()._landed()
+        if self.fan is not None:
+            self.fan.card_stopped()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.fan is None or not self.fan.settled:  # else its hand's fan paints it
+            super().paint(painter, option, widget)
+
     def is_moving(self) -> bool:
-        spinning = self._spin is not None and self._spin.state() == QPropertyAnimation.State.Running
+        spinning = self._spin is not None and self._spin.state() == self._spin.State.Running
         return super().is_moving() or spinning
 
 

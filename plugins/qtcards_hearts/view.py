@@ -19,30 +19,15 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from qtcards.kit import (
-    CardItem,
-    Ending,
-    GameContext,
-    GameView,
-    ResultPanel,
-    Session,
-    Table,
-)
+from qtcards.kit import CardItem, Ending, GameContext, GameView, ResultPanel, Session, Table
 
-from . import cpu, engine
+from . import engine
 from .board import HeartsBoard
 from .engine import State
 from .records import SAVE_MIGRATIONS, HeartsTally, read_extra
-from .rules_page import rules_html
 from .seats import CX, CY, TABLE, TAKEN_AT
 from .sheet import ScoreSheet
-from .words import (
-    card_name,
-    level_name,
-    pass_text,
-    result_text,
-    seat_name,
-)
+from .words import card_name, level_name, pass_text, result_text, seat_name
 
 #: One CPU card per beat (ms). Tests shorten it; it is not a setting.
 BEAT_MS = 450
@@ -150,6 +135,8 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
         """Hearts cannot restart a game (the host greys the action)."""
 
     def rules_html(self) -> str:
+        from .rules_page import rules_html
+
         return rules_html()
 
     def show_state(self, state: State, animate: bool = True) -> None:
@@ -205,6 +192,7 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
         if state.phase != "pass" or all(state.passes[seat] is not None for seat in range(1, engine.SEATS)):
             return
         level = self.level
+        from . import cpu
 
         def choose(state: State) -> State:
             for seat in range(1, engine.SEATS):
@@ -314,6 +302,8 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
             self.beat_timer.start(20)  # never ahead of the table
             return
         seat = state.turn
+        from . import cpu
+
         self._play(cpu.choose_play(cpu.observe(state, seat, self.level)))
 
     def _collect(self) -> None:

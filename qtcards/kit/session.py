@@ -329,7 +329,8 @@ class Session(QObject):
         if self.clock is not None:
             self.clock.reset(max(elapsed, self.counted.extra or 0), running=history[index] is not history[0]
                              or self.count_at_start)
-        self._settle()
+        if self.view.ending(self.state) is not None:
+            self._settle()  # an ending not yet counted; else the file holds this game already
         self.changed.emit()
         return True
 

@@ -135,13 +135,22 @@ def factory(key: str, obj: QObject) -> QAccessibleInterface | None:
 _table_class: type | None = None
 
 
-def install(table_class: type) -> None:
+def install(table_class: type, table: QObject) -> None:
     """Register the factory with Qt (once), for tables of ``table_class`` (passed in,
-    not imported: the table's module imports this one)."""
+    not imported: the table's module imports this one), and make ``table`` use it.
+
+    The table calls this after its first paint. Should an assistive client have asked
+    for the table before, Qt made it a generic interface: that one is dropped, so that
+    the next question gets the table's own.
+    """
     global _table_class
     if _table_class is None:
         QAccessible.installFactory(factory)
         _table_class = table_class
+    if QAccessible.isActive():
+        interface = QAccessible.queryAccessibleInterface(table)
+        if interface is not None and not isinstance(interface, TableAccessible):
+            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(interface))
 
 
 def report_focus(item: TableObject | None) -> None:

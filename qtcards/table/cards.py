@@ -2,21 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-    Qt,
-    QVariantAnimation,
-)
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QTransform
-from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from .deck import Face
 from .items import OUTLINE, SELECTED, Surface, TableObject
+
+if TYPE_CHECKING:  # (the animation classes are imported on a card's first glide: their enums cost start-up)
+    from PySide6.QtCore import QPropertyAnimation, QVariantAnimation
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 
 #: Added to a moving card's z so that it flies above the cards it passes.
@@ -76,6 +72,8 @@ class CardItem(TableObject):
             self._landed()
             return
         if self._motion is None:
+            from PySide6.QtCore import QEasingCurve, QPropertyAnimation
+
             self._motion = QPropertyAnimation(self, b"pos", self)
             self._motion.setEasingCurve(QEasingCurve.Type.OutCubic)
             self._motion.finished.connect(self._landed)
@@ -118,7 +116,7 @@ class CardItem(TableObject):
 
     def flip(self, face_up: bool, animate: bool = True) -> None:
         """Turn the card face up or down: it narrows to an edge and opens on its other side."""
-        turning = self._flip is not None and self._flip.state() == QVariantAnimation.State.Running
+        turning = self._flip is not None and self._flip.state() == self._flip.State.Running
         if face_up == (self._flip_to if turning else self.face_up):
             return  # it shows that side, or is turning to it
         if turning:
@@ -130,6 +128,8 @@ class CardItem(TableObject):
             self.update()
             return
         if self._flip is None:
+            from PySide6.QtCore import QVariantAnimation
+
             self._flip = QVariantAnimation(self)
             self._flip.setStartValue(0.0)
             self._flip.setEndValue(1.0)
@@ -152,8 +152,7 @@ class CardItem(TableObject):
 
     def is_moving(self) -> bool:
         """True while the card is gliding to its place, fading or turning over."""
-        running = QPropertyAnimation.State.Running
-        return any(animation is not None and animation.state() == running
+        return any(animation is not None and animation.state() == animation.State.Running
                    for animation in (self._motion, self._fade, self._flip))
 
     def vanish(self, animate: bool = True) -> None:
@@ -176,6 +175,8 @@ class CardItem(TableObject):
             self._faded()
             return
         if self._fade is None:
+            from PySide6.QtCore import QPropertyAnimation
+
             self._fade = QPropertyAnimation(self, b"opacity", self)
             self._fade.finished.connect(self._faded)
         self._fade.setDuration(duration)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
-from . import accessible
+from ..later import after_first_paint
 from .cards import CardItem
 from .deck import DeckRenderer, Face
 from .items import TableObject
@@ -62,7 +62,14 @@ class Table(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
         self.keyboard = KeyboardFocus(self)
-        accessible.install(Table)
+        after_first_paint(self.viewport(), self._start_accessibility)
+
+    def _start_accessibility(self) -> None:
+        """Screen-reader support (:mod:`.accessible`), set up after the first frame: its
+        classes cost start-up some 8 ms, mostly PySide making their enum types."""
+        from . import accessible
+
+        accessible.install(Table, self)
         self.keyboard.moved.connect(accessible.report_focus)
 
     def add(self, item: TableObject) -> TableObject:

@@ -187,7 +187,7 @@ def test_cards_make_animations_only_when_they_animate(qtbot) -> None:
 STARTUP_PROBE = r"""
 import os, sys
 
-def _first_paint():
+def _first_paint(table=None):
     import json, linecache
     print("MODULES " + json.dumps(sorted(sys.modules)), flush=True)
     print("LINECACHE " + json.dumps(sorted(linecache.cache)), flush=True)

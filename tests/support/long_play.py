@@ -112,10 +112,11 @@ class Report:
 
 
 def expected_items(view) -> int:
-    """How many items the table of a settled game holds (cards, places, texts, plates)."""
+    """How many items the table of a settled game holds (cards, places, texts, plates,
+    and in Hearts the fans that paint the CPU hands)."""
     if view.context.game.id == "heart-to-heart":
         return 2 + 3 + 25 + len(view.state.stock) + len(view.state.waste)
-    return 52 + 4 + 1
+    return 52 + 4 + 1 + 3
 
 
 def wait(condition, timeout_s: float = 10.0) -> None:

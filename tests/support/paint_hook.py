@@ -1,6 +1,6 @@
 """The first-paint hook that start-up measurements put in front of the app."""
 
-#: Puts ``_first_paint()`` (defined before it) after the first paint of the table: the
+#: Puts ``_first_paint(table)`` (defined before it) after the first paint of the table: the
 #: hook patches ``qtcards.table.view.Table.paintEvent`` when the app first imports that
 #: module, so that a driver imports nothing of its own before the app does. Shared by
 #: benchmarks/startup.py and the start-up probe of tests/host/test_performance_guards.py.
@@ -22,7 +22,7 @@ class _PaintHook:
 
             def paint_event(self, event):
                 paint(self, event)
-                _first_paint()
+                _first_paint(self)
 
             module.Table.paintEvent = paint_event
 

@@ -1,0 +1,101 @@
+"""A CPU seat's face-down hand painted as one pixmap.
+
+Thirteen overlapping backs cost thirteen pixmap copies per repaint, most of each
+hidden under the next. A :class:`HandFan` paints the whole resting hand into one
+pixmap once per layout (cards, pass shifts, card size) and copies that; the cards of
+the hand then paint nothing while they rest there. A card that glides or turns (dealt,
+passed, played) paints itself until every card of the hand is still again.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QPainter
+
+from qtcards.kit import ASPECT, Table, TableObject
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+    from .seats import HeartsCard
+
+
+class HandFan(TableObject):
+    """One CPU seat's resting hand: every back in one pixmap (see the module)."""
+
+    def __init__(self, table: Table, quarters: int) -> None:
+        super().__init__(table)
+        self.quarters = quarters % 4
+        self.members: list[HeartsCard] = []
+        self.places: tuple[tuple[float, float], ...] = ()  # each member's centre, card units
+        self.settled = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(10)  # the hands' cards lie at 10 and up
+
+    def hold(self, hand: list[tuple[HeartsCard, tuple[float, float]]]) -> None:
+        """Take these cards, bottom first, each with its resting centre in card units."""
+        cards = [card for card, _ in hand]
+        places = [place for _, place in hand]
+        for card in self.members:
+            if card not in cards:
+                card.fan = None
+        for card in cards:
+            card.fan = self
+        self.members = list(cards)
+        self.places = tuple(places)
+        if places:
+            xs, ys = [x for x, _ in places], [y for _, y in places]
+            self.unit_pos = QPointF((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+        self.relayout()
+
+    def relayout(self) -> None:
+        super().relayout()
+        self.card_stopped()  # a resize puts gliding cards at their places at once
+
+    def card_stopped(self) -> None:
+        """A member stopped moving: paint the hand here once all of them are still."""
+        settled = bool(self.members) and not any(card.is_moving() or not card.isVisible() for card in self.members)
+        if settled != self.settled:
+            self.settled = settled
+            for card in self.members:
+                card.update()
+        self.update()
+
+    def _spans(self) -> tuple[float, float]:
+        """A card's width and height on the table, turned as the seat holds it."""
+        w = self.table.card_width
+        h = w * ASPECT
+        return (h, w) if self.quarters % 2 else (w, h)
+
+    def size(self) -> tuple[float, float]:
+        if not self.places:
+            return 0.0, 0.0
+        across, down = self._spans()
+        unit = self.table.card_width
+        xs, ys = [x for x, _ in self.places], [y for _, y in self.places]
+        return (max(xs) - min(xs)) * unit + across, (max(ys) - min(ys)) * unit + down
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.settled:
+            self.paint_cached(painter, (self.places, self.quarters), self._draw)
+
+    def _draw(self, painter: QPainter, w: float, h: float) -> None:
+        unit = self.table.card_width
+        across, down = self._spans()
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device else 1.0
+        back = self.table.renderer.turned(None, unit, ratio, self.quarters)
+        # Each back lands on the pixel the card itself would be copied to: Qt rounds a
+        # pixmap's place on the table, so round the card's and the fan's places alike.
+        here = self.pos()
+        for x, y in self.places:
+            corner = self.table.to_scene(QPointF(x, y)) - QPointF(across / 2, down / 2)
+            painter.drawPixmap(QPointF(_pixel(corner.x()) - _pixel(here.x()), _pixel(corner.y()) - _pixel(here.y())), back)
+
+
+def _pixel(coordinate: float) -> int:
+    """The pixel Qt copies an unscaled pixmap to, for a place on the table."""
+    return math.floor(coordinate + 0.5)
