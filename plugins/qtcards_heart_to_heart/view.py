@@ -9,28 +9,15 @@ from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from qtcards.kit import (
-    HEARTS,
-    CardItem,
-    Cascade,
-    Ending,
-    Face,
-    GameContext,
-    GameView,
-    Pile,
-    PileMarker,
-    Session,
-    Table,
-    TableObject,
-    TableText,
-    by_legal_moves,
-    card_name,
-    format_duration,
+    HEARTS, CardItem, Cascade, Ending, Face, GameContext, GameView, Pile, PileMarker, Session, Table, TableObject,
+    TableText, by_legal_moves, card_name, format_duration,
 )
 
 from . import deals, engine
 from .engine import WASTE, Draw, Pair, Recycle, State
 from .records import SAVE_MIGRATIONS, HeartToHeartTally
 from .speech import describe
+from .talon import TalonCards
 
 UNDO_LIMIT = 100
 # The undo commands' names, after "Undo"/"Redo" in the Edit menu (named again in a new language).
@@ -77,8 +64,10 @@ def position_at(position: int) -> tuple[float, float]:
     return CENTRE_X + x * COLUMN, TOP + (row - 1) * ROW
 
 
-class HeartToHeartView(GameView):
+class HeartToHeartView(TalonCards, GameView):
     """The heart of 25 cards, the stock and the waste; clicks follow the rules page."""
+
+    new_card_at = WASTE_AT
 
     def __init__(self, context: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
@@ -302,33 +291,6 @@ class HeartToHeartView(GameView):
             card.set_state(outlined=False, dimmed=False, selected=False, lifted=False)
         STOCK.lay(self.pile[:in_stock], face_up=False, animate=animate)
         WASTE_PILE.lay(self.pile[in_stock:][::-1], face_up=True, animate=animate)
-
-    def _align_pile(self, ranks: list[int], animate: bool) -> None:
-        """Keep the pile's card items in step with ``ranks`` (one taken out or put back)."""
-        shown = [card.face.rank for card in self.pile]
-        if len(shown) == len(ranks) + 1:
-            index = next((i for i, (a, b) in enumerate(zip(shown, ranks)) if a != b), len(ranks))
-            gone = self.pile.pop(index)
-            gone.setZValue(300)
-            gone.vanish(animate)
-            QTimer.singleShot(max(self.table.animation_ms, 0) + 50, self, lambda: self._drop(gone))
-        elif len(shown) + 1 == len(ranks) and shown:
-            index = next((i for i, (a, b) in enumerate(zip(shown, ranks)) if a != b), len(shown))
-            self.pile.insert(index, self._new_pile_card(ranks[index]))
-        elif len(shown) != len(ranks):
-            for card in self.pile:
-                self.table.remove(card)
-            self.pile = [self._new_pile_card(rank) for rank in ranks]
-
-    def _new_pile_card(self, rank: int) -> CardItem:
-        card = self.table.add_card(Face(rank, HEARTS), face_up=False)
-        card.place(*WASTE_AT)
-        card.clicked.connect(self._card_clicked)
-        return card
-
-    def _drop(self, card: CardItem) -> None:
-        if card in self.table.items_on_table and card not in self.pile:
-            self.table.remove(card)
 
     def _option_changed(self, _key: str) -> None:
         self._mark()
