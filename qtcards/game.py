@@ -138,6 +138,15 @@ class GameView(QWidget):
         #: imported here: the session's module stands on this one.)
         self.session: Any = None
 
+    def show_table(self, table: QWidget) -> None:
+        """Fill the view with the game's table (the keyboard goes to it)."""
+        from PySide6.QtWidgets import QVBoxLayout
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(table)
+        self.setFocusProxy(table)
+
     def retranslate(self) -> None:
         """Set the view's own texts again in the current language.
 

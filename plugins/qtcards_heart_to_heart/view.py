@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSizeF, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSizeF
 from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from qtcards.kit import (
-    HEARTS, CardItem, Cascade, Ending, Face, GameContext, GameView, Pile, PileMarker, Session, Table, TableObject,
+    HEARTS, CardItem, Cascade, Ending, Face, FeltMessage, GameContext, GameView, Pile, PileMarker, Session, Table, TableObject,
     TableText, by_legal_moves, card_name, format_duration,
 )
 
@@ -72,10 +72,7 @@ class HeartToHeartView(TalonCards, GameView):
     def __init__(self, context: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.table = Table(TABLE, self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.table)
-        self.setFocusProxy(self.table)
+        self.show_table(self.table)
         self.state: State | None = None
         self.selection: int | None = None
         self.tableau: dict[int, CardItem] = {}
@@ -106,11 +103,8 @@ class HeartToHeartView(TalonCards, GameView):
         self.stock_count.place(STOCK_AT[0], STOCK_AT[1] + 0.9)
         self.waste_count = table.add(TableText(table, size=0.17))
         self.waste_count.place(WASTE_AT[0], WASTE_AT[1] + 0.9)
-        self.message = table.add(TableText(table, size=0.2, bold=True))
+        self.message = table.add(FeltMessage(table, size=0.2))
         self.message.place(CENTRE_X, TABLE.height() - 0.15)
-        self.message.setZValue(500)
-        self.message_timer = QTimer(self, singleShot=True, interval=2500)
-        self.message_timer.timeout.connect(lambda: self.message.set_text(""))
         for position in engine.POSITIONS:
             card = table.add_card(Face(1, HEARTS), key=position)
             card.place(*position_at(position))
@@ -136,10 +130,6 @@ class HeartToHeartView(TalonCards, GameView):
             self._show_info()
             self._show_counts()
             self._mark()
-
-    def showEvent(self, event: Any) -> None:
-        super().showEvent(event)
-        self.session.clock.watch(self)
 
     # ----- host calls ---------------------------------------------------------
 
@@ -250,8 +240,7 @@ class HeartToHeartView(TalonCards, GameView):
 
     def say(self, text: str) -> None:
         """Show a short message on the felt for a moment, and announce it."""
-        self.message.set_text(text)
-        self.message_timer.start()
+        self.message.say(text)
         self.context.announce(text)
 
     # ----- drawing the state --------------------------------------------------

@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from qtcards.kit import CardItem, Ending, GameContext, GameView, ResultPanel, Session, Table
 
@@ -50,9 +50,7 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
     def __init__(self, context: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.table = Table(TABLE, self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.table)
+        self.show_table(self.table)
         self.state: State | None = None
         self.picks: set[int] = set()
         self.lifted: int | None = None
@@ -68,7 +66,6 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
         self.received_timer = self._timer(self._received_done)
         self.notice_timer = self._timer(self._notice_done)
         self._make_table()
-        self.setFocusProxy(self.table)
         self.table.keyboard.areas = self._focus_areas
         self.confirm_action = QAction(self)
         self.confirm_action.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
@@ -107,7 +104,6 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
-        self.session.clock.watch(self)
         self._place_buttons()
         if self.halted:
             self.halted = False

@@ -37,7 +37,7 @@ _HOMES = {
     "qtcards.kit.panel": ("ResultPanel",),
     "qtcards.kit.rules_page": ("rules_page",),
     "qtcards.table": (
-        "ASPECT", "CLUBS", "DIAMONDS", "HEARTS", "SPADES", "CardItem", "Cascade", "DeckRenderer", "Face", "Pile",
+        "ASPECT", "CLUBS", "DIAMONDS", "HEARTS", "SPADES", "CardItem", "Cascade", "DeckRenderer", "Face", "FeltMessage", "Pile",
         "PileMarker", "Table", "TableObject", "TableText", "card_name", "rank_name",
     ),
 }

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from .clock import GameClock
@@ -122,6 +122,8 @@ class Session(QObject):
         self.stack.setUndoLimit(undo_limit)
         self.stack.indexChanged.connect(self._after_change)
         self.clock = GameClock(self) if clock else None
+        if self.clock is not None:
+            view.installEventFilter(self)  # watches its window once the view is shown
         self.state: Any = None
         self.extra: dict[str, Any] = {}  # what the game keeps in the saved game besides its states
         self.counted = Counted(0)
@@ -129,6 +131,11 @@ class Session(QObject):
         # The statistics, their entry about the game in progress as the file holds it, and
         # whether they were read from a file (not started afresh).
         self.stats, self.on_file, self.stats_read = self._load_stats()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view and event.type() == QEvent.Type.Show:
+            self.clock.watch(self.view)  # paused while its window is minimised or blocked
+        return False
 
     # ----- the change path ------------------------------------------------------
 

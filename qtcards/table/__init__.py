@@ -4,7 +4,7 @@ from .cards import CardItem
 from .cascade import Cascade
 from .deck import ASPECT, CLUBS, DIAMONDS, HEARTS, SPADES, DeckRenderer, Face
 from .items import TableObject
-from .marks import PileMarker, TableText
+from .marks import FeltMessage, PileMarker, TableText
 from .names import card_name, rank_name
 from .piles import Pile, Slot
 from .view import Table
@@ -19,6 +19,7 @@ __all__ = [
     "Cascade",
     "DeckRenderer",
     "Face",
+    "FeltMessage",
     "Pile",
     "PileMarker",
     "Slot",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from .items import Surface, TableObject
@@ -95,3 +95,19 @@ class TableText(TableObject):
         painter.setFont(self._measure()[0])
         painter.setPen(QColor("#fdf8e6"))
         painter.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class FeltMessage(TableText):
+    """A bold line on the felt that says something for a moment (``say``), then goes."""
+
+    def __init__(self, table: Surface, size: float = 0.2, shown_ms: int = 2500) -> None:
+        super().__init__(table, size=size, bold=True)
+        self.setZValue(500)
+        self.timer = QTimer(self, singleShot=True, interval=shown_ms)
+        self.timer.timeout.connect(lambda: self.set_text(""))
+
+    def say(self, text: str) -> None:
+        """Show ``text`` for a moment."""
+        self.set_text(text)
+        self.timer.start()
+

@@ -8,12 +8,12 @@ saves, counts the statistics once per game and says when the game is over.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSizeF, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSizeF
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QInputDialog, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QInputDialog, QWidget
 
 from qtcards.kit import (
-    CardItem, Ending, Face, GameContext, GameView, Pile, PileMarker, Session, Table, TableText, by_legal_moves,
+    CardItem, Ending, Face, FeltMessage, GameContext, GameView, Pile, PileMarker, Session, Table, TableText, by_legal_moves,
 )
 
 from . import engine
@@ -66,9 +66,7 @@ class GolfView(GameView):
     def __init__(self, context: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.table = Table(TABLE, self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.table)
+        self.show_table(self.table)
         self.state: State | None = None
         self.cards: dict[int, CardItem] = {}
         self._make_table()
@@ -97,11 +95,8 @@ class GolfView(GameView):
         self.foundation_count.place(FOUNDATION_AT[0], TEXT_Y)
         self.foundation_count = table.add(TableText(table, size=0.17))
         self.foundation_count.place(FOUNDATION_AT[0], TEXT_Y)
-        self.message = table.add(TableText(table, size=0.18, bold=True))
+        self.message = table.add(FeltMessage(table, size=0.18, shown_ms=3000))
         self.message.place(*MESSAGE_AT)
-        self.message.setZValue(500)
-        self.message_timer = QTimer(self, singleShot=True, interval=3000)
-        self.message_timer.timeout.connect(lambda: self.message.set_text(""))
         for card in range(engine.DECK_SIZE):
             item = table.add_card(face_of(card), key=card)
             item.clicked.connect(self._card_clicked)
@@ -183,8 +178,7 @@ class GolfView(GameView):
 
     def say(self, text: str) -> None:
         """Show a short message on the felt for a moment, and announce it."""
-        self.message.set_text(text)
-        self.message_timer.start()
+        self.message.say(text)
         self.context.announce(text)
 
     # ----- drawing the state ------------------------------------------------------

@@ -349,3 +349,18 @@ def test_a_win_ends_on_the_table_with_a_cascade_and_same_deal_again(qtbot, windo
     qtbot.mouseClick(panel.buttons()[1], Qt.MouseButton.LeftButton)
     assert view.end_box is None and view.state.moves == 0 and view.state.deal == engine.new_game(12).deal
     assert all(card.isVisible() for card in view.pile[-1:])  # the piles are laid out again
+
+
+def test_the_game_clock_stops_while_a_dialog_of_the_app_is_open(qtbot, window) -> None:
+    """The session watches the window its view is shown in: a modal dialog pauses play time."""
+    from PySide6.QtWidgets import QDialog
+
+    clock = window.view.session.clock
+    window.view.play(Draw())
+    assert clock.started and not clock.paused
+    dialog = QDialog(window)
+    dialog.setModal(True)
+    dialog.open()
+    qtbot.waitUntil(lambda: clock.paused)
+    dialog.reject()
+    qtbot.waitUntil(lambda: not clock.paused)
