@@ -20,6 +20,7 @@ from qtcards.plugins import GameRegistry
 from qtcards.settings import BoolOption, ChoiceOption
 from qtcards.table import HEARTS, Face, Table
 from qtcards.window import MainWindow
+from tests.support.guests import shown_windows
 
 
 # ----- a small game for the tests --------------------------------------------------------------
@@ -162,22 +163,7 @@ def clean_views() -> Iterator[None]:
 @pytest.fixture
 def make_window(qtbot) -> Iterator[Callable[[GameRegistry], MainWindow]]:
     """Build shown main windows; close them all (and restore sys.excepthook) at the end."""
-    hook = sys.excepthook
-    windows: list[MainWindow] = []
-
-    def make(registry: GameRegistry) -> MainWindow:
-        window = MainWindow(registry, "en")
-        qtbot.addWidget(window)
-        window.show()
-        qtbot.waitExposed(window)
-        windows.append(window)
-        return window
-
-    yield make
-    for window in reversed(windows):
-        if window.isVisible():
-            window.close()
-    sys.excepthook = hook
+    yield from shown_windows(qtbot)
 
 
 def game_titles(window: MainWindow) -> list[str]:

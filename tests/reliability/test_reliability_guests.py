@@ -24,6 +24,7 @@ from qtcards.plugins import GameRegistry
 from qtcards.settings import Option, open_settings
 from qtcards.window import MainWindow
 from tests.reliability.test_reliability_files import start_app
+from tests.support.guests import module_from_source, registry_of, shown_windows
 
 HOSTILE_SOURCE = '''
 import sys
@@ -98,38 +99,18 @@ def qtcards_register_games(register):
 
 
 def hostile_plugin() -> types.ModuleType:
-    module = types.ModuleType("qtcards_test_hostile")
-    exec(compile(HOSTILE_SOURCE, "<qtcards_test_hostile>", "exec"), module.__dict__)
-    return module
+    return module_from_source("qtcards_test_hostile", HOSTILE_SOURCE)
 
 
 def registry(hostile: types.ModuleType) -> GameRegistry:
     from qtcards_heart_to_heart import plugin as hh_plugin
 
-    games = GameRegistry()
-    for module, name in ((hh_plugin, "heart-to-heart"), (hostile, "hostile")):
-        assert games.add_plugin(module, name), games.faults
-    return games
+    return registry_of((hh_plugin, "heart-to-heart"), (hostile, "hostile"))
 
 
 @pytest.fixture
 def make_window(qtbot):
-    hook, exit_ = sys.excepthook, sys.exit
-    windows: list[MainWindow] = []
-
-    def make(games: GameRegistry) -> MainWindow:
-        window = MainWindow(games, "en")
-        qtbot.addWidget(window)
-        window.show()
-        qtbot.waitExposed(window)
-        windows.append(window)
-        return window
-
-    yield make
-    for window in windows:
-        if window.isVisible():
-            window.close()
-    sys.excepthook, sys.exit = hook, exit_
+    yield from shown_windows(qtbot)
 
 
 def assert_disabled(qtbot, window: MainWindow, games: GameRegistry, words: str) -> None:

@@ -12,7 +12,6 @@ saved files unchanged byte for byte, and both still open and resume where they w
 from __future__ import annotations
 
 import json
-import sys
 import types
 
 import pytest
@@ -20,7 +19,7 @@ from PySide6.QtCore import Qt, QTimer
 
 from qtcards import paths
 from qtcards.plugins import GameRegistry
-from qtcards.window import MainWindow
+from tests.support.guests import module_from_source, registry_of, shown_windows
 
 BAD_SOURCE = '''
 from PySide6.QtCore import QSizeF, QTimer
@@ -76,19 +75,14 @@ def qtcards_register_games(register):
 
 def bad_plugin() -> types.ModuleType:
     """The bad plugin as a module of its own (its frames carry its module name)."""
-    module = types.ModuleType("qtcards_test_bad_game")
-    exec(compile(BAD_SOURCE, "<qtcards_test_bad_game>", "exec"), module.__dict__)
-    return module
+    return module_from_source("qtcards_test_bad_game", BAD_SOURCE)
 
 
 def registry(bad: types.ModuleType) -> GameRegistry:
     from qtcards_heart_to_heart import plugin as hh_plugin
     from qtcards_hearts import plugin as hearts_plugin
 
-    games = GameRegistry()
-    for module, name in ((hh_plugin, "heart-to-heart"), (hearts_plugin, "hearts"), (bad, "bad")):
-        assert games.add_plugin(module, name), games.faults
-    return games
+    return registry_of((hh_plugin, "heart-to-heart"), (hearts_plugin, "hearts"), (bad, "bad"))
 
 
 def saved_files() -> dict[str, bytes]:
@@ -97,23 +91,7 @@ def saved_files() -> dict[str, bytes]:
 
 @pytest.fixture
 def window_factory(qtbot):
-    hook = sys.excepthook
-    windows: list[MainWindow] = []
-
-    def make(games: GameRegistry) -> MainWindow:
-        window = MainWindow(games, "en")
-        qtbot.addWidget(window)
-        window.resize(900, 700)
-        window.show()
-        qtbot.waitExposed(window)
-        windows.append(window)
-        return window
-
-    yield make
-    for window in windows:
-        if window.isVisible():
-            window.close()
-    sys.excepthook = hook
+    yield from shown_windows(qtbot, (900, 700))
 
 
 @pytest.mark.qt_no_exception_capture
