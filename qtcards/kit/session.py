@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject
 from PySide6.QtGui import QUndoStack
 
 from .clock import GameClock
@@ -90,8 +90,6 @@ class Session(QObject):
     :param migrations: steps from the game's older saved-game formats to this one.
     """
 
-    # Emitted after every change the view shows (a step, Undo, Redo, a new game).
-    changed = Signal()
 
     def __init__(
         self,
@@ -157,7 +155,6 @@ class Session(QObject):
             if self.clock is not None:
                 self.clock.start()
         self._settle()
-        self.changed.emit()
 
     def run(self, step: Callable[[Any], Any], name: str = "", say: Callable[[Any], str] | str = "") -> Any:
         """Apply ``step`` (the engine's function of the state) as one change; return the
@@ -183,8 +180,6 @@ class Session(QObject):
         """Put ``state`` on the table (Undo and Redo come here too)."""
         self.state = state
         self.view.show_state(state, not self.restoring)
-        if not self.restoring:
-            self.changed.emit()
 
     def _after_change(self) -> None:
         if self.restoring:
@@ -310,7 +305,7 @@ class Session(QObject):
                                           self.migrations)
         if saved is None:
             return False
-        history, index, counted, extra = saved
+        history, index, counted, extra, elapsed = saved
         # The statistics are written before the game: their entry may know more than the
         # saved game (a crash in between); statistics that were set aside know nothing.
         mine = self.on_file is not None and self.on_file.game == counted.game
@@ -322,15 +317,14 @@ class Session(QObject):
             extra=self.on_file.extra if mine else (counted.extra if read else None),
         )
         self.extra = extra
-        elapsed = self.extra.pop("elapsed_ms", 0)
-        self.restoring = True
-        try:
+
+        def rebuild() -> None:
             self.stack.clear()
             for before, after in zip(history, history[1:]):
                 self.stack.push(Step(self, before, after, RESUMED, "Session"))
             self.stack.setIndex(index)
-        finally:
-            self.restoring = False
+
+        self._quietly(rebuild)
         self.state = history[index]
         self.view.show_state(self.state, False)
         if self.clock is not None:
@@ -338,7 +332,6 @@ class Session(QObject):
                              or self.count_at_start)
         if self.view.ending(self.state) is not None:
             self._settle()  # an ending not yet counted; else the file holds this game already
-        self.changed.emit()
         return True
 
     def _read_saved(self, data: Any, read_extra: Callable[[dict[str, Any], Any], dict[str, Any]]) -> tuple:
@@ -364,7 +357,7 @@ class Session(QObject):
         if self.follows is not None and not all(self.follows(a, b) for a, b in zip(history, history[1:])):
             raise ValueError("the history is not a sequence of legal moves")
         mine = read_extra({k: v for k, v in extra.items() if k != "elapsed_ms"}, history[index])
-        return history, index, Counted(game, data["counted"], data["finished"], banked), {**mine, "elapsed_ms": elapsed}
+        return history, index, Counted(game, data["counted"], data["finished"], banked), mine, elapsed
 
     def _load_stats(self) -> tuple[dict[str, Any], Counted | None, bool]:
         def read(data: Any) -> tuple[dict[str, Any], Counted | None]:
@@ -376,7 +369,7 @@ class Session(QObject):
         return loaded[0], loaded[1], True
 
     def _quietly(self, action: Callable[[], None]) -> None:
-        self.restoring = True  # clearing the stack must not save or judge the old game
+        self.restoring = True  # changing the stack must not save, judge or redraw as it goes
         try:
             action()
         finally:
