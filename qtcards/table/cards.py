@@ -147,8 +147,9 @@ class CardItem(TableObject):
         self.setTransform(QTransform().translate(width / 2, 0).scale(narrow, 1.0).translate(-width / 2, 0))
 
     def _landed(self) -> None:
-        if self.landing_z is not None and self.zValue() != self.landing_z:
+        if self.landing_z is not None:  # once: a z set later by the game stays
             self.setZValue(self.landing_z)
+            self.landing_z = None
 
     def is_moving(self) -> bool:
         """True while the card is gliding to its place, fading or turning over."""

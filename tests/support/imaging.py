@@ -25,11 +25,17 @@ class Difference:
 LEVELS = 8
 
 
+def argb_bytes(image: QImage) -> bytes:
+    """The picture's pixels as ARGB32 bytes (copied while the converted image lives:
+    the view ``constBits()`` gives dies with it)."""
+    converted = image.convertToFormat(QImage.Format.Format_ARGB32)
+    return bytes(converted.constBits())
+
+
 def difference(a: QImage, b: QImage) -> Difference:
     """Compare two pictures of the same size (converted to ARGB32)."""
     assert (a.width(), a.height()) == (b.width(), b.height()), "pictures of different sizes"
-    first = bytes(a.convertToFormat(QImage.Format.Format_ARGB32).constBits())
-    second = bytes(b.convertToFormat(QImage.Format.Format_ARGB32).constBits())
+    first, second = (argb_bytes(image) for image in (a, b))
     gaps = [abs(x - y) for x, y in zip(first, second)]
     off = sum(max(gaps[i:i + 4]) > LEVELS for i in range(0, len(gaps), 4))
     return Difference(max(gaps, default=0), sum(gaps) / max(1, len(gaps)), off / max(1, len(gaps) // 4))
