@@ -32,6 +32,8 @@ class Cascade(QObject):
         self.left: list[CardItem] = []
         self.timer = QTimer(self, interval=STAGGER_MS)
         self.timer.timeout.connect(self._next)
+        self.gone = QTimer(self, singleShot=True)  # when the last card is out of sight
+        self.gone.timeout.connect(self.skip)
 
     @property
     def running(self) -> bool:
@@ -51,6 +53,7 @@ class Cascade(QObject):
     def skip(self) -> None:
         """End it now: every card is gone from the table."""
         self.timer.stop()
+        self.gone.stop()
         for card in self.waiting + self.left:
             card.hide()
         self.waiting, self.left = [], []
@@ -58,8 +61,9 @@ class Cascade(QObject):
         self.table.removeEventFilter(self)
 
     def _next(self) -> None:
-        if not self.waiting:
+        if not self.waiting:  # the last card is on its way: gone for good once it is out
             self.timer.stop()
+            self.gone.start(self.table.animation_ms * 4)
             return
         card = self.waiting.pop()
         self.left.append(card)
