@@ -94,7 +94,6 @@ def main(argv: list[str] | None = None) -> int:
         print(f"qtcards: {problem}", file=sys.stderr)
         return 1
     import shiboken6
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from . import paths, translation
@@ -141,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
         instance.activated.connect(lambda: bring_to_front(window))
         interrupts.on_request(lambda: (window.close(), app.quit()))
         window.show()
-        QTimer.singleShot(250, instance.listen)  # after the first paint: QtNetwork is not needed for it
+        instance.listen()
         window.report_faults(load_faults)
         for notice in early_notices:
             window.notify(notice)

@@ -30,6 +30,8 @@ TEMP_PREFIX = ".qtcards-tmp-"
 #: A user file larger than this is set aside without being read (some 70 times the
 #: largest file the built-in games write: a long Heart to Heart history, about 55 KB).
 SIZE_LIMIT = 4 * 1024 * 1024
+#: The bytes :func:`read_limited` asks for at a time.
+READ_CHUNK = 64 * 1024
 
 
 def write_checked(path: Path, payload: bytes) -> None:
@@ -72,11 +74,16 @@ def _sync_folder(folder: Path) -> None:
 
 def read_limited(path: Path, limit: int = SIZE_LIMIT) -> bytes:
     """The file's bytes; ``OSError`` (EFBIG) when it holds more than ``limit`` bytes."""
+    chunks, size = [], 0
     with open(path, "rb") as file:
-        data = file.read(limit + 1)
-    if len(data) > limit:
+        # In chunks: read(limit + 1) would allocate the whole limit (4 MB) for every
+        # small file, which showed in the app's peak memory (docs/performance.md).
+        while size <= limit and (chunk := file.read(min(READ_CHUNK, limit + 1 - size))):
+            chunks.append(chunk)
+            size += len(chunk)
+    if size > limit:
         raise OSError(errno.EFBIG, f"larger than {limit} bytes, not read")
-    return data
+    return b"".join(chunks)
 
 
 def remove_temporaries(path: Path) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -53,9 +54,23 @@ def test_in_process_a_second_instance_wakes_the_first(qtbot, tmp_path: Path) -> 
     assert not second.acquire()
     with qtbot.waitSignal(first.activated):
         assert second.wake_other()
+    assert stat.S_IMODE(os.stat(first.address).st_mode) == 0o600  # this user's starts only
     first.release()
+    assert not os.path.exists(first.address)
     assert second.acquire()  # free again
     second.release()
+
+
+def test_only_a_socket_is_ever_removed_at_its_address(qtbot, tmp_path: Path, caplog, monkeypatch) -> None:
+    (tmp_path / "run").mkdir(mode=0o700)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path / "run"))
+    guard = Instance(tmp_path)
+    Path(guard.address).write_text("a player's file")
+    assert guard.acquire()
+    guard.listen()  # cannot: the name is taken by something that is not a socket
+    assert guard.server is None and "cannot listen" in caplog.text
+    assert Path(guard.address).read_text() == "a player's file"
+    guard.release()
 
 
 def test_a_second_start_raises_the_first_and_a_stale_lock_is_taken_over(tmp_path: Path) -> None:

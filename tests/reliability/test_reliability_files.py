@@ -338,3 +338,18 @@ def test_only_the_apps_own_temporary_files_are_removed(healthy: Path, qtcards_ho
     assert seen["notices"] == []
     assert not leftover.exists()
     assert all(path.read_text() == "the player's own file" for path in players)
+
+
+@pytest.mark.parametrize("size", [0, 1, 100_000, 150_000, 150_001, 200_000])
+def test_a_file_is_read_whole_up_to_the_limit_and_refused_past_it(tmp_path: Path, size: int) -> None:
+    from qtcards.files import READ_CHUNK, read_limited
+
+    limit = 150_000  # more than two chunks
+    assert limit > 2 * READ_CHUNK
+    data = random.Random(size).randbytes(size)
+    (tmp_path / "f").write_bytes(data)
+    if size <= limit:
+        assert read_limited(tmp_path / "f", limit) == data
+    else:
+        with pytest.raises(OSError, match="larger than 150000 bytes"):
+            read_limited(tmp_path / "f", limit)
