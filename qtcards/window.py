@@ -33,12 +33,14 @@ FRAME_ALLOWANCE = 32
 
 
 def application_icon() -> QIcon:
-    """The qtcards icon, from its PNG sizes (an SVG would load QtSvg at start-up)."""
+    """The window's qtcards icon, from its PNG sizes up to 64 pixels (an SVG would load
+    QtSvg at start-up; :data:`resources.WINDOW_ICON_SIZES` says why no larger)."""
     from PySide6.QtGui import QIcon  # after the first frame (its enum types cost start-up)
 
     icon = QIcon()
-    for path in resources.icon_png_paths().values():
-        icon.addFile(str(path))
+    paths = resources.icon_png_paths()
+    for size in resources.WINDOW_ICON_SIZES:
+        icon.addFile(str(paths[size]))
     return icon
 
 

@@ -180,7 +180,7 @@ def test_png_icons_are_the_svg_rendered(qapp) -> None:
         # by a level here and there between machines; a stale icon differs far more.
         assert same_picture(png, render(size)), f"{path.name} is stale: run tools/render_icons.py"
     sizes = {(s.width(), s.height()) for s in application_icon().availableSizes()}
-    assert sizes == {(size, size) for size in resources.ICON_SIZES}
+    assert sizes == {(size, size) for size in resources.WINDOW_ICON_SIZES}
 
 
 # ----- installing for one user -----------------------------------------------------------------
