@@ -287,19 +287,9 @@ def fast_beat() -> tuple[int, int, int]:
 
 def open_window(game: str):
     """A shown main window with both built-in games, ``game`` open, at the default beat."""
-    from qtcards import translation
-    from qtcards.plugins import GameRegistry
-    from qtcards.window import MainWindow
-    from qtcards_heart_to_heart import plugin as hh_plugin
-    from qtcards_hearts import plugin as hearts_plugin
+    from tests.support.guests import built_in_window
 
-    translation.install("en")
-    registry = GameRegistry()
-    registry.add_plugin(hh_plugin, "heart-to-heart")
-    registry.add_plugin(hearts_plugin, "hearts")
-    window = MainWindow(registry, "en")
-    window.resize(1180, 820)
-    window.show()
+    window = built_in_window()
     window.activateWindow()
     assert window.open_game(game)
     QApplication.processEvents()

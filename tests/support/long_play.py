@@ -215,20 +215,10 @@ def run(window, games: int, seed: int = 1, warmup: int = 20, hh_steps: int = 400
 
 
 def open_window():
-    from qtcards import translation
-    from qtcards.plugins import GameRegistry
-    from qtcards.window import MainWindow
-    from qtcards_heart_to_heart import plugin as hh_plugin
-    from qtcards_hearts import plugin as hearts_plugin
+    """A shown main window with both built-in games."""
+    from tests.support.guests import built_in_window
 
-    translation.install("en")
-    registry = GameRegistry()
-    registry.add_plugin(hh_plugin, "heart-to-heart")
-    registry.add_plugin(hearts_plugin, "hearts")
-    window = MainWindow(registry, "en")
-    window.resize(1180, 820)
-    window.show()
-    return window
+    return built_in_window()
 
 
 def main(argv: list[str] | None = None) -> int:
