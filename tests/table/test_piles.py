@@ -6,16 +6,12 @@ import pytest
 from PySide6.QtCore import QSizeF
 
 from qtcards.table import HEARTS, Cascade, Face, Pile, Table
+from tests.table.test_table import shown_table
 
 
 @pytest.fixture
 def table(qtbot) -> Table:
-    table = Table(QSizeF(8, 6))
-    qtbot.addWidget(table)
-    table.resize(800, 600)
-    table.show()
-    qtbot.waitExposed(table)
-    return table
+    return shown_table(qtbot, QSizeF(8, 6), 800, 600)
 
 
 def test_a_heap_shows_its_depth_and_hides_what_lies_deeper() -> None:

@@ -28,14 +28,19 @@ def centre(card: CardItem) -> QPointF:
     return card.pos() + QPointF(w / 2, h / 2)
 
 
-@pytest.fixture
-def table(qtbot) -> Table:
-    table = Table(QSizeF(6, 4))
+def shown_table(qtbot, units: QSizeF, width: int, height: int) -> Table:
+    """A table of ``units`` card widths, shown at ``width`` x ``height`` pixels."""
+    table = Table(units)
     qtbot.addWidget(table)
-    table.resize(400, 300)
+    table.resize(width, height)
     table.show()
     qtbot.waitExposed(table)
     return table
+
+
+@pytest.fixture
+def table(qtbot) -> Table:
+    return shown_table(qtbot, QSizeF(6, 4), 400, 300)
 
 
 def deal(table: Table) -> list[CardItem]:
