@@ -546,7 +546,8 @@ def run(kills: int = 200, seed: int = 1, home: Path | None = None, say=print, ke
     log_path = home / "writes.log"
     log_path.touch()
     checker = Checker(home=home, log_path=log_path)
-    env = dict(os.environ, QTCARDS_HOME=str(home), QT_QPA_PLATFORM="offscreen")
+    (home / "run").mkdir(mode=0o700, exist_ok=True)  # the app's lock and socket, killed with it
+    env = dict(os.environ, QTCARDS_HOME=str(home), QT_QPA_PLATFORM="offscreen", XDG_RUNTIME_DIR=str(home / "run"))
     env.pop("QTCARDS_NO_AUTOLOAD", None)
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT / "plugins"), str(ROOT), env.get("PYTHONPATH", "")])
     started = time.monotonic()
