@@ -119,6 +119,9 @@ def test_first_frame_first_then_the_rest(tmp_path: Path, game: str) -> None:
     assert report["written"] == []
     # Right after the first frame, screen-reader support is set up.
     assert "qtcards.table.accessible" in report["later"]
+    # The single-instance guard listens on a Python socket: QtNetwork (2.6 MB with the
+    # libraries it links) is never loaded.
+    assert "PySide6.QtNetwork" not in report["later"]
 
 
 @pytest.mark.parametrize("game", ["heart-to-heart", "hearts"])
