@@ -16,7 +16,8 @@ seat's observed voids. How the table's words are read:
 - high spades are guarded by three spades below the queen (Hard: four);
 - Normal's safe trick has 6+ unseen cards of the led suit (Normal sees no voids);
 - "the card most likely to win later tricks": Normal, the fewest unseen cards above it;
-  Hard, short suits first, then unseen cards below minus unseen cards above;
+  Hard, unseen cards below it minus unseen cards above minus the cards it holds in that
+  suit (then the shorter suit); Hard weighs a high heart by that count too, not first;
 - the moon guard (every level: a seat with 12+ points, nobody else any; Hard guards
   first against the suspect below): no point card led, thrown or (the queen) played to a
   trick that seat may still take.
@@ -118,7 +119,8 @@ class _Mind:
     def winner_later(self, card: int):
         """Sort key: how likely ``card`` is to win a later trick (higher is likelier)."""
         if self.hard:
-            return -self.suit_length(card), self.below(card) - self.above(card)
+            length = self.suit_length(card)
+            return self.below(card) - self.above(card) - length, -length
         return -self.above(card)
 
     # the table
@@ -349,6 +351,6 @@ def _discard(mind: _Mind, legal: tuple[int, ...]) -> int:
         for card in (ACE_OF_SPADES, KING_OF_SPADES):
             if card in cards:
                 return card
-    if hearts and rank(hearts[-1]) >= HIGH_HEART:
-        return hearts[-1]
+    if hearts and rank(hearts[-1]) >= HIGH_HEART and not mind.hard:
+        return hearts[-1]  # Hard weighs its hearts like any other card
     return mind.best(cards, mind.winner_later)

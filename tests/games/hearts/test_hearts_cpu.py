@@ -402,12 +402,15 @@ def test_hard_risks_a_high_spade_when_no_seat_behind_can_hold_the_queen():
     assert choose_play(position("normal", hand, tricks=tricks, current=(1, "5S 6S"))) == c("8S")
 
 
-def test_hard_discards_from_its_shortest_suit_first():
+def test_hard_discards_by_unseen_cards_below_minus_above_minus_suit_length():
+    # QD: 7 unseen diamonds below, 2 above, 4 held (1); 9C: 3 below, 5 above, 1 held (-3)
     tricks = [(1, "2C 3C 4C 5C")]
-    obs = position("hard", "QD 2D 3D 4D 9C", tricks=tricks, current=(1, "2S 3S"))
-    assert choose_play(obs) == c("9C")
-    assert choose_play(position("normal", "QD 2D 3D 4D 9C", tricks=tricks,
-                                current=(1, "2S 3S"))) == c("QD")
+    hand, trick = "QD 2D 3D 4D 9C", (1, "2S 3S")
+    assert choose_play(position("hard", hand, tricks=tricks, current=trick)) == c("QD")
+    # a high heart is weighed like any other card: KD (10 - 1 - 2) before JH (9 - 3 - 1)
+    hand = "JH KD 2D 9C"
+    assert choose_play(position("normal", hand, tricks=tricks, current=trick)) == c("JH")
+    assert choose_play(position("hard", hand, tricks=tricks, current=trick)) == c("KD")
 
 
 def test_the_moon_suspect_has_every_point_and_leads_its_winners():
