@@ -14,6 +14,8 @@ Normal every card played this hand (what is unseen in each suit); Hard that plus
 seat's observed voids. How the table's words are read:
 - a high heart is J or above, a low heart 7 or below, "few" fewer than two;
 - high spades are guarded by three spades below the queen (Hard: four);
+- Hard passes as Normal but does not empty a short club or diamond suit, and fills its
+  three cards with the cards likeliest to win later tricks as Hard counts them (below);
 - Normal's safe trick has 6+ unseen cards of the led suit (Normal sees no voids);
 - "the card most likely to win later tricks": Normal, the fewest unseen cards above it;
   Hard, unseen cards below it minus unseen cards above minus the cards it holds in that
@@ -218,8 +220,8 @@ def _pass_easy(mind: _Mind) -> list[int]:
 
 
 def _pass_normal(mind: _Mind) -> list[int]:
-    """Unguarded high spades, a short minor suit, high hearts if low ones are few, then
-    the cards likeliest to win tricks; never a spade below the queen."""
+    """Unguarded high spades, a short minor suit (not Hard), high hearts if low ones are
+    few, then the cards likeliest to win tricks; never a spade below the queen."""
     hand = mind.hand
     chosen = []
     low_spades = sum(1 for c in hand if c // 13 == SPADES and c < QUEEN_OF_SPADES)
@@ -227,7 +229,7 @@ def _pass_normal(mind: _Mind) -> list[int]:
         chosen += [c for c in (QUEEN_OF_SPADES, ACE_OF_SPADES, KING_OF_SPADES) if c in hand]
     minors = [[c for c in hand if c // 13 == s] for s in (CLUBS, DIAMONDS)]
     fits = [cards for cards in minors if 0 < len(cards) <= 3 - len(chosen)]
-    if fits:
+    if fits and not mind.hard:
         top = mind.best([max(cards) for cards in fits], lambda c: (-mind.suit_length(c), rank(c)))
         chosen += [c for c in hand if c // 13 == top // 13]
     hearts = [c for c in hand if c // 13 == HEARTS]
@@ -236,9 +238,10 @@ def _pass_normal(mind: _Mind) -> list[int]:
         chosen += list(reversed(high))
     rest = [c for c in hand if c // 13 != SPADES and c not in chosen]
     while len(chosen) < 3:
-        # Normal's "likeliest to win later" (Hard too), higher rank first
+        # "likeliest to win later": Normal's count, higher rank first; Hard's as it discards
         pool = rest or [c for c in hand if c not in chosen]
-        card = mind.best(pool, lambda c: (-mind.above(c), rank(c)))
+        key = mind.winner_later if mind.hard else lambda c: (-mind.above(c), rank(c))
+        card = mind.best(pool, key)
         chosen.append(card)
         if card in rest:
             rest.remove(card)

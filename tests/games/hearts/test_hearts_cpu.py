@@ -285,9 +285,8 @@ def test_passes_high_spades_unless_behind_enough_low_ones(level):
     assert {"QS", "KS"} <= codes(bare) and not codes(bare) & {"2S", "3S"}
 
 
-@SMART
-def test_empties_a_short_minor_suit(level):
-    chosen = choose_pass(passing(level, "QD 4D 2C 3C 5C 7C 2S 3S 4S 5S 2H 3H 4H"))
+def test_normal_empties_a_short_minor_suit():
+    chosen = choose_pass(passing("normal", "QD 4D 2C 3C 5C 7C 2S 3S 4S 5S 2H 3H 4H"))
     assert {"QD", "4D"} <= codes(chosen)
 
 
@@ -411,6 +410,12 @@ def test_hard_discards_by_unseen_cards_below_minus_above_minus_suit_length():
     hand = "JH KD 2D 9C"
     assert choose_play(position("normal", hand, tricks=tricks, current=trick)) == c("JH")
     assert choose_play(position("hard", hand, tricks=tricks, current=trick)) == c("KD")
+
+
+def test_hard_passes_its_likeliest_winners_rather_than_empty_a_short_minor():
+    hand = "4C AD KD QD 5D 4D 2S 3S 4S 5S 6S 2H 3H"
+    assert codes(choose_pass(passing("normal", hand))) == {"4C", "AD", "KD"}
+    assert codes(choose_pass(passing("hard", hand))) == {"AD", "KD", "QD"}
 
 
 def test_the_moon_suspect_has_every_point_and_leads_its_winners():
