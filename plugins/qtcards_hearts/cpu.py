@@ -30,6 +30,7 @@ Hard's extra counting (all from observed cards only):
 - the queen of spades can only come from a seat not void in spades: spades stay under
   the queen only while such a seat is still to play;
 - with no sure loser to lead it leads the lowest card of its shortest suit (then as Normal);
+  in the first three tricks, hearts unbroken, it does so even holding a sure loser;
 - a trick with points (or in hearts) that cannot be ducked gets its lowest card when three
   or more unseen cards beat it and no seat behind is known void in the suit;
 - against a seat that looks like shooting the moon (``moon.suspect``: all points so
@@ -58,6 +59,7 @@ LOW_HEART = 7  # 7 of hearts and below are low hearts
 FEW_LOW_HEARTS = 2  # fewer low hearts than this: pass the high ones
 SPADE_GUARD = {"normal": 3, "hard": 4}  # low spades that let a seat keep Q, K, A of spades
 DUCK_HOPE = 3  # Hard: unseen cards above its lowest card that make it hope to be beaten
+EARLY_TRICKS = 3  # Hard: in these first tricks, hearts unbroken, it leads to empty a suit
 
 
 def _voids(played: tuple[tuple[int, int], ...]) -> list[set[int]]:
@@ -280,7 +282,8 @@ def _lead(mind: _Mind, legal: tuple[int, ...]) -> int:
     if mind.queen_out and spades and not has_high_spade:
         return max(spades)
     losers = [c for c in cards if mind.sure_loser(c)]
-    if losers:
+    early = not mind.obs.hearts_broken and len(mind.obs.played) < EARLY_TRICKS * SEATS
+    if losers and not (mind.hard and early):  # early on Hard would rather empty a suit
         return mind.best(losers, rank)
     lows = [min(c for c in cards if c // 13 == s) for s in {c // 13 for c in cards}]
     others = [s for s in range(SEATS) if s != mind.obs.seat]

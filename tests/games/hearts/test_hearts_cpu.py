@@ -305,7 +305,8 @@ def test_flushes_spades_with_its_highest_while_queen_is_out(level):
 @SMART
 def test_leads_a_sure_loser_else_the_suit_with_most_unseen_cards_above(level):
     tricks = [(0, "2C 3C 4C 5C")]
-    assert choose_play(position(level, "8C 2D KD QS AS", seat=0, tricks=tricks)) == c("2D")
+    broken = tricks + [(0, "6D 7D 9D 2H")]  # (Hard: hearts broken, so not "early")
+    assert choose_play(position(level, "8C 2D KD QS AS", seat=0, tricks=broken)) == c("2D")
     obs = position(level, "7C 8C 5D QS AS", seat=0, tricks=tricks)
     assert choose_play(obs) == c("5D")  # 5D has 9 unseen diamonds above, 7C only 6 clubs
 
@@ -372,6 +373,15 @@ def test_hard_leads_low_from_its_shortest_suit():
     tricks = [(0, "2C 3C 4C 5C")]
     assert choose_play(position("normal", "10C 3D 4D 5D 6D", seat=0, tricks=tricks)) == c("3D")
     assert choose_play(position("hard", "10C 3D 4D 5D 6D", seat=0, tricks=tricks)) == c("10C")
+
+
+def test_hard_empties_a_short_suit_early_rather_than_lead_a_sure_loser():
+    # trick 2, hearts unbroken: 5D must lose, but Hard leads from its one club
+    tricks = [(0, "2C 3C 4C 5C")]
+    assert choose_play(position("normal", "9C 2D 3D 4D 5D", seat=0, tricks=tricks)) == c("5D")
+    assert choose_play(position("hard", "9C 2D 3D 4D 5D", seat=0, tricks=tricks)) == c("9C")
+    later = tricks + [(0, "2S 3S 4S 5S"), (0, "6S 7S 8S 9S"), (0, "10S JS KS AS")]
+    assert choose_play(position("hard", "9C 2D 3D 4D 5D", seat=0, tricks=later)) == c("5D")
 
 
 def test_hard_judges_safety_by_who_can_still_throw_points():
