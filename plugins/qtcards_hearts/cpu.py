@@ -15,7 +15,9 @@ seat's observed voids. How the table's words are read:
 - a high heart is J or above, a low heart 7 or below, "few" fewer than two;
 - high spades are guarded by three spades below the queen (Hard: four);
 - Hard passes as Normal but does not empty a short club or diamond suit, and fills its
-  three cards with the cards likeliest to win later tricks as Hard counts them (below);
+  three cards with the cards likeliest to win later tricks as Hard counts them (below)
+  (this and Hard's discard count depart from the table's "as Normal": they measured
+  stronger against low bots and Normal alike, benchmarks/RESULTS-hearts.md);
 - Normal's safe trick has 6+ unseen cards of the led suit (Normal sees no voids);
 - "the card most likely to win later tricks": Normal, the fewest unseen cards above it;
   Hard, unseen cards below it minus unseen cards above minus the cards it holds in that
@@ -85,6 +87,9 @@ class _Mind:
         seen = set(obs.hand)
         seen.update(obs.trick if obs.level == "easy" else (c for _, c in obs.played))
         self.unseen = [[c for c in range(s * 13, s * 13 + 13) if c not in seen] for s in range(4)]
+        self.lengths = [0] * 4  # cards held per suit
+        for card in obs.hand:
+            self.lengths[card // 13] += 1
         self.voids = _voids(obs.played) if self.hard else [set() for _ in range(SEATS)]
         self.queen_out = QUEEN_OF_SPADES not in seen
         # Every level keeps the rules page's moon guard (a seat with 12+ points, nobody
@@ -113,7 +118,7 @@ class _Mind:
         return bisect_left(self.unseen[card // 13], card)
 
     def suit_length(self, card: int) -> int:
-        return sum(1 for c in self.hand if c // 13 == card // 13)
+        return self.lengths[card // 13]
 
     def sure_loser(self, card: int) -> bool:
         """Led, ``card`` must lose: every unseen card of its suit (one at least) beats it."""
@@ -181,9 +186,9 @@ class _Mind:
 
     def best(self, cards, key) -> int:
         """The card with the highest ``key``; ties go to ``pick``."""
-        cards = list(cards)
-        top = max(map(key, cards))
-        return self.pick([c for c in cards if key(c) == top])
+        keyed = [(key(c), c) for c in cards]
+        top = max(k for k, _ in keyed)
+        return self.pick([c for k, c in keyed if k == top])
 
 
 def _no_points(cards) -> list[int]:
