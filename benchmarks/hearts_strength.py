@@ -13,8 +13,9 @@ shooter and at which trick first, and on the hands of tables without a shooter h
 often it names a seat that does not go on to shoot the moon (a false alarm).
 
 Seeds: the published figures use deals 1,000,000 to 1,000,999 (the default base); Hard's
-rules of issue 16 were chosen on deals 2,000,000 to 2,000,799 (``--base 2000000``), so
-the published deals played no part in choosing them.
+rules of issue 16 were chosen on deals 2,000,000 to 2,001,599 (``--base 2000000``) and on
+rollout estimates over hands of deals 2,500,000 to 2,900,249, so the published deals
+played no part in choosing them.
 
     PYTHONPATH=plugins:. python benchmarks/hearts_strength.py --deals 1000
     PYTHONPATH=plugins:. python benchmarks/hearts_strength.py --deals 200 --base 2000000 --lineup hard-low

@@ -14,9 +14,14 @@ Normal every card played this hand (what is unseen in each suit); Hard that plus
 seat's observed voids. How the table's words are read:
 - a high heart is J or above, a low heart 7 or below, "few" fewer than two;
 - high spades are guarded by three spades below the queen (Hard: four);
+- Hard passes as Normal but does not empty a short club or diamond suit, and fills its
+  three cards with the cards likeliest to win later tricks as Hard counts them (below)
+  (this and Hard's discard count depart from the table's "as Normal": they measured
+  stronger against low bots and Normal alike, benchmarks/RESULTS-hearts.md);
 - Normal's safe trick has 6+ unseen cards of the led suit (Normal sees no voids);
 - "the card most likely to win later tricks": Normal, the fewest unseen cards above it;
-  Hard, short suits first, then unseen cards below minus unseen cards above;
+  Hard, unseen cards below it minus unseen cards above minus the cards it holds in that
+  suit (then the shorter suit); Hard weighs a high heart by that count too, not first;
 - the moon guard (every level: a seat with 12+ points, nobody else any; Hard guards
   first against the suspect below): no point card led, thrown or (the queen) played to a
   trick that seat may still take.
@@ -27,6 +32,7 @@ Hard's extra counting (all from observed cards only):
 - the queen of spades can only come from a seat not void in spades: spades stay under
   the queen only while such a seat is still to play;
 - with no sure loser to lead it leads the lowest card of its shortest suit (then as Normal);
+  in the first three tricks, hearts unbroken, it does so even holding a sure loser;
 - a trick with points (or in hearts) that cannot be ducked gets its lowest card when three
   or more unseen cards beat it and no seat behind is known void in the suit;
 - against a seat that looks like shooting the moon (``moon.suspect``: all points so
@@ -55,6 +61,7 @@ LOW_HEART = 7  # 7 of hearts and below are low hearts
 FEW_LOW_HEARTS = 2  # fewer low hearts than this: pass the high ones
 SPADE_GUARD = {"normal": 3, "hard": 4}  # low spades that let a seat keep Q, K, A of spades
 DUCK_HOPE = 3  # Hard: unseen cards above its lowest card that make it hope to be beaten
+EARLY_TRICKS = 3  # Hard: in these first tricks, hearts unbroken, it leads to empty a suit
 
 
 def _voids(played: tuple[tuple[int, int], ...]) -> list[set[int]]:
@@ -80,6 +87,9 @@ class _Mind:
         seen = set(obs.hand)
         seen.update(obs.trick if obs.level == "easy" else (c for _, c in obs.played))
         self.unseen = [[c for c in range(s * 13, s * 13 + 13) if c not in seen] for s in range(4)]
+        self.lengths = [0] * 4  # cards held per suit
+        for card in obs.hand:
+            self.lengths[card // 13] += 1
         self.voids = _voids(obs.played) if self.hard else [set() for _ in range(SEATS)]
         self.queen_out = QUEEN_OF_SPADES not in seen
         # Every level keeps the rules page's moon guard (a seat with 12+ points, nobody
@@ -108,7 +118,7 @@ class _Mind:
         return bisect_left(self.unseen[card // 13], card)
 
     def suit_length(self, card: int) -> int:
-        return sum(1 for c in self.hand if c // 13 == card // 13)
+        return self.lengths[card // 13]
 
     def sure_loser(self, card: int) -> bool:
         """Led, ``card`` must lose: every unseen card of its suit (one at least) beats it."""
@@ -118,7 +128,8 @@ class _Mind:
     def winner_later(self, card: int):
         """Sort key: how likely ``card`` is to win a later trick (higher is likelier)."""
         if self.hard:
-            return -self.suit_length(card), self.below(card) - self.above(card)
+            length = self.suit_length(card)
+            return self.below(card) - self.above(card) - length, -length
         return -self.above(card)
 
     # the table
@@ -175,9 +186,9 @@ class _Mind:
 
     def best(self, cards, key) -> int:
         """The card with the highest ``key``; ties go to ``pick``."""
-        cards = list(cards)
-        top = max(map(key, cards))
-        return self.pick([c for c in cards if key(c) == top])
+        keyed = [(key(c), c) for c in cards]
+        top = max(k for k, _ in keyed)
+        return self.pick([c for k, c in keyed if k == top])
 
 
 def _no_points(cards) -> list[int]:
@@ -216,8 +227,8 @@ def _pass_easy(mind: _Mind) -> list[int]:
 
 
 def _pass_normal(mind: _Mind) -> list[int]:
-    """Unguarded high spades, a short minor suit, high hearts if low ones are few, then
-    the cards likeliest to win tricks; never a spade below the queen."""
+    """Unguarded high spades, a short minor suit (not Hard), high hearts if low ones are
+    few, then the cards likeliest to win tricks; never a spade below the queen."""
     hand = mind.hand
     chosen = []
     low_spades = sum(1 for c in hand if c // 13 == SPADES and c < QUEEN_OF_SPADES)
@@ -225,7 +236,7 @@ def _pass_normal(mind: _Mind) -> list[int]:
         chosen += [c for c in (QUEEN_OF_SPADES, ACE_OF_SPADES, KING_OF_SPADES) if c in hand]
     minors = [[c for c in hand if c // 13 == s] for s in (CLUBS, DIAMONDS)]
     fits = [cards for cards in minors if 0 < len(cards) <= 3 - len(chosen)]
-    if fits:
+    if fits and not mind.hard:
         top = mind.best([max(cards) for cards in fits], lambda c: (-mind.suit_length(c), rank(c)))
         chosen += [c for c in hand if c // 13 == top // 13]
     hearts = [c for c in hand if c // 13 == HEARTS]
@@ -234,9 +245,10 @@ def _pass_normal(mind: _Mind) -> list[int]:
         chosen += list(reversed(high))
     rest = [c for c in hand if c // 13 != SPADES and c not in chosen]
     while len(chosen) < 3:
-        # Normal's "likeliest to win later" (Hard too), higher rank first
+        # "likeliest to win later": Normal's count, higher rank first; Hard's as it discards
         pool = rest or [c for c in hand if c not in chosen]
-        card = mind.best(pool, lambda c: (-mind.above(c), rank(c)))
+        key = mind.winner_later if mind.hard else lambda c: (-mind.above(c), rank(c))
+        card = mind.best(pool, key)
         chosen.append(card)
         if card in rest:
             rest.remove(card)
@@ -275,7 +287,8 @@ def _lead(mind: _Mind, legal: tuple[int, ...]) -> int:
     if mind.queen_out and spades and not has_high_spade:
         return max(spades)
     losers = [c for c in cards if mind.sure_loser(c)]
-    if losers:
+    early = not mind.obs.hearts_broken and len(mind.obs.played) < EARLY_TRICKS * SEATS
+    if losers and not (mind.hard and early):  # early on Hard would rather empty a suit
         return mind.best(losers, rank)
     lows = [min(c for c in cards if c // 13 == s) for s in {c // 13 for c in cards}]
     others = [s for s in range(SEATS) if s != mind.obs.seat]
@@ -349,6 +362,6 @@ def _discard(mind: _Mind, legal: tuple[int, ...]) -> int:
         for card in (ACE_OF_SPADES, KING_OF_SPADES):
             if card in cards:
                 return card
-    if hearts and rank(hearts[-1]) >= HIGH_HEART:
-        return hearts[-1]
+    if hearts and rank(hearts[-1]) >= HIGH_HEART and not mind.hard:
+        return hearts[-1]  # Hard weighs its hearts like any other card
     return mind.best(cards, mind.winner_later)

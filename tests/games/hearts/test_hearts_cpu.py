@@ -285,9 +285,8 @@ def test_passes_high_spades_unless_behind_enough_low_ones(level):
     assert {"QS", "KS"} <= codes(bare) and not codes(bare) & {"2S", "3S"}
 
 
-@SMART
-def test_empties_a_short_minor_suit(level):
-    chosen = choose_pass(passing(level, "QD 4D 2C 3C 5C 7C 2S 3S 4S 5S 2H 3H 4H"))
+def test_normal_empties_a_short_minor_suit():
+    chosen = choose_pass(passing("normal", "QD 4D 2C 3C 5C 7C 2S 3S 4S 5S 2H 3H 4H"))
     assert {"QD", "4D"} <= codes(chosen)
 
 
@@ -306,7 +305,8 @@ def test_flushes_spades_with_its_highest_while_queen_is_out(level):
 @SMART
 def test_leads_a_sure_loser_else_the_suit_with_most_unseen_cards_above(level):
     tricks = [(0, "2C 3C 4C 5C")]
-    assert choose_play(position(level, "8C 2D KD QS AS", seat=0, tricks=tricks)) == c("2D")
+    broken = tricks + [(0, "6D 7D 9D 2H")]  # (Hard: hearts broken, so not "early")
+    assert choose_play(position(level, "8C 2D KD QS AS", seat=0, tricks=broken)) == c("2D")
     obs = position(level, "7C 8C 5D QS AS", seat=0, tricks=tricks)
     assert choose_play(obs) == c("5D")  # 5D has 9 unseen diamonds above, 7C only 6 clubs
 
@@ -375,6 +375,15 @@ def test_hard_leads_low_from_its_shortest_suit():
     assert choose_play(position("hard", "10C 3D 4D 5D 6D", seat=0, tricks=tricks)) == c("10C")
 
 
+def test_hard_empties_a_short_suit_early_rather_than_lead_a_sure_loser():
+    # trick 2, hearts unbroken: 5D must lose, but Hard leads from its one club
+    tricks = [(0, "2C 3C 4C 5C")]
+    assert choose_play(position("normal", "9C 2D 3D 4D 5D", seat=0, tricks=tricks)) == c("5D")
+    assert choose_play(position("hard", "9C 2D 3D 4D 5D", seat=0, tricks=tricks)) == c("9C")
+    later = tricks + [(0, "2S 3S 4S 5S"), (0, "6S 7S 8S 9S"), (0, "10S JS KS AS")]
+    assert choose_play(position("hard", "9C 2D 3D 4D 5D", seat=0, tricks=later)) == c("5D")
+
+
 def test_hard_judges_safety_by_who_can_still_throw_points():
     # first trick: no point card may be played, so Hard sheds its ace
     assert choose_play(position("hard", "4C 9C AC 5D", current=(2, "2C"))) == c("AC")
@@ -402,12 +411,21 @@ def test_hard_risks_a_high_spade_when_no_seat_behind_can_hold_the_queen():
     assert choose_play(position("normal", hand, tricks=tricks, current=(1, "5S 6S"))) == c("8S")
 
 
-def test_hard_discards_from_its_shortest_suit_first():
+def test_hard_discards_by_unseen_cards_below_minus_above_minus_suit_length():
+    # QD: 7 unseen diamonds below, 2 above, 4 held (1); 9C: 3 below, 5 above, 1 held (-3)
     tricks = [(1, "2C 3C 4C 5C")]
-    obs = position("hard", "QD 2D 3D 4D 9C", tricks=tricks, current=(1, "2S 3S"))
-    assert choose_play(obs) == c("9C")
-    assert choose_play(position("normal", "QD 2D 3D 4D 9C", tricks=tricks,
-                                current=(1, "2S 3S"))) == c("QD")
+    hand, trick = "QD 2D 3D 4D 9C", (1, "2S 3S")
+    assert choose_play(position("hard", hand, tricks=tricks, current=trick)) == c("QD")
+    # a high heart is weighed like any other card: KD (10 - 1 - 2) before JH (9 - 3 - 1)
+    hand = "JH KD 2D 9C"
+    assert choose_play(position("normal", hand, tricks=tricks, current=trick)) == c("JH")
+    assert choose_play(position("hard", hand, tricks=tricks, current=trick)) == c("KD")
+
+
+def test_hard_passes_its_likeliest_winners_rather_than_empty_a_short_minor():
+    hand = "4C AD KD QD 5D 4D 2S 3S 4S 5S 6S 2H 3H"
+    assert codes(choose_pass(passing("normal", hand))) == {"4C", "AD", "KD"}
+    assert codes(choose_pass(passing("hard", hand))) == {"AD", "KD", "QD"}
 
 
 def test_the_moon_suspect_has_every_point_and_leads_its_winners():
