@@ -58,17 +58,17 @@ Side by side (``--xvfb``; with ``--peers`` also KDE's kpat and GNOME's Aisleriot
     Aisleriot takes no size option and opens at its default size).
 
 ``--install-peers`` runs ``apt-get install -y kpat aisleriot`` first (root; not in CI).
+
+The child scripts are in ``startup_scripts.py``; Xvfb, the session bus and the screen
+poller in ``xvfb_screen.py``; this module runs the contestants and prints the figures.
 """
 
 from __future__ import annotations
 
 import argparse
-import ctypes
-import ctypes.util
 import json
 import os
 import platform
-import shutil
 import statistics
 import subprocess
 import sys
@@ -76,123 +76,10 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-from tests.support.paint_hook import PAINT_HOOK  # noqa: E402  (the test suite's start-up probe uses it too)
+from startup_scripts import FLOOR, HEIGHT, QTCARDS, REFERENCES, WIDTH
+from xvfb_screen import Screen, peer_commands, poll, start_dbus, start_xvfb
 
-WIDTH, HEIGHT = 1180, 820
 GAMES = ("heart-to-heart", "hearts")
-
-# ----- the child scripts ------------------------------------------------------------
-
-#: Shared by both children: report the time of the first paint (and memory), then exit
-#: or keep running. ``MODE`` is "exit" (report, leave at once), "stay" (report, keep
-#: running) or "settle:SECONDS" (report, go on for SECONDS, report memory again, exit).
-REPORT = r"""
-import os as _os, sys as _sys, time as _time
-
-def _memory():
-    fields = {}
-    with open("/proc/self/status") as status:
-        for line in status:
-            key, _, value = line.partition(":")
-            if key in ("VmHWM", "VmRSS"):
-                fields[key] = int(value.split()[0])
-    return fields
-
-def _emit(**extra):
-    import json  # not before: the app's own imports come first, as without the driver
-    print("BENCH " + json.dumps(extra), flush=True)
-
-_reported = [False]
-
-def _first_paint(table=None):
-    # Report the first paint; given the table, then post a key to it (see _post_key).
-    if _reported[0]:
-        return
-    _reported[0] = True
-    _emit(event="painted", top=T_TOP, painted=_time.time(), cpu=_time.process_time(), **_memory())
-    if table is None:
-        _finish()
-    else:
-        _post_key(table)
-
-def _post_key(table):
-    # Post a Right arrow to the table as the player's first key, and report when the
-    # table has handled it (the app's first accepted input), then finish.
-    from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-    from PySide6.QtGui import QKeyEvent
-
-    class Watch(QObject):
-        def eventFilter(self, watched, event):
-            if event.type() != QEvent.Type.KeyPress:
-                return False
-            watched.removeEventFilter(self)
-            handled = watched.event(event)
-            _emit(event="input", at=_time.time(), accepted=bool(handled and event.isAccepted()))
-            _finish()
-            return True
-
-    table._bench_watch = Watch()
-    table.installEventFilter(table._bench_watch)
-    QCoreApplication.postEvent(table, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Right, Qt.KeyboardModifier.NoModifier))
-
-def _finish():
-    if MODE == "exit":
-        _os._exit(0)
-    if MODE.startswith("settle:"):
-        from PySide6.QtCore import QTimer
-        QTimer.singleShot(int(float(MODE.split(":")[1]) * 1000), _settled)
-
-def _settled():
-    _emit(event="settled", **_memory())
-    _os._exit(0)
-"""
-
-FLOOR = (
-    "import time as _t\nT_TOP = _t.time()\nimport sys\nMODE, W, H = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])\n"
-    + REPORT
-    + r"""
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
-
-class View(QGraphicsView):
-    def paintEvent(self, event):
-        super().paintEvent(event)
-        _first_paint()
-
-app = QApplication(sys.argv[:1])
-window = QMainWindow()
-window.setCentralWidget(View(QGraphicsScene(window)))
-# EXTRA
-window.resize(W, H)
-window.show()
-app.exec()
-"""
-)
-
-#: The floor with what any window of a game has and the floor has not, to show how much
-#: of the distance to the floor no game can close (references, not goals):
-#: "floor + Qt" also reads one enum of PySide's ``Qt`` namespace, which makes PySide
-#: build all its 96 enum types (any PySide code that writes ``Qt.Something`` pays it);
-#: "floor + Qt + text" also shows a menu and a status-bar message (fonts are loaded).
-REFERENCES = {
-    "floor + Qt": FLOOR.replace("# EXTRA", "from PySide6.QtCore import Qt\nQt.AlignmentFlag"),
-    "floor + Qt + text": FLOOR.replace(
-        "# EXTRA",
-        "from PySide6.QtCore import Qt\nQt.AlignmentFlag\n"
-        "window.menuBar().addMenu('Game').addAction('New game')\nwindow.statusBar().showMessage('Score: 0')",
-    ),
-}
-
-
-#: The driver: qtcards.app.main as the ``qtcards`` command runs it, with the first paint
-#: of the table reported (through :data:`PAINT_HOOK`).
-QTCARDS = (
-    "import time as _t\nT_TOP = _t.time()\nimport sys\nMODE, GAME = sys.argv[1], sys.argv[2]\n"
-    + REPORT
-    + PAINT_HOOK
-    + "from qtcards.app import main\nsys.exit(main([\"--game\", GAME]))\n"
-)
 
 # ----- helpers ----------------------------------------------------------------------
 
@@ -216,6 +103,7 @@ def load() -> str:
 
 
 def pyside_version() -> str:
+    """The PySide6 version the children import."""
     out = subprocess.run(
         [sys.executable, "-c", "import PySide6; print(PySide6.__version__)"], capture_output=True, text=True
     )
@@ -368,211 +256,8 @@ def print_in_process(title: str, results: dict[str, list[dict]]) -> dict[str, fl
     return medians
 
 
-# ----- Xvfb and the screen poller ---------------------------------------------------
-
-
-class _ScreenIterator(ctypes.Structure):
-    _fields_ = [("data", ctypes.c_void_p), ("rem", ctypes.c_int), ("index", ctypes.c_int)]
-
-
-class _Cookie(ctypes.Structure):
-    _fields_ = [("sequence", ctypes.c_uint)]
-
-
-class Screen:
-    """Grabs the X root window through libxcb (ctypes): no extra package needed."""
-
-    def __init__(self, display: str, width: int, height: int) -> None:
-        self.xcb = xcb = ctypes.CDLL(ctypes.util.find_library("xcb") or "libxcb.so.1")
-        self.libc = ctypes.CDLL(None)
-        xcb.xcb_connect.restype = ctypes.c_void_p
-        xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.POINTER(ctypes.c_int)]
-        xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
-        xcb.xcb_get_setup.restype = ctypes.c_void_p
-        xcb.xcb_get_setup.argtypes = [ctypes.c_void_p]
-        xcb.xcb_setup_roots_iterator.restype = _ScreenIterator
-        xcb.xcb_setup_roots_iterator.argtypes = [ctypes.c_void_p]
-        xcb.xcb_get_image.restype = _Cookie
-        xcb.xcb_get_image.argtypes = [
-            ctypes.c_void_p, ctypes.c_uint8, ctypes.c_uint32,
-            ctypes.c_int16, ctypes.c_int16, ctypes.c_uint16, ctypes.c_uint16, ctypes.c_uint32,
-        ]
-        xcb.xcb_get_image_reply.restype = ctypes.c_void_p
-        xcb.xcb_get_image_reply.argtypes = [ctypes.c_void_p, _Cookie, ctypes.c_void_p]
-        xcb.xcb_get_image_data.restype = ctypes.c_void_p
-        xcb.xcb_get_image_data.argtypes = [ctypes.c_void_p]
-        xcb.xcb_get_image_data_length.restype = ctypes.c_int
-        xcb.xcb_get_image_data_length.argtypes = [ctypes.c_void_p]
-        xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
-        self.libc.free.argtypes = [ctypes.c_void_p]
-        self.conn = xcb.xcb_connect(display.encode(), None)
-        if not self.conn or xcb.xcb_connection_has_error(self.conn):
-            raise RuntimeError(f"cannot connect to {display}")
-        screen = xcb.xcb_setup_roots_iterator(xcb.xcb_get_setup(self.conn))
-        self.root = ctypes.c_uint32.from_address(screen.data).value  # xcb_screen_t.root
-        self.width, self.height = width, height
-
-    def grab(self, step: int = 1) -> bytes:
-        """The root window's pixels (BGRX, 4 bytes a pixel), every ``step``-th row only:
-        one request per row, all sent before the first reply is read. Polling with
-        ``step`` 8 moves an eighth of the pixels and so costs the X server (and the
-        contestant, on a machine of 2 cores) far less."""
-        cookies = [
-            self.xcb.xcb_get_image(self.conn, 2, self.root, 0, y, self.width, 1, 0xFFFFFFFF)
-            for y in range(0, self.height, step)
-        ] if step > 1 else [self.xcb.xcb_get_image(self.conn, 2, self.root, 0, 0, self.width, self.height, 0xFFFFFFFF)]
-        rows = []
-        for cookie in cookies:
-            reply = self.xcb.xcb_get_image_reply(self.conn, cookie, None)
-            if not reply:
-                return b""
-            try:
-                rows.append(ctypes.string_at(self.xcb.xcb_get_image_data(reply), self.xcb.xcb_get_image_data_length(reply)))
-            finally:
-                self.libc.free(reply)
-        return b"".join(rows)
-
-    def close(self) -> None:
-        self.xcb.xcb_disconnect(self.conn)
-
-
-ROW_STEP = 8  # the poller reads every 8th row of the screen
-
-
-def shows_cards(frame: bytes, width: int, height: int) -> bool:
-    """Whether a frame (every ``ROW_STEP``-th row) shows cards on felt; see the module's docstring."""
-    stride = width * 4
-    rows = 0
-    for y in range(len(frame) // stride):
-        row = frame[y * stride:(y + 1) * stride]
-        blue, green, red = row[0::32], row[1::32], row[2::32]
-        felt = white = 0
-        for b, g, r in zip(blue, green, red):
-            if g > r + 18 and g > b + 8:
-                felt += 1
-            elif r > 190 and g > 190 and b > 190:
-                white += 1
-        if felt >= 20 and white >= 8:
-            rows += 1
-            if rows >= 4:
-                return True
-    return False
-
-
-FRAMES: Path | None = None  # --frames: where to save each contestant's first frame with cards
-
-
-def save_frame(frame: bytes, width: int, height: int, name: str) -> None:
-    """Write a BGRX frame as a binary PPM (for a look at what the poller took for cards)."""
-    FRAMES.mkdir(parents=True, exist_ok=True)
-    rgb = bytearray(width * height * 3)
-    rgb[0::3], rgb[1::3], rgb[2::3] = frame[2::4], frame[1::4], frame[0::4]
-    path = FRAMES / (name.split()[0] + ".ppm")
-    path.write_bytes(f"P6 {width} {height} 255\n".encode() + bytes(rgb))
-
-
-def poll(
-    command: list[str], env: dict[str, str], screen: Screen, timeout: float = 20.0, settle: float = 0.0,
-    name: str = "",
-) -> tuple[float, float, int | None, float]:
-    """Spawn a command; ms until its first drawn frame and until its first frame with
-    cards, (with ``settle`` seconds) its VmHWM in kB that long after the latter, and
-    for the floor and qtcards the ms to the first paint they report themselves."""
-    blank = screen.grab(ROW_STEP)
-    started = time.time()
-    process = subprocess.Popen(
-        command, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=env.get("HOME")
-    )
-    mapped = cards = float("nan")
-    hwm = None
-    previous = blank
-    try:
-        while time.time() - started < timeout:
-            frame = screen.grab(ROW_STEP)
-            stamp = time.time()
-            if frame != previous:  # the first frame that differs from the empty screen: mapped
-                previous = frame
-                if mapped != mapped:
-                    mapped = (stamp - started) * 1000
-                if shows_cards(frame, screen.width, screen.height):
-                    cards = (stamp - started) * 1000
-                    if FRAMES is not None and name:
-                        save_frame(screen.grab(), screen.width, screen.height, name)
-                    break
-            if process.poll() is not None:
-                break
-            time.sleep(0.008)
-        if settle and cards == cards and process.poll() is None:
-            time.sleep(settle)
-            with open(f"/proc/{process.pid}/status") as status:
-                hwm = next((int(line.split()[1]) for line in status if line.startswith("VmHWM:")), None)
-    finally:
-        process.terminate()
-        try:
-            out = process.communicate(timeout=5)[0]
-        except subprocess.TimeoutExpired:
-            process.kill()
-            out = process.communicate()[0]
-    time.sleep(0.3)  # let the server drop the window before the next run
-    painted = [json.loads(line[6:]) for line in (out or "").splitlines() if line.startswith("BENCH ")]
-    if painted and painted[0].get("event") == "painted":
-        own = (painted[0]["painted"] - started) * 1000  # the in-process hook of our own children
-        return mapped, cards, hwm, own
-    return mapped, cards, hwm, float("nan")
-
-
-def peer_commands() -> list[tuple[str, list[str]]]:
-    """kpat's and Aisleriot's commands (Klondike), those installed."""
-    found = []
-    kpat = shutil.which("kpat") or "/usr/games/kpat"
-    sol = shutil.which("sol") or "/usr/games/sol"
-    if Path(kpat).exists():
-        found.append(("kpat (klondike)", [kpat, "--gametype", "klondike", "-qwindowgeometry", f"{WIDTH}x{HEIGHT}+0+0"]))
-    else:
-        print("kpat is not installed (--install-peers)")
-    if Path(sol).exists():
-        found.append(("aisleriot (klondike)", [sol, "--variation", "klondike"]))
-    else:
-        print("aisleriot is not installed (--install-peers)")
-    return found
-
-
-def start_xvfb(width: int = 1280, height: int = 1024) -> tuple[subprocess.Popen, str]:
-    for number in range(91, 120):
-        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
-            break
-    display = f":{number}"
-    server = subprocess.Popen(
-        ["Xvfb", display, "-screen", "0", f"{width}x{height}x24", "-br", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
-    for _ in range(100):
-        if Path(f"/tmp/.X11-unix/X{number}").exists():
-            break
-        time.sleep(0.05)
-    time.sleep(0.2)
-    return server, display
-
-
-def start_dbus() -> tuple[subprocess.Popen | None, str | None]:
-    """A private session bus, with the accessibility bus started on it as a desktop has
-    it (else the first GTK app to ask would start it, and those after it would find it)."""
-    if not shutil.which("dbus-daemon"):
-        return None, None
-    bus = subprocess.Popen(
-        ["dbus-daemon", "--session", "--nofork", "--print-address=1"], stdout=subprocess.PIPE, text=True
-    )
-    address = bus.stdout.readline().strip()
-    if shutil.which("dbus-send"):
-        subprocess.run(
-            ["dbus-send", "--session", "--dest=org.a11y.Bus", "--print-reply", "/org/a11y/bus", "org.a11y.Bus.GetAddress"],
-            env={**os.environ, "DBUS_SESSION_BUS_ADDRESS": address}, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            timeout=30,
-        )
-    return bus, address
-
-
-def side_by_side(runs: int, home: Path, peers: bool, also: Path | None) -> None:
+def side_by_side(runs: int, home: Path, peers: bool, also: Path | None, frames: Path | None = None) -> None:
+    """The in-process runs under a private Xvfb, then every contestant timed by the screen poller."""
     server, display = start_xvfb()
     bus, address = start_dbus()
     screen = Screen(display, 1280, 1024)
@@ -600,7 +285,7 @@ def side_by_side(runs: int, home: Path, peers: bool, also: Path | None) -> None:
         polled: dict[str, list[tuple[float, float, float]]] = {name: [] for name, _, _ in contestants}
         for round_ in range(runs + 1):
             for name, command, cenv in contestants:
-                mapped, cards, _, own = poll(command, cenv, screen, name=name)
+                mapped, cards, _, own = poll(command, cenv, screen, name=name, frames=frames)
                 if round_ > 0:
                     polled[name].append((mapped, cards, own))
         print(f"\nSide by side under Xvfb, screen polled every ~10 ms, {runs} runs (ms from spawn, median [min-max]):")
@@ -631,6 +316,7 @@ def side_by_side(runs: int, home: Path, peers: bool, also: Path | None) -> None:
 
 
 def main() -> int:
+    """Parse the options, run the offscreen and (with --xvfb) the Xvfb figures, print them."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=7, help="timed runs per contestant (after one warm-up)")
     parser.add_argument("--xvfb", action="store_true", help="also measure under Xvfb, side by side")
@@ -641,8 +327,6 @@ def main() -> int:
                         help="also run the games of another checkout (DIR/qtcards, DIR/plugins), e.g. a baseline")
     parser.add_argument("--frames", type=Path, metavar="DIR", help="save each contestant's first frame with cards")
     args = parser.parse_args()
-    global FRAMES
-    FRAMES = args.frames
     if args.install_peers:
         subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", "kpat", "aisleriot"], check=True)
         args.peers = args.xvfb = True
@@ -656,7 +340,7 @@ def main() -> int:
             results = in_process(args.runs, "offscreen", home, also=args.also, references=True)
             print_in_process(f"Offscreen (QT_QPA_PLATFORM=offscreen), {args.runs} runs:", results)
         if args.xvfb:
-            side_by_side(args.runs, home, args.peers, args.also)
+            side_by_side(args.runs, home, args.peers, args.also, args.frames)
     print(f"After: {load()}")
     return 0
 

@@ -68,7 +68,7 @@ def test_settings_of_many_games_fit_their_words_on_a_small_screen(qtbot) -> None
     """Qt's own first size stops at two thirds of the screen: with three games' notes
     the dialog would clip them on a 1024x600 screen (the offscreen one is smaller still)."""
     from qtcards.settings import BoolOption
-    from tests.host.test_window import make_game, plugin_module
+    from tests.host.window_games import make_game, plugin_module
 
     window = make_window(qtbot)
     note = "A long note under the option, long enough to wrap onto a second line in the dialog."

@@ -1,0 +1,128 @@
+"""The main window when there is no game, or a game fails: the placeholder, a plugin
+disabled for a fault while the app and the other games go on."""
+
+from __future__ import annotations
+
+import types
+from typing import Any, Callable
+
+import pytest
+from PySide6.QtCore import Qt
+
+from qtcards.game import GameContext, GameView
+from qtcards.plugins import GameRegistry
+from tests.host.window_games import CardView, game_ids, game_titles, make_game, plugin_module, registry_of, view_factory
+
+pytestmark = pytest.mark.usefixtures("clean_views")
+
+
+FAULTY_SOURCE = '''
+def explode(card):
+    raise RuntimeError("the faulty game fell over")
+'''
+
+
+def faulty_module() -> types.ModuleType:
+    """A module whose click handler raises; its frames carry the plugin's module name."""
+    module = types.ModuleType("qtcards_test_faulty")
+    exec(compile(FAULTY_SOURCE, "<qtcards_test_faulty>", "exec"), module.__dict__)
+    return module
+
+
+# ----- no games, broken games -------------------------------------------------------------------
+
+
+def test_placeholder_when_no_game_is_installed(make_window) -> None:
+    window = make_window(GameRegistry())
+    window.open_first_game()
+    assert window.view is None
+    assert window.pages.currentWidget() is window.placeholder
+    assert window.placeholder.isVisible()
+    assert "No game is installed" in window.placeholder.text()
+    assert game_titles(window) == []
+    assert not window.new_action.isEnabled()
+    assert window.open_game("alpha") is False
+
+
+@pytest.mark.qt_no_exception_capture
+def test_click_handler_that_raises_disables_the_plugin(qtbot, make_window) -> None:
+    faulty = faulty_module()
+    registry = registry_of(
+        ("good", plugin_module("qtcards_test_good", make_game("alpha", "Alpha patience"))),
+        ("faulty", plugin_module(faulty.__name__, make_game("boom", "Boom", view_factory(on_click=faulty.explode)))),
+    )
+    window = make_window(registry)
+    assert window.open_game("boom")
+    view = window.view
+    table = view.table
+    qtbot.waitUntil(lambda: table.viewport().width() > 100)
+    card = view.cards[1]
+    point = table.mapFromScene(card.sceneBoundingRect().center())
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+    qtbot.waitUntil(lambda: bool(registry.faults))
+    assert [(f.plugin, f.kind) for f in registry.faults] == [("faulty", "runtime")]
+    assert "fell over" in registry.faults[0].detail
+    assert window.view is None and window.game is None
+    assert window.pages.currentWidget() is window.placeholder
+    assert "save" not in view.calls  # a game at fault is not asked to save
+    assert game_ids(window) == ["alpha"]
+    assert "boom" not in registry.games
+    assert window.fault_box.detailedText().startswith("• faulty (runtime)")
+    window.fault_box.close()
+    # The app and the other games go on.
+    assert window.isVisible()
+    assert window.open_game("alpha")
+    assert window.game.id == "alpha"
+
+
+def test_menu_call_that_raises_disables_the_plugin(make_window) -> None:
+    class Grumpy(CardView):
+        def restart(self) -> None:
+            raise ValueError("no restart today")
+
+    registry = registry_of(
+        ("good", plugin_module("qtcards_test_good", make_game("alpha", "Alpha patience"))),
+        ("grumpy", plugin_module("qtcards_test_grumpy", make_game("grumpy", "Grumpy", Grumpy))),
+    )
+    window = make_window(registry)
+    window.open_game("grumpy")
+    window.restart_action.trigger()
+    assert [(f.plugin, f.kind) for f in registry.faults] == [("grumpy", "runtime")]
+    assert window.view is None
+    assert game_ids(window) == ["alpha"]
+
+
+def failing_factory(context: GameContext) -> GameView:
+    """A view factory that fails as the view loads."""
+    raise OSError("the view could not load its card art")
+
+
+@pytest.mark.parametrize("factory", [failing_factory, lambda context: "not a view"], ids=["raises", "not-a-view"])
+def test_view_factory_failure_disables_the_plugin(make_window, factory: Callable[[GameContext], Any]) -> None:
+    registry = registry_of(
+        ("good", plugin_module("qtcards_test_good", make_game("alpha", "Alpha patience"))),
+        ("broken", plugin_module("qtcards_test_broken", make_game("broken", "Broken", factory))),
+    )
+    window = make_window(registry)
+    assert window.open_game("broken") is False
+    assert [(f.plugin, f.kind) for f in registry.faults] == [("broken", "runtime")]
+    assert window.view is None and window.game is None
+    assert window.pages.currentWidget() is window.placeholder
+    assert window.isVisible()
+    assert game_ids(window) == ["alpha"]
+    assert window.open_game("alpha")
+    assert isinstance(window.view, CardView)
+
+
+def test_open_first_game_skips_a_broken_game(make_window) -> None:
+    registry = registry_of(
+        ("broken", plugin_module("qtcards_test_broken", make_game("aaa-broken", "Broken", failing_factory))),
+        ("good", plugin_module("qtcards_test_good", make_game("alpha", "Alpha patience"))),
+    )
+    window = make_window(registry)
+    window.open_first_game()
+    assert window.game.id == "alpha"
+    assert [(f.plugin, f.kind) for f in registry.faults] == [("broken", "runtime")]
+
+
