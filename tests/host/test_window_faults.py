@@ -48,8 +48,8 @@ def test_placeholder_when_no_game_is_installed(make_window) -> None:
 def test_click_handler_that_raises_disables_the_plugin(qtbot, make_window) -> None:
     faulty = faulty_module()
     registry = registry_of(
-        ("good", plugin_module("qtcards_test_good", make_game("alpha", "Alpha patience"))),
-        ("faulty", plugin_module(faulty.__name__, make_game("boom", "Boom", view_factory(on_click=faulty.explode)))),
+        (plugin_module("qtcards_test_good", make_game("alpha", "Alpha patience")), "good"),
+        (plugin_module(faulty.__name__, make_game("boom", "Boom", view_factory(on_click=faulty.explode))), "faulty"),
     )
     window = make_window(registry)
     assert window.open_game("boom")
@@ -82,8 +82,8 @@ def test_menu_call_that_raises_disables_the_plugin(make_window) -> None:
             raise ValueError("no restart today")
 
     registry = registry_of(
-        ("good", plugin_module("qtcards_test_good", make_game("alpha", "Alpha patience"))),
-        ("grumpy", plugin_module("qtcards_test_grumpy", make_game("grumpy", "Grumpy", Grumpy))),
+        (plugin_module("qtcards_test_good", make_game("alpha", "Alpha patience")), "good"),
+        (plugin_module("qtcards_test_grumpy", make_game("grumpy", "Grumpy", Grumpy)), "grumpy"),
     )
     window = make_window(registry)
     window.open_game("grumpy")
@@ -101,8 +101,8 @@ def failing_factory(context: GameContext) -> GameView:
 @pytest.mark.parametrize("factory", [failing_factory, lambda context: "not a view"], ids=["raises", "not-a-view"])
 def test_view_factory_failure_disables_the_plugin(make_window, factory: Callable[[GameContext], Any]) -> None:
     registry = registry_of(
-        ("good", plugin_module("qtcards_test_good", make_game("alpha", "Alpha patience"))),
-        ("broken", plugin_module("qtcards_test_broken", make_game("broken", "Broken", factory))),
+        (plugin_module("qtcards_test_good", make_game("alpha", "Alpha patience")), "good"),
+        (plugin_module("qtcards_test_broken", make_game("broken", "Broken", factory)), "broken"),
     )
     window = make_window(registry)
     assert window.open_game("broken") is False
@@ -117,8 +117,8 @@ def test_view_factory_failure_disables_the_plugin(make_window, factory: Callable
 
 def test_open_first_game_skips_a_broken_game(make_window) -> None:
     registry = registry_of(
-        ("broken", plugin_module("qtcards_test_broken", make_game("aaa-broken", "Broken", failing_factory))),
-        ("good", plugin_module("qtcards_test_good", make_game("alpha", "Alpha patience"))),
+        (plugin_module("qtcards_test_broken", make_game("aaa-broken", "Broken", failing_factory)), "broken"),
+        (plugin_module("qtcards_test_good", make_game("alpha", "Alpha patience")), "good"),
     )
     window = make_window(registry)
     window.open_first_game()

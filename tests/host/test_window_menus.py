@@ -110,12 +110,12 @@ def undo_registry() -> GameRegistry:
     """One plugin: a game whose view has an undo stack but no undo, and one with undo."""
     return registry_of(
         (
-            "undoable",
             plugin_module(
                 "qtcards_test_undo",
                 make_game("plain", "Plain", view_factory(undo=True)),  # has_undo is False
                 make_game("undo", "Undoable", view_factory(undo=True), has_undo=True),
             ),
+            "undoable",
         )
     )
 
@@ -171,7 +171,7 @@ def test_info_bar_shows_the_declared_fields(make_window) -> None:
 
 
 def test_info_bar_hidden_for_a_game_without_fields(make_window) -> None:
-    registry = registry_of(("bare", plugin_module("qtcards_test_bare", make_game("bare", "Bare", info_fields=()))))
+    registry = registry_of((plugin_module("qtcards_test_bare", make_game("bare", "Bare", info_fields=())), "bare"))
     window = make_window(registry)
     window.open_game("bare")
     assert window.info_bar.fields == {}

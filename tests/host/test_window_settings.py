@@ -46,9 +46,9 @@ def test_first_start_opens_heart_to_heart_not_a_third_party_spelled_earlier(make
     from qtcards_hearts import plugin as hearts
 
     registry = registry_of(
-        ("golf", plugin_module("qtcards_test_golf", make_game("golf", "Golf"), make_game("aaa", "Aaa"))),
-        ("heart-to-heart", heart_to_heart),
-        ("hearts", hearts),
+        (plugin_module("qtcards_test_golf", make_game("golf", "Golf"), make_game("aaa", "Aaa")), "golf"),
+        (heart_to_heart, "heart-to-heart"),
+        (hearts, "hearts"),
     )
     first = make_window(registry)
     first.open_first_game()
@@ -79,12 +79,12 @@ def test_settings_dialog_builds_editors_for_declared_options(qtbot, make_window)
     )
     registry = registry_of(
         (
-            "opts",
             plugin_module(
                 "qtcards_test_opts",
                 make_game("alpha", "Alpha patience", options=options),
                 make_game("plain", "Plain"),
             ),
+            "opts",
         )
     )
     window = make_window(registry)
@@ -129,7 +129,7 @@ def test_damaged_stats_file_gives_one_notice(make_window) -> None:
     folder.mkdir(parents=True)
     (folder / "stats.json").write_bytes(b'{"format": 1, "data": {"played": "lots"')
     registry = registry_of(
-        ("cards", plugin_module("qtcards_test_cards", make_game("alpha", "Alpha patience", view_factory(stats=True))))
+        (plugin_module("qtcards_test_cards", make_game("alpha", "Alpha patience", view_factory(stats=True))), "cards")
     )
     window = make_window(registry)
     assert window.open_game("alpha")

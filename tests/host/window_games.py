@@ -15,6 +15,7 @@ from qtcards.game import API_VERSION, Game, GameContext, GameView, InfoField
 from qtcards.plugins import GameRegistry
 from qtcards.table import HEARTS, Face, Table
 from qtcards.window import MainWindow
+from tests.support.guests import registry_of
 
 
 def validate_stats(data: Any) -> dict[str, int]:
@@ -106,19 +107,11 @@ def plugin_module(module_name: str, *games: Game) -> types.ModuleType:
     return module
 
 
-def registry_of(*plugins: tuple[str, types.ModuleType]) -> GameRegistry:
-    """A registry of these ``(name, module)`` plugins, each accepted."""
-    registry = GameRegistry()
-    for name, module in plugins:
-        assert registry.add_plugin(module, name), registry.faults
-    return registry
-
-
 def two_plugins() -> GameRegistry:
     """Two plugins: Alpha patience and Gamma in one, Beta hearts (no restart) in the other."""
     return registry_of(
-        ("cards", plugin_module("qtcards_test_cards", make_game("alpha", "Alpha patience"), make_game("gamma", "Gamma"))),
-        ("more", plugin_module("qtcards_test_more", make_game("beta", "Beta hearts", can_restart=False))),
+        (plugin_module("qtcards_test_cards", make_game("alpha", "Alpha patience"), make_game("gamma", "Gamma")), "cards"),
+        (plugin_module("qtcards_test_more", make_game("beta", "Beta hearts", can_restart=False)), "more"),
     )
 
 
