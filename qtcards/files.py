@@ -78,7 +78,7 @@ def read_limited(path: Path, limit: int = SIZE_LIMIT) -> bytes:
     with open(path, "rb") as file:
         # In chunks: read(limit + 1) would allocate the whole limit (4 MB) for every
         # small file, which showed in the app's peak memory (docs/performance.md).
-        while size <= limit and (chunk := file.read(min(READ_CHUNK, limit + 1 - size))):
+        while chunk := file.read(min(READ_CHUNK, limit + 1 - size)):  # read(0) past the limit ends it
             chunks.append(chunk)
             size += len(chunk)
     if size > limit:

@@ -12,7 +12,7 @@ The socket is Python's, watched by a ``QSocketNotifier``, not QtNetwork's
 ``QLocalServer``: loading QtNetwork (and the Kerberos libraries it links) cost some 2.6
 MB of the app's peak memory and 10 ms, for one line a second start sends
 (docs/performance.md). Where the platform has no Unix sockets the lock still guards the
-folder, and a second start says that the app already runs.
+folder; a second start then says that the app runs but does not answer.
 """
 
 from __future__ import annotations
@@ -51,6 +51,7 @@ class Instance(QObject):
         self.lock.setStaleLockTime(0)  # stale only when its process is gone, however old
         self.address = str(where / f"{self.name}.socket")
         self.server: socket.socket | None = None
+        self._server_notifier: QSocketNotifier | None = None
 
     def acquire(self) -> bool:
         """True when no other app runs on the folder (then :meth:`listen`); False if one does.
@@ -69,7 +70,7 @@ class Instance(QObject):
         """Answer later starts on this folder (call once the lock is held)."""
         if not self.lock.isLocked() or self.server is not None or not hasattr(socket, "AF_UNIX"):
             return
-        _remove_stale_socket(self.address)  # the socket of a killed app
+        _remove_socket_file(self.address)  # the socket of a killed app
         server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         try:
             server.bind(self.address)
@@ -121,14 +122,14 @@ class Instance(QObject):
     def release(self) -> None:
         """Stop listening and unlock (at exit)."""
         if self.server is not None:
-            self._server_notifier.setEnabled(False)
+            self._server_notifier.setEnabled(False)  # set with the server in listen()
             self.server.close()
             self.server = None
-            _remove_stale_socket(self.address)
+            _remove_socket_file(self.address)
         self.lock.unlock()
 
 
-def _remove_stale_socket(address: str) -> None:
+def _remove_socket_file(address: str) -> None:
     """Remove the socket file at ``address`` (never anything that is not a socket)."""
     try:
         if stat.S_ISSOCK(os.lstat(address).st_mode):

@@ -1,8 +1,8 @@
 """Shared test set-up: offscreen Qt, no plugin autoloading, fixed hypothesis seeds.
 
 Every test also gets its own ``QTCARDS_HOME`` (settings and user files in a fresh
-temporary folder) and ``XDG_RUNTIME_DIR``, so no test reads or writes the real user folders, and the checkout's
-``plugins/`` folder is importable (the built-in games are tested from the checkout even
+temporary folder) and ``XDG_RUNTIME_DIR``, so no test reads or writes the real user
+folders, and the checkout's ``plugins/`` folder is importable (the built-in games are tested from the checkout even
 when an older copy is installed, and without ``PYTHONPATH``).
 """
 
