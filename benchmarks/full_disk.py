@@ -34,8 +34,8 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication([])  # noqa: F841 - kept alive for the window
-    from qtcards.plugins import GameRegistry
-    from qtcards.window import MainWindow
+    from qtcards.plugin_host.registry import GameRegistry
+    from qtcards.window.main_window import MainWindow
     from qtcards_heart_to_heart import engine, plugin
 
     registry = GameRegistry()

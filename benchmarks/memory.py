@@ -7,7 +7,7 @@ Run from the project root (the venv's Python), at low priority on a shared machi
 
 Peak at start (``VmHWM``, the resident set's high-water mark, from /proc)
     The processes of ``benchmarks/startup.py`` (the floor script and the ``python -c``
-    driver around ``qtcards.app.main``), in their "settle" mode: after the first paint
+    driver around ``qtcards.app.startup.main``), in their "settle" mode: after the first paint
     they stay up for 2 s, idle as a player's app is, then report ``VmHWM``. Median of
     ``--runs`` runs each, interleaved. Offscreen by default; ``--xvfb`` runs them under
     Xvfb (xcb) too, and with ``--peers`` measures KDE's kpat and GNOME's Aisleriot there

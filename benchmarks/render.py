@@ -26,7 +26,7 @@ threads, which moves far less with the load of other processes):
   posts, and the first repaint at the new size, which paints the pixmaps of that size.
 
 The pixmaps the deck renderer paints are counted too: a repaint at an unchanged size must
-render none, a resize only the distinct faces shown. Like the app (``qtcards.app.main``),
+render none, a resize only the distinct faces shown. Like the app (``qtcards.app.startup.main``),
 the script sets ``QT_NO_GUI_THREADPOOL`` before Qt paints (``--qt-threadpool`` leaves Qt's
 pool on, to measure an older checkout as it ran: ``--source DIR``).
 
@@ -45,7 +45,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["QTCARDS_NO_AUTOLOAD"] = "1"
-# As qtcards.app.main does before its first paint (unless --qt-threadpool, to compare):
+# As qtcards.app.startup.main does before its first paint (unless --qt-threadpool, to compare):
 if "--qt-threadpool" not in sys.argv:
     os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
 ROOT = Path(__file__).resolve().parent.parent
@@ -62,8 +62,8 @@ SMALL = QSize(1280, 720)
 
 def open_game(game_id: str):
     """A main window with one built-in game open and shown."""
-    from qtcards.plugins import GameRegistry
-    from qtcards.window import MainWindow
+    from qtcards.plugin_host.registry import GameRegistry
+    from qtcards.window.main_window import MainWindow
     from qtcards_heart_to_heart import plugin as hh_plugin
     from qtcards_hearts import plugin as hearts_plugin
 

@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QSaveFile  # noqa: E402
 
-from qtcards.files import write_checked  # noqa: E402
+from qtcards.files.checked import write_checked  # noqa: E402
 
 
 def qsavefile(path: Path, payload: bytes) -> None:

@@ -15,7 +15,7 @@ What is timed
       a QMainWindow whose central widget is a QGraphicsView, 1180x820, shown; it stops
       at the first paint of the view's viewport. Nothing of qtcards is imported.
     - **qtcards, each game**: a ``python -c`` driver that calls
-      ``qtcards.app.main(["--game", ID])`` exactly as the ``qtcards`` command does,
+      ``qtcards.app.startup.main(["--game", ID])`` exactly as the ``qtcards`` command does,
       with an import hook that patches ``qtcards.table.view.Table.paintEvent`` (to
       report the first paint and exit) when the app first imports that module: the
       driver imports nothing of its own before the app does. No flag of the app is
@@ -270,7 +270,7 @@ def side_by_side(runs: int, home: Path, peers: bool, also: Path | None, frames: 
         env = child_env(home / "qtcards", "xcb", display)
         peer_env = child_env(home / "peers", "xcb", display)
         peer_env.pop("QT_QPA_PLATFORM")
-        # The qtcards contestants are the driver (qtcards.app.main as the command runs
+        # The qtcards contestants are the driver (qtcards.app.startup.main as the command runs
         # it) in its "stay" mode: it reports its own first paint and keeps running.
         contestants = [
             ("floor", [sys.executable, "-c", FLOOR, "stay", str(WIDTH), str(HEIGHT)], child_env(home / "floor", "xcb", display)),

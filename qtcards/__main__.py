@@ -2,6 +2,6 @@
 
 import sys
 
-from .app import main
+from qtcards.app.startup import main
 
 sys.exit(main())

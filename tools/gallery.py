@@ -4,7 +4,7 @@ screen sizes (a review and translation tool).
     python tools/gallery.py OUT_DIR [--langs en,ko,ru] [--sizes 1920x1080,1366x768,1024x600]
 
 Each language and screen size runs in a process of its own on an offscreen screen of
-that size, the window opened as a first start opens it (qtcards.placement). It writes
+that size, the window opened as a first start opens it (qtcards.window.placement). It writes
 ``OUT_DIR/LANG-WxH-NAME.png``: each game's table in its main states (a fresh deal, a
 selection, the won and stuck panels; the pass, a trick, the hand's score sheet and the
 game over; Golf's table when the example is installed), and every dialog (settings,
@@ -69,10 +69,10 @@ def one(lang: str, out: Path) -> None:
     sys.path[:0] = [str(ROOT / "plugins"), str(ROOT)]
     from PySide6.QtWidgets import QApplication
 
-    from qtcards import translation
-    from qtcards.dialogs import RulesDialog, SettingsDialog, StatisticsDialog
-    from qtcards.plugins import GameRegistry
-    from qtcards.window import MainWindow
+    from qtcards.i18n import languages as translation
+    from qtcards.window.dialogs import RulesDialog, SettingsDialog, StatisticsDialog
+    from qtcards.plugin_host.registry import GameRegistry
+    from qtcards.window.main_window import MainWindow
     from tools.hh_solver import solve
 
     app = QApplication([])

@@ -4,7 +4,7 @@
     python tools/plugin_guide.py --check   # exit 1 if the guide's reference is stale
 
 As pytest's documentation is generated from ``_pytest/hookspec.py``, the guide's hook
-reference is written from ``qtcards/hookspecs.py``: each hook's signature as a heading,
+reference is written from ``qtcards/kit/hookspecs.py``: each hook's signature as a heading,
 its docstring as the text (``:param x:`` and ``:return:`` as a list). The reference
 stands between the two marker lines below; the rest of the guide is written by hand.
 The test suite runs the check.
@@ -20,10 +20,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from qtcards import hookspecs  # noqa: E402
+from qtcards.kit import hookspecs  # noqa: E402
 
 GUIDE = ROOT / "docs" / "plugins.md"
-BEGIN = "<!-- The hook reference: written by tools/plugin_guide.py from qtcards/hookspecs.py. -->"
+BEGIN = "<!-- The hook reference: written by tools/plugin_guide.py from qtcards/kit/hookspecs.py. -->"
 END = "<!-- End of the hook reference. -->"
 
 

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from qtcards.kit import API_VERSION, BoolOption, Game, GameContext, GameView, InfoField, hookimpl
+from qtcards.kit import BoolOption, Game, GameContext, GameView, InfoField, hookimpl
+
+#: The plugin API this game is written for, written out (see docs/plugins.md, "Checked at load").
+PLUGIN_API = 1
 
 CONTEXT = "HeartToHeart"
 
@@ -40,7 +43,7 @@ def qtcards_register_games(register):
     register(
         Game(
             id="heart-to-heart",
-            api_version=API_VERSION,
+            api_version=PLUGIN_API,
             title=QT_TRANSLATE_NOOP("HeartToHeart", "Heart to Heart"),
             context=CONTEXT,
             create_view=create_view,

@@ -23,13 +23,56 @@ Names load on first use, so that registering a game (which imports only ``hookim
 from __future__ import annotations
 
 from importlib import import_module
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..hookspecs import hookimpl
+from qtcards.kit.hookspecs import hookimpl
+
+if TYPE_CHECKING:  # what editors and type checkers see; at run time the names load lazily
+    from qtcards.kit import linguist as linguist
+    from qtcards.kit.clock import GameClock as GameClock
+    from qtcards.kit.clock import format_duration as format_duration
+    from qtcards.kit.game import API_VERSION as API_VERSION
+    from qtcards.kit.game import Game as Game
+    from qtcards.kit.game import GameContext as GameContext
+    from qtcards.kit.game import GameView as GameView
+    from qtcards.kit.game import InfoField as InfoField
+    from qtcards.kit.game import StatisticsTable as StatisticsTable
+    from qtcards.kit.options import BoolOption as BoolOption
+    from qtcards.kit.options import ChoiceOption as ChoiceOption
+    from qtcards.kit.options import Option as Option
+    from qtcards.kit.panel import ResultPanel as ResultPanel
+    from qtcards.kit.rules_page import rules_page as rules_page
+    from qtcards.kit.session import Ending as Ending
+    from qtcards.kit.session import Session as Session
+    from qtcards.kit.steps import by_legal_moves as by_legal_moves
+    from qtcards.kit.tally import Tally as Tally
+    from qtcards.kit.tally import best as best
+    from qtcards.kit.tally import check_count as check_count
+    from qtcards.kit.tally import entry_from_won as entry_from_won
+    from qtcards.kit.tally import is_count as is_count
+    from qtcards.table import (
+        ASPECT as ASPECT,
+        CLUBS as CLUBS,
+        DIAMONDS as DIAMONDS,
+        HEARTS as HEARTS,
+        SPADES as SPADES,
+        CardItem as CardItem,
+        Cascade as Cascade,
+        DeckRenderer as DeckRenderer,
+        Face as Face,
+        FeltMessage as FeltMessage,
+        Pile as Pile,
+        PileMarker as PileMarker,
+        Table as Table,
+        TableObject as TableObject,
+        TableText as TableText,
+        card_name as card_name,
+        rank_name as rank_name,
+    )
 
 _HOMES = {
-    "qtcards.game": ("API_VERSION", "Game", "GameContext", "GameView", "InfoField", "StatisticsTable"),
-    "qtcards.settings": ("BoolOption", "ChoiceOption", "Option"),
+    "qtcards.kit.game": ("API_VERSION", "Game", "GameContext", "GameView", "InfoField", "StatisticsTable"),
+    "qtcards.kit.options": ("BoolOption", "ChoiceOption", "Option"),
     "qtcards.kit.session": ("Ending", "Session"),
     "qtcards.kit.steps": ("by_legal_moves",),
     "qtcards.kit.tally": ("Tally", "best", "check_count", "entry_from_won", "is_count"),
@@ -37,8 +80,8 @@ _HOMES = {
     "qtcards.kit.panel": ("ResultPanel",),
     "qtcards.kit.rules_page": ("rules_page",),
     "qtcards.table": (
-        "ASPECT", "CLUBS", "DIAMONDS", "HEARTS", "SPADES", "CardItem", "Cascade", "DeckRenderer", "Face", "FeltMessage", "Pile",
-        "PileMarker", "Table", "TableObject", "TableText", "card_name", "rank_name",
+        "ASPECT", "CLUBS", "DIAMONDS", "HEARTS", "SPADES", "CardItem", "Cascade", "DeckRenderer", "Face", "FeltMessage",
+        "Pile", "PileMarker", "Table", "TableObject", "TableText", "card_name", "rank_name",
     ),
 }
 _LAZY = {name: home for home, names in _HOMES.items() for name in names}
@@ -48,6 +91,7 @@ __all__ = ["hookimpl", *_LAZY, *_MODULES]
 
 
 def __getattr__(name: str) -> Any:
+    """Load a kit name on first use (registering a game must not import the table)."""
     if name in _LAZY:
         value = getattr(import_module(_LAZY[name]), name)
     elif name in _MODULES:

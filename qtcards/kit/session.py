@@ -25,9 +25,9 @@ from typing import Any, Callable, Mapping, Protocol
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject
 from PySide6.QtGui import QUndoStack
 
-from .clock import GameClock
-from .steps import Step
-from .tally import Counted, Tally, check_count, new_game_id, read_entry
+from qtcards.kit.clock import GameClock
+from qtcards.kit.steps import Step
+from qtcards.kit.tally import Counted, Tally, check_count, new_game_id, read_entry
 
 # The saved game's format; each game gives the steps from its own older files to it.
 SAVE_FORMAT = 2
@@ -65,7 +65,7 @@ class SessionView(Protocol):
         """The end the game has reached in ``state``, or None while it goes on."""
 
     def show_end_box(self, title: str, text: str, undo: bool) -> None:
-        """Tell the player the game is over (:class:`qtcards.game.GameView` does)."""
+        """Tell the player the game is over (:class:`qtcards.kit.game.GameView` does)."""
 
     def close_end_box(self) -> None:
         """Put that away again (a move after Undo, a new game)."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from ..game import StatisticsTable
+from qtcards.kit.game import StatisticsTable
 
 
 def new_game_id() -> int:

@@ -1,13 +1,13 @@
 """The generic card table: a scene that knows cards and places, not games."""
 
-from .cards import CardItem
-from .cascade import Cascade
-from .deck import ASPECT, CLUBS, DIAMONDS, HEARTS, SPADES, DeckRenderer, Face
-from .items import TableObject
-from .marks import FeltMessage, PileMarker, TableText
-from .names import card_name, rank_name
-from .piles import Pile, Slot
-from .view import Table
+from qtcards.table.cards import CardItem
+from qtcards.table.cascade import Cascade
+from qtcards.table.deck import ASPECT, CLUBS, DIAMONDS, HEARTS, SPADES, DeckRenderer, Face
+from qtcards.table.items import TableObject
+from qtcards.table.marks import FeltMessage, PileMarker, TableText
+from qtcards.table.names import card_name, rank_name
+from qtcards.table.piles import Pile, Slot
+from qtcards.table.view import Table
 
 __all__ = [
     "ASPECT",

@@ -21,8 +21,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget
 from shiboken6 import VoidPtr
 
-from .cards import CardItem
-from .items import Surface, TableObject
+from qtcards.table.cards import CardItem
+from qtcards.table.items import Surface, TableObject
 
 
 _alive: dict[int, QAccessibleInterface] = {}

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 
-from .deck import Face
-from .items import OUTLINE, SELECTED, Surface, TableObject
+from qtcards.table.deck import Face
+from qtcards.table.items import OUTLINE, SELECTED, Surface, TableObject
 
 if TYPE_CHECKING:  # (the animation classes are imported on a card's first glide: their enums cost start-up)
     from PySide6.QtCore import QPropertyAnimation, QVariantAnimation

@@ -14,8 +14,8 @@ from typing import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 
-from .cards import CardItem
-from .items import Surface
+from qtcards.table.cards import CardItem
+from qtcards.table.items import Surface
 
 #: Milliseconds between two cards leaving.
 STAGGER_MS = 60

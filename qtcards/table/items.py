@@ -15,10 +15,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QWidget
 
-from .deck import ASPECT
+from qtcards.table.deck import ASPECT
 
 if TYPE_CHECKING:
-    from .deck import DeckRenderer
+    from qtcards.table.deck import DeckRenderer
 
 OUTLINE = QColor("#ffd54a")
 FOCUS = QColor("#3ec1ff")

@@ -18,7 +18,7 @@ from typing import Callable, Sequence
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
-from .items import Surface, TableObject
+from qtcards.table.items import Surface, TableObject
 
 
 Areas = Callable[[], Sequence[Sequence[TableObject]]]

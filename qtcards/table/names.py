@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from .deck import Face
+from qtcards.table.deck import Face
 
 CONTEXT = "Cards"
 RANK_NAMES = {  # the numbers too: Russian says "двойка", not "2"

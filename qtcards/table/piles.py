@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from .cards import CardItem
+from qtcards.table.cards import CardItem
 
 
 @dataclass(frozen=True)

@@ -13,11 +13,11 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
-from ..later import after_first_paint
-from .cards import CardItem
-from .deck import DeckRenderer, Face
-from .items import TableObject
-from .keyboard import KeyboardFocus
+from qtcards.table.later import after_first_paint
+from qtcards.table.cards import CardItem
+from qtcards.table.deck import DeckRenderer, Face
+from qtcards.table.items import TableObject
+from qtcards.table.keyboard import KeyboardFocus
 
 FELT = QColor("#1f6a3c")
 #: The player's animation speeds: how long a card's glide (or turn) takes, in ms.
@@ -67,7 +67,7 @@ class Table(QGraphicsView):
     def _start_accessibility(self) -> None:
         """Screen-reader support (:mod:`.accessible`), set up after the first frame: its
         classes cost start-up some 8 ms, mostly PySide making their enum types."""
-        from . import accessible
+        from qtcards.table import accessible
 
         accessible.install(Table, self)
         self.keyboard.moved.connect(accessible.report_focus)

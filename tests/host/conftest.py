@@ -6,8 +6,8 @@ from typing import Callable, Iterator
 
 import pytest
 
-from qtcards.plugins import GameRegistry
-from qtcards.window import MainWindow
+from qtcards.plugin_host.registry import GameRegistry
+from qtcards.window.main_window import MainWindow
 from tests.host.window_games import VIEWS
 from tests.support.guests import shown_windows
 

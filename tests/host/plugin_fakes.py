@@ -6,10 +6,10 @@ from __future__ import annotations
 import types
 from typing import Any, Callable
 
-from qtcards import hookimpl
-from qtcards.game import API_VERSION, Game, InfoField
-from qtcards.plugins import GameRegistry
-from qtcards.settings import BoolOption
+from qtcards.kit import hookimpl
+from qtcards.kit.game import API_VERSION, Game, InfoField
+from qtcards.plugin_host.registry import GameRegistry
+from qtcards.kit.options import BoolOption
 
 
 def make_game(game_id: str = "golf", **changes: Any) -> Game:

@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 import qtcards
-from qtcards.hookspecs import ENTRY_POINT_GROUP
+from qtcards.kit.hookspecs import ENTRY_POINT_GROUP
 
 ROOT = Path(__file__).resolve().parents[2]
 LINE = re.compile(r"[a-z0-9][a-z0-9_.-]*\t\S.*")
@@ -75,7 +75,7 @@ def fake_distribution(site: Path) -> None:
     (site / "qtcards_fake_golf.py").write_text(
         textwrap.dedent(
             """
-            from qtcards import API_VERSION, Game, hookimpl
+            from qtcards.kit import API_VERSION, Game, hookimpl
 
             @hookimpl
             def qtcards_register_games(register):
@@ -156,8 +156,8 @@ def test_unknown_game_fails(tmp_path: Path) -> None:
 
 
 def test_an_unsupported_pyside_is_refused_with_a_message() -> None:
-    """The PySide6 versions the app is known to run on (qtcards/qt_workarounds.py)."""
-    from qtcards.qt_workarounds import version_problem
+    """The PySide6 versions the app is known to run on (qtcards/qt/workarounds.py)."""
+    from qtcards.qt.workarounds import version_problem
 
     assert version_problem((6, 11, 3)) == "" and version_problem((6, 8, 0)) == ""
     for bad in ((6, 12, 0), (6, 7, 2), (5, 15, 2)):
@@ -180,17 +180,21 @@ def test_bad_values_get_one_line_before_anything_is_written(tmp_path: Path, args
 
 
 def test_the_largest_size_is_accepted(tmp_path: Path) -> None:
-    from qtcards.app import MAX_SIZE, window_size
+    from qtcards.app.startup import MAX_SIZE, window_size
 
     assert window_size(f"{MAX_SIZE[0]}x{MAX_SIZE[1]}") == MAX_SIZE
     assert window_size(" 640X480 ") == (640, 480)
 
 
 def test_every_package_of_the_host_is_in_the_wheel() -> None:
-    """pyproject.toml lists packages by hand: a new folder of qtcards/ left out of it works
-    from the checkout and in the tests, and is missing from the installed app."""
+    """setuptools finds the packages (pyproject.toml's packages.find): every folder of
+    qtcards/ with an ``__init__.py`` and both built-in games go into the wheel."""
     import tomllib
 
-    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
+    from setuptools import find_packages
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]["find"]
+    listed = {name for where in config["where"] for name in find_packages(str(ROOT / where), include=config["include"])}
     found = {".".join(init.parent.relative_to(ROOT).parts) for init in (ROOT / "qtcards").rglob("__init__.py")}
-    assert found <= listed, f"not in pyproject.toml's packages: {sorted(found - listed)}"
+    assert found | {"qtcards_heart_to_heart", "qtcards_hearts"} <= listed, sorted(found - listed)
+    assert not {name for name in listed if name.startswith(("tests", "benchmarks", "tools", "examples"))}

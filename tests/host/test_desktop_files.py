@@ -92,7 +92,7 @@ def test_desktop_entry_content() -> None:
 
 def test_desktop_file_name_matches_the_app() -> None:
     """Wayland compositors match the window to the entry by this id."""
-    source = (ROOT / "qtcards" / "app.py").read_text(encoding="utf-8")
+    source = (ROOT / "qtcards" / "app" / "startup.py").read_text(encoding="utf-8")
     assert f'setDesktopFileName("{resources.APP_ID}")' in source
 
 
@@ -169,7 +169,7 @@ def test_png_icons_are_the_svg_rendered(qapp) -> None:
     """The window's PNG icons exist at every size and match the SVG (tools/render_icons.py)."""
     from PySide6.QtGui import QImage
 
-    from qtcards.window import application_icon
+    from qtcards.window.main_window import application_icon
     from tests.support.imaging import same_picture
     from tools.render_icons import render
 

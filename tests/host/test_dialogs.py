@@ -7,11 +7,11 @@ from PySide6.QtWidgets import QAbstractItemView, QGroupBox, QLabel, QWidget
 from qtcards_heart_to_heart import plugin as heart_to_heart_plugin
 from qtcards_hearts import plugin as hearts_plugin
 
-from qtcards import translation
-from qtcards.dialogs import SettingsDialog, StatisticsDialog
-from qtcards.game import StatisticsTable
-from qtcards.plugins import GameRegistry
-from qtcards.window import MainWindow
+from qtcards.i18n import languages as translation
+from qtcards.window.dialogs import SettingsDialog, StatisticsDialog
+from qtcards.kit.game import StatisticsTable
+from qtcards.plugin_host.registry import GameRegistry
+from qtcards.window.main_window import MainWindow
 
 
 def make_window(qtbot) -> MainWindow:
@@ -67,14 +67,14 @@ def test_statistics_are_a_score_sheet_not_a_spreadsheet(qtbot) -> None:
 def test_settings_of_many_games_fit_their_words_on_a_small_screen(qtbot) -> None:
     """Qt's own first size stops at two thirds of the screen: with three games' notes
     the dialog would clip them on a 1024x600 screen (the offscreen one is smaller still)."""
-    from qtcards.settings import BoolOption
+    from qtcards.kit.options import BoolOption
     from tests.host.window_games import make_game, plugin_module
 
     window = make_window(qtbot)
     note = "A long note under the option, long enough to wrap onto a second line in the dialog."
     extra = make_game("extra", "Extra", options=tuple(BoolOption(f"o{n}", f"Option {n}", True, note) for n in range(3)))
     assert window.registry.add_plugin(plugin_module("qtcards_test_extra", extra), "extra")
-    from qtcards.settings import OptionValues
+    from qtcards.kit.options import OptionValues
 
     window.option_values["extra"] = OptionValues("extra", extra.options, window)
     games = [(game, window.option_values[gid]) for gid, game in sorted(window.registry.games.items())]

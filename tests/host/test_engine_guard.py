@@ -26,8 +26,8 @@ PURE_MODULES = [
     ("plugins", "*/deals*.py"),
     ("examples/qtcards-golf", "qtcards_golf/engine*.py"),
     (".", "qtcards/__init__.py"),
-    (".", "qtcards/hookspecs.py"),
-    (".", "qtcards/paths.py"),
+    (".", "qtcards/kit/hookspecs.py"),
+    (".", "qtcards/files/paths.py"),
 ]
 
 GUARD = textwrap.dedent(
@@ -144,8 +144,8 @@ def test_guard_catches_an_indirect_qt_import(tmp_path: Path) -> None:
 
 
 def test_guard_catches_qt_through_the_host(tmp_path: Path) -> None:
-    """An engine that imports the host's Qt parts (qtcards.game) is caught too."""
-    package = _package(tmp_path, {"__init__.py": "", "engine.py": "from qtcards.game import Game\n"})
+    """An engine that imports the host's Qt parts (qtcards.kit.game) is caught too."""
+    package = _package(tmp_path, {"__init__.py": "", "engine.py": "from qtcards.kit.game import Game\n"})
     # qtcards must be importable from the subprocess: put a link to it beside the package.
     (tmp_path / "qtcards").symlink_to(ROOT / "qtcards", target_is_directory=True)
     result = import_guarded(package / "engine.py", tmp_path)

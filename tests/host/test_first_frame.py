@@ -1,7 +1,7 @@
 """The first frame comes first (issue 17): what start-up leaves until after it, and that the
 table takes a click and a key right after it. Counts and lists, no clocks.
 
-Each test starts the app as the ``qtcards`` command does (``qtcards.app.main``) in a
+Each test starts the app as the ``qtcards`` command does (``qtcards.app.startup.main``) in a
 fresh process, twice: the first run opens the game and saves it, the second resumes it as
 a returning player's start does, and is the one looked at, through the paint hook of
 ``benchmarks/startup.py``.
@@ -78,13 +78,13 @@ def _look(table):
 
     QTimer.singleShot(0, after)
 """ + PAINT_HOOK + """
-from qtcards.app import main
+from qtcards.app.startup import main
 main(["--game", sys.argv[1]])
 """
 
 #: Imported only when first needed, never before the first frame.
 LATER_MODULES = {
-    "qtcards.table.accessible", "qtcards.dialogs", "qtcards_hearts.cpu", "qtcards_hearts.rules",
+    "qtcards.table.accessible", "qtcards.window.dialogs", "qtcards_hearts.cpu", "qtcards_hearts.rules",
     "qtcards_heart_to_heart.rules", "qtcards_heart_to_heart.code_dialog",
 }
 #: Classes whose enum types PySide builds when they are first used: none of them is used

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from qtcards.instance import Instance
+from qtcards.app.instance import Instance
 from tests.host.test_cli import ROOT
 
 # The app started as `qtcards --game hearts`, and told (through a tiny hook run after
@@ -27,7 +27,7 @@ from tests.host.test_cli import ROOT
 APP = r"""
 import sys
 from PySide6.QtCore import QTimer
-from qtcards.app import main
+from qtcards.app.startup import main
 QTimer.singleShot(0, lambda: print("READY", flush=True))
 sys.exit(main(sys.argv[1:]))
 """

@@ -30,12 +30,12 @@ import pytest
 from PySide6.QtCore import QEvent, QObject, QPropertyAnimation, QSize
 from PySide6.QtWidgets import QApplication, QWidget
 
-import qtcards.entry_points
-import qtcards.plugins
-from qtcards.entry_points import entry_points
-from qtcards.plugins import GameRegistry
+import qtcards.plugin_host.entry_points
+import qtcards.plugin_host.registry
+from qtcards.plugin_host.entry_points import entry_points
+from qtcards.plugin_host.registry import GameRegistry
 from qtcards.table import CardItem, Table, TableObject
-from qtcards.window import MainWindow
+from qtcards.window.main_window import MainWindow
 from qtcards_heart_to_heart import plugin as hh_plugin
 from qtcards_hearts import plugin as hearts_plugin
 from tests.support.paint_hook import PAINT_HOOK
@@ -196,7 +196,7 @@ def _first_paint(table=None):
         print("LIBRARIES " + json.dumps(sorted({line.split()[-1] for line in maps if ".so" in line})), flush=True)
     os._exit(0)
 """ + PAINT_HOOK + """
-from qtcards.app import main
+from qtcards.app.startup import main
 main(["--game", sys.argv[1]])
 """
 
@@ -216,7 +216,7 @@ def test_startup_imports_only_what_the_first_table_needs(tmp_path: Path, game: s
     modules = set(lines["MODULES"])
     assert f"{'qtcards_heart_to_heart' if game == 'heart-to-heart' else 'qtcards_hearts'}.view" in modules
     # importlib.metadata imports email; secrets imports hashlib, which loads OpenSSL.
-    unwanted = {"importlib.metadata", "email", "qtcards.dialogs", "html", "_hashlib", f"{other}.view"}
+    unwanted = {"importlib.metadata", "email", "qtcards.window.dialogs", "html", "_hashlib", f"{other}.view"}
     assert not modules & unwanted
     # PySide's import hook reads the modules imported after it; their lines are not kept.
     ours = (ROOT / "qtcards", ROOT / "plugins")
@@ -269,9 +269,9 @@ def test_entry_point_scan_of_a_fake_site(tmp_path: Path, monkeypatch: pytest.Mon
 
 
 def test_entry_point_load_follows_the_value(monkeypatch: pytest.MonkeyPatch) -> None:
-    entry = qtcards.entry_points.EntryPoint("x", "qtcards.plugins:GameRegistry.add_plugin [extra]", "qtcards.games")
+    entry = qtcards.plugin_host.entry_points.EntryPoint("x", "qtcards.plugin_host.registry:GameRegistry.add_plugin [extra]", "qtcards.games")
     assert entry.load() is GameRegistry.add_plugin
-    assert qtcards.entry_points.EntryPoint("y", "qtcards_hearts.plugin", "qtcards.games").load() is hearts_plugin
+    assert qtcards.plugin_host.entry_points.EntryPoint("y", "qtcards_hearts.plugin", "qtcards.games").load() is hearts_plugin
 
 
 # ----- one window --------------------------------------------------------------------------

@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QWidget
 
-from qtcards import hookspecs
-from qtcards.game import API_VERSION, Game, GameContext, GameView, InfoField
-from qtcards.plugins import PluginFault
+from qtcards.kit import hookspecs
+from qtcards.kit.game import API_VERSION, Game, GameContext, GameView, InfoField
+from qtcards.plugin_host.registry import PluginFault
 
 ROOT = Path(__file__).resolve().parents[2]
 GUIDE = ROOT / "docs" / "plugins.md"
@@ -76,7 +76,7 @@ def inline_code(text: str) -> set[str]:
 
 
 def test_hookspecs_are_found() -> None:
-    assert hookspec_names(), "no hookspecs found in qtcards/hookspecs.py"
+    assert hookspec_names(), "no hookspecs found in qtcards/kit/hookspecs.py"
 
 
 @pytest.mark.parametrize("name", hookspec_names())

@@ -48,23 +48,17 @@ def test_an_unknown_kit_name_is_an_attribute_error() -> None:
         qtcards.kit.StateCommand  # noqa: B018 - the old undo command is not in the kit
 
 
-@pytest.mark.parametrize("module", ["qtcards.undo", "qtcards.records"])
-def test_api_1_modules_still_work_and_say_they_are_deprecated(module: str, caplog) -> None:
-    """The guide's support period: API-1 names the kit replaced keep working, with a warning."""
+@pytest.mark.parametrize("module", ["qtcards.undo", "qtcards.records", "qtcards.game", "qtcards.settings"])
+def test_the_api_0_shims_and_loose_modules_are_gone(module: str) -> None:
+    """Plugin API 0.x: nothing was published against the old spellings, so they were removed."""
     import importlib
-    import sys
 
-    sys.modules.pop(module, None)
-    with caplog.at_level("WARNING"):
-        loaded = importlib.import_module(module)
-    assert "deprecated" in caplog.text and "qtcards.kit" in caplog.text
-    if module == "qtcards.undo":
-        from PySide6.QtGui import QUndoStack
+    with pytest.raises(ModuleNotFoundError):
+        importlib.import_module(module)
 
-        shown: list[int] = []
-        stack = QUndoStack()
-        loaded.restore(stack, [1, 2, 3], 1, shown.append, "Move")
-        assert loaded.history(stack, 2) == [1, 2, 3] and stack.index() == 1
-    else:
-        assert loaded.current_entry(5, True, False) == {"game": 5, "won": False}
-        assert loaded.read_current({"current": {"game": 5, "won": True}}) == {"game": 5, "won": True}
+
+@pytest.mark.parametrize("name", ["Game", "GameView", "API_VERSION", "hookimpl", "BoolOption"])
+def test_the_old_top_level_names_are_gone(name: str) -> None:
+    import qtcards
+
+    assert not hasattr(qtcards, name), f"qtcards.{name}: plugins import it from qtcards.kit"

@@ -7,8 +7,8 @@ import inspect
 import types
 from typing import Any, Callable
 
-from qtcards import hookimpl, hookspecs
-from qtcards.plugins import GameRegistry, PluginFault
+from qtcards.kit import hookimpl, hookspecs
+from qtcards.plugin_host.registry import GameRegistry, PluginFault
 from tests.host.plugin_fakes import GamesPlugin, faults_of, make_game, module_plugin
 
 
@@ -36,10 +36,10 @@ def test_plugin_of_maps_modules_to_plugins() -> None:
     assert registry.plugin_of(["acme.view", "acme.engine"]) == "acme-plugin"
     assert registry.plugin_of(["acme_extra.view"]) == "extra-plugin"  # not a prefix match
     assert registry.plugin_of(["acmeish"]) is None
-    assert registry.plugin_of(["qtcards.window", "qtcards.table.items"]) is None
+    assert registry.plugin_of(["qtcards.window.main_window", "qtcards.table.items"]) is None
     assert registry.plugin_of([]) is None
     # The innermost frame that belongs to a plugin decides.
-    assert registry.plugin_of(["qtcards.window", "acme.view", "acme_extra.x", "qtcards.table"]) == "extra-plugin"
+    assert registry.plugin_of(["qtcards.window.main_window", "acme.view", "acme_extra.x", "qtcards.table"]) == "extra-plugin"
 
 
 def test_a_plugin_module_in_a_package_owns_the_package() -> None:
@@ -83,7 +83,7 @@ def test_started_calls_every_plugin_and_disables_raisers() -> None:
 
 
 def hookspec_names() -> set[str]:
-    """The names of the hookspecs in qtcards.hookspecs."""
+    """The names of the hookspecs in qtcards.kit.hookspecs."""
     return {
         name
         for name, function in inspect.getmembers(hookspecs, inspect.isfunction)
@@ -116,7 +116,7 @@ def test_every_hookspec_is_called() -> None:
         "qtcards_app_started": lambda: registry.started("1.0"),
     }
     specs = hookspec_names()
-    assert specs, "no hookspecs found in qtcards.hookspecs"
+    assert specs, "no hookspecs found in qtcards.kit.hookspecs"
     assert set(drivers) == specs, "every hookspec needs a driver (and a test) here"
     implemented = {name for name in dir(Recorder) if name.startswith(f"{hookspecs.PROJECT}_")}
     assert implemented == specs, "the Recorder must implement every hookspec"

@@ -7,11 +7,11 @@ from typing import Any, Callable
 
 import pytest
 
-import qtcards.plugins
-from qtcards import hookimpl, hookspecs
-from qtcards.game import API_VERSION
-from qtcards.plugins import GameRegistry, autoload_enabled
-from qtcards.settings import BoolOption, ChoiceOption
+import qtcards.plugin_host.registry
+from qtcards.kit import hookimpl, hookspecs
+from qtcards.kit.game import API_VERSION
+from qtcards.plugin_host.registry import GameRegistry, autoload_enabled
+from qtcards.kit.options import BoolOption, ChoiceOption
 from tests.host.plugin_fakes import FakeEntryPoint, GamesPlugin, faults_of, make_game, module_plugin
 
 
@@ -70,7 +70,7 @@ def test_import_error_is_isolated(monkeypatch: pytest.MonkeyPatch) -> None:
             FakeEntryPoint("later", lambda: GamesPlugin(make_game("spider", title="Spider"))),
         ]
 
-    monkeypatch.setattr(qtcards.plugins, "entry_points", fake_entry_points)
+    monkeypatch.setattr(qtcards.plugin_host.registry, "entry_points", fake_entry_points)
     registry = GameRegistry()
     registry.load_entry_points()
     assert asked == [hookspecs.ENTRY_POINT_GROUP]
@@ -238,7 +238,7 @@ def test_autoload_enabled(monkeypatch: pytest.MonkeyPatch, value: str | None, en
 
 
 def test_no_autoload_skips_entry_points(monkeypatch: pytest.MonkeyPatch) -> None:
-    from qtcards.app import load_registry
+    from qtcards.app.startup import load_registry
 
     loaded: list[str] = []
 
@@ -246,7 +246,7 @@ def test_no_autoload_skips_entry_points(monkeypatch: pytest.MonkeyPatch) -> None
         loaded.append(group)
         return [FakeEntryPoint("good", lambda: GamesPlugin(make_game()))]
 
-    monkeypatch.setattr(qtcards.plugins, "entry_points", fake_entry_points)
+    monkeypatch.setattr(qtcards.plugin_host.registry, "entry_points", fake_entry_points)
     monkeypatch.setenv("QTCARDS_NO_AUTOLOAD", "1")
     assert load_registry().games == {}
     assert loaded == []

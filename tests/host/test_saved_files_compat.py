@@ -14,9 +14,9 @@ from importlib.metadata import PackageNotFoundError, distribution
 
 import pytest
 
-from qtcards import paths
-from qtcards.plugins import GameRegistry
-from qtcards.window import MainWindow
+from qtcards.files import paths
+from qtcards.plugin_host.registry import GameRegistry
+from qtcards.window.main_window import MainWindow
 
 
 def write(game: str, name: str, version: int, data: dict) -> None:

@@ -14,7 +14,7 @@ from importlib.metadata import PackageNotFoundError, distribution
 
 import pytest
 
-from qtcards import paths
+from qtcards.files import paths
 from tests.reliability.test_reliability_stats import near_end, play_to_the_end, stats_file
 from tests.reliability.test_reliability_stats import open_window  # noqa: F401 - a fixture
 
@@ -63,8 +63,8 @@ def test_golf_counts_a_win_after_its_statistics_were_damaged(qtbot) -> None:
         distribution("qtcards-golf")
     except PackageNotFoundError:
         pytest.skip("the example plugin is not installed: pip install -e examples/qtcards-golf")
-    from qtcards.plugins import GameRegistry
-    from qtcards.window import MainWindow
+    from qtcards.plugin_host.registry import GameRegistry
+    from qtcards.window.main_window import MainWindow
     from qtcards_golf import engine
     from qtcards_golf.engine import Draw, Play
 

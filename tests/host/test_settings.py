@@ -10,8 +10,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from qtcards import paths
-from qtcards.settings import BoolOption, ChoiceOption, OptionValues, open_settings
+from qtcards.files import paths
+from qtcards.kit.options import BoolOption, ChoiceOption, OptionValues
+from qtcards.files.settings import open_settings
 
 AID = BoolOption("aid", "Placement aid", True)
 ERRORS = BoolOption("errors", "Move errors")

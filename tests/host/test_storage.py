@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from qtcards.storage import Storage
+from qtcards.files.storage import Storage
 
 VERSION = 2
 

@@ -204,7 +204,7 @@ def moves(n: int) -> str:
 
 
 def test_plural_forms_at_run_time(qapp) -> None:
-    from qtcards import translation
+    from qtcards.i18n import languages as translation
 
     try:
         assert translation.install("ru") == "ru"
@@ -222,7 +222,7 @@ def test_plural_forms_at_run_time(qapp) -> None:
 
 
 def test_card_names_read_as_sentences_in_each_language(qapp) -> None:
-    from qtcards import translation
+    from qtcards.i18n import languages as translation
     from qtcards.table import HEARTS, SPADES, Face, card_name
 
     try:

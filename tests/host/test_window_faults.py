@@ -9,8 +9,8 @@ from typing import Any, Callable
 import pytest
 from PySide6.QtCore import Qt
 
-from qtcards.game import GameContext, GameView
-from qtcards.plugins import GameRegistry
+from qtcards.kit.game import GameContext, GameView
+from qtcards.plugin_host.registry import GameRegistry
 from tests.host.window_games import CardView, game_ids, game_titles, make_game, plugin_module, registry_of, view_factory
 
 pytestmark = pytest.mark.usefixtures("clean_views")

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRect, QSize
 
-from qtcards import placement
+from qtcards.window import placement
 
 PROBE = Path(__file__).resolve().parents[1] / "support" / "window_fit_probe.py"
 
@@ -68,7 +68,7 @@ def test_every_label_and_the_info_bar_show_on_a_small_screen(tmp_path, qtcards_h
 def test_a_saved_geometry_too_large_for_this_screen_is_fitted(tmp_path, qtcards_home) -> None:
     big = run_probe(tmp_path, 1920, 1080, "heart-to-heart", qtcards_home)  # saves its geometry
     assert QRect(*big["window"]).size() == placement.PREFERRED_SIZE
-    from qtcards.settings import open_settings
+    from qtcards.files.settings import open_settings
 
     settings = open_settings()
     assert settings.value("window/geometry") is not None

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtGui import QUndoCommand
 
-from qtcards.plugins import GameRegistry
+from qtcards.plugin_host.registry import GameRegistry
 from tests.host.window_games import CardView, game_ids, game_titles, make_game, plugin_module, registry_of, two_plugins, view_factory
 
 pytestmark = pytest.mark.usefixtures("clean_views")

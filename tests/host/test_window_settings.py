@@ -12,10 +12,10 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
 
-from qtcards import paths
-from qtcards.dialogs import SettingsDialog
-from qtcards.settings import BoolOption, ChoiceOption
-from qtcards.window import MainWindow
+from qtcards.files import paths
+from qtcards.window.dialogs import SettingsDialog
+from qtcards.kit.options import BoolOption, ChoiceOption
+from qtcards.window.main_window import MainWindow
 from tests.host.window_games import CardView, make_game, plugin_module, registry_of, two_plugins, view_factory
 
 pytestmark = pytest.mark.usefixtures("clean_views")
@@ -145,7 +145,7 @@ def test_damaged_stats_file_gives_one_notice(make_window) -> None:
 
 
 def test_damaged_settings_file_gives_one_notice(qtbot, qtcards_home: Path) -> None:
-    from qtcards import app
+    from qtcards.app import startup as app
 
     ini = paths.config_dir() / "qtcards.ini"
     ini.parent.mkdir(parents=True)

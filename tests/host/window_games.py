@@ -10,11 +10,11 @@ from PySide6.QtCore import QSizeF
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QVBoxLayout
 
-from qtcards import hookimpl
-from qtcards.game import API_VERSION, Game, GameContext, GameView, InfoField
-from qtcards.plugins import GameRegistry
+from qtcards.kit import hookimpl
+from qtcards.kit.game import API_VERSION, Game, GameContext, GameView, InfoField
+from qtcards.plugin_host.registry import GameRegistry
 from qtcards.table import HEARTS, Face, Table
-from qtcards.window import MainWindow
+from qtcards.window.main_window import MainWindow
 from tests.support.guests import registry_of
 
 

@@ -1,7 +1,7 @@
 """Crash safety, short: the real app killed with SIGKILL ten times, restarted, files checked.
 
 The full run (200 kills) is ``python benchmarks/crash_safety.py``; see docs/reliability.md.
-Every round starts ``qtcards --game ID`` (through ``qtcards.app.main``) in a process of
+Every round starts ``qtcards --game ID`` (through ``qtcards.app.startup.main``) in a process of
 its own, lets a seeded script play, kills it (at a random moment, during start-up, or
 parked right before or after a file write) and checks that every file loads, holds the
 last content written (or the one before the write in flight), that the restart resumes

@@ -22,9 +22,9 @@ from typing import Iterator
 
 import pytest
 
-from qtcards import paths
-from qtcards.files import SIZE_LIMIT, TEMP_PREFIX
-from qtcards.storage import SaveReport, Storage
+from qtcards.files import paths
+from qtcards.files.checked import SIZE_LIMIT, TEMP_PREFIX
+from qtcards.files.storage import SaveReport, Storage
 from tests.reliability.test_reliability_files import registry, start_app
 
 
@@ -77,7 +77,7 @@ def play_heart_to_heart(window, draws: int) -> None:
 
 @pytest.fixture
 def window(qtbot):
-    from qtcards.window import MainWindow
+    from qtcards.window.main_window import MainWindow
 
     window = MainWindow(registry(), "en")
     qtbot.addWidget(window)

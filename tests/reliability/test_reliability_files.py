@@ -3,7 +3,7 @@
 The user files are the settings (``config/qtcards.ini``) and, for each built-in game, its
 statistics and its game in progress (``data/<game>/statistics.json``, ``game.json``). Each
 case starts from a healthy set of files written by the app itself (two games played a
-little, options changed), damages one file, and starts the app through ``qtcards.app.main``
+little, options changed), damages one file, and starts the app through ``qtcards.app.startup.main``
 (in process). Then:
 
 - the app comes up with the game open and no plugin fault;
@@ -32,7 +32,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from qtcards import paths
+from qtcards.files import paths
 
 GAMES = ("heart-to-heart", "hearts")
 JSON_FILES = ("heart-to-heart/game", "heart-to-heart/statistics", "hearts/game", "hearts/statistics")
@@ -40,7 +40,7 @@ INI = "qtcards.ini"
 
 
 def registry():
-    from qtcards.plugins import GameRegistry
+    from qtcards.plugin_host.registry import GameRegistry
     from qtcards_heart_to_heart import plugin as hh_plugin
     from qtcards_hearts import plugin as hearts_plugin
 
@@ -58,8 +58,8 @@ def one_sentence(text: str) -> bool:
 def start_app(monkeypatch: pytest.MonkeyPatch, game: str | None, look: Callable[[Any], None] | None = None,
               games: Callable[[], Any] = registry) -> dict:
     """Run ``qtcards --game GAME`` (or plain ``qtcards``) in process; what the window showed."""
-    from qtcards import app
-    from qtcards.window import MainWindow
+    from qtcards.app import startup as app
+    from qtcards.window.main_window import MainWindow
 
     monkeypatch.setattr(app, "load_registry", games)
     seen: dict[str, Any] = {}
@@ -101,10 +101,10 @@ def start_app(monkeypatch: pytest.MonkeyPatch, game: str | None, look: Callable[
 @pytest.fixture(scope="module")
 def healthy(qapp, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """QTCARDS_HOME after a little play in both games, with options changed."""
-    from qtcards.window import MainWindow
+    from qtcards.window.main_window import MainWindow
     from qtcards_heart_to_heart.engine import Draw
 
-    from qtcards.settings import open_checked_settings
+    from qtcards.files.settings import open_checked_settings
 
     home = tmp_path_factory.mktemp("healthy")
     with pytest.MonkeyPatch.context() as patch:
@@ -300,7 +300,7 @@ def test_a_format_0_game_file_is_migrated_through_storage(healthy: Path, qtcards
     The migration step turns it back; a reader of the states accepts the result; a file
     whose migration fails is set aside.
     """
-    from qtcards.storage import Storage
+    from qtcards.files.storage import Storage
     from qtcards_heart_to_heart.engine import State
 
     def read_saved_game(data: dict) -> tuple[list, int]:
@@ -342,7 +342,7 @@ def test_only_the_apps_own_temporary_files_are_removed(healthy: Path, qtcards_ho
 
 @pytest.mark.parametrize("size", [0, 1, 100_000, 150_000, 150_001, 200_000])
 def test_a_file_is_read_whole_up_to_the_limit_and_refused_past_it(tmp_path: Path, size: int) -> None:
-    from qtcards.files import READ_CHUNK, read_limited
+    from qtcards.files.checked import READ_CHUNK, read_limited
 
     limit = 150_000  # more than two chunks
     assert limit > 2 * READ_CHUNK

@@ -18,11 +18,12 @@ from typing import Any, Callable
 
 import pytest
 
-from qtcards import hookimpl
-from qtcards.game import API_VERSION, Game, GameView
-from qtcards.plugins import GameRegistry
-from qtcards.settings import Option, open_settings
-from qtcards.window import MainWindow
+from qtcards.kit import hookimpl
+from qtcards.kit.game import API_VERSION, Game, GameView
+from qtcards.plugin_host.registry import GameRegistry
+from qtcards.kit.options import Option
+from qtcards.files.settings import open_settings
+from qtcards.window.main_window import MainWindow
 from tests.reliability.test_reliability_files import start_app
 from tests.support.guests import module_from_source, registry_of, shown_windows
 
@@ -31,8 +32,8 @@ import sys
 from PySide6.QtCore import QSizeF, QTimer
 from PySide6.QtWidgets import QVBoxLayout
 
-from qtcards import hookimpl
-from qtcards.game import API_VERSION, Game, GameView
+from qtcards.kit import hookimpl
+from qtcards.kit.game import API_VERSION, Game, GameView
 from qtcards.table import Table
 
 FAULT = {"what": None}
@@ -242,7 +243,7 @@ def test_system_exit_and_hangs_at_import_and_registration_are_faults(monkeypatch
     entries = [Entry("a-argparse", argparse_at_import), Entry("b-hangs", hangs_at_import),
                Entry("c-exits", exits_in_its_hook), Entry("d-sleeper", hangs_in_its_hook),
                Entry("e-good", lambda: Registers(game("good")))]
-    monkeypatch.setattr("qtcards.plugins.entry_points", lambda group: entries)
+    monkeypatch.setattr("qtcards.plugin_host.registry.entry_points", lambda group: entries)
     games = GameRegistry()
     games.deadline = 2.0  # generous: the hooks that do return must return in time on a busy machine
     games.load_entry_points()
@@ -296,7 +297,7 @@ def test_a_built_in_id_is_reserved_whatever_the_order(impostor_first: bool) -> N
 
 RAISING_PLUGIN = '''
 from PySide6.QtCore import QTimer
-from qtcards import API_VERSION, Game, GameView, hookimpl
+from qtcards.kit import API_VERSION, Game, GameView, hookimpl
 
 
 class QuitterView(GameView):

@@ -17,16 +17,16 @@ import types
 import pytest
 from PySide6.QtCore import Qt, QTimer
 
-from qtcards import paths
-from qtcards.plugins import GameRegistry
+from qtcards.files import paths
+from qtcards.plugin_host.registry import GameRegistry
 from tests.support.guests import module_from_source, registry_of, shown_windows
 
 BAD_SOURCE = '''
 from PySide6.QtCore import QSizeF, QTimer
 from PySide6.QtWidgets import QVBoxLayout
 
-from qtcards import hookimpl
-from qtcards.game import API_VERSION, Game, GameView
+from qtcards.kit import hookimpl
+from qtcards.kit.game import API_VERSION, Game, GameView
 from qtcards.table import HEARTS, Face, Table
 
 FAULT = {"when": None}

@@ -20,16 +20,16 @@ import random
 import pytest
 from PySide6.QtTest import QTest
 
-from qtcards import paths
-from qtcards.storage import Storage
-from qtcards.window import MainWindow
+from qtcards.files import paths
+from qtcards.files.storage import Storage
+from qtcards.window.main_window import MainWindow
 from tests.support import table_players as players
 
 
 @pytest.fixture
 def open_window(qtbot, monkeypatch):
     """Shown main windows with both games (Hearts at a fast beat)."""
-    from qtcards.plugins import GameRegistry
+    from qtcards.plugin_host.registry import GameRegistry
     from qtcards_heart_to_heart import plugin as hh_plugin
     from qtcards_hearts import plugin as hearts_plugin
     from qtcards_hearts import view as hearts_view

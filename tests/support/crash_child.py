@@ -23,10 +23,10 @@ def child_main(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from qtcards import app as qtcards_app
+    from qtcards.app import startup as qtcards_app
     from qtcards.kit.session import Session
-    from qtcards.storage import Storage
-    from qtcards.window import MainWindow
+    from qtcards.files.storage import Storage
+    from qtcards.window.main_window import MainWindow
     from qtcards_heart_to_heart import view as hh_view
     from qtcards_hearts import view as hearts_view
 

@@ -3,7 +3,7 @@
 Run ``python benchmarks/crash_safety.py [--kills 200] [--seed 1] [--home DIR]``.
 
 Each round starts the app in its own process (offscreen), through the same start-up as
-``qtcards --game ID`` (``qtcards.app.main``), alternating Heart to Heart and Hearts in one
+``qtcards --game ID`` (``qtcards.app.startup.main``), alternating Heart to Heart and Hearts in one
 ``QTCARDS_HOME``. A seeded scripted player (``table_players.py``) plays through the views'
 own taps and the window's menu actions, and the process is killed with SIGKILL:
 

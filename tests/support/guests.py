@@ -8,8 +8,8 @@ import sys
 import types
 from typing import Callable, Iterator
 
-from qtcards.plugins import GameRegistry
-from qtcards.window import MainWindow
+from qtcards.plugin_host.registry import GameRegistry
+from qtcards.window.main_window import MainWindow
 
 
 def module_from_source(name: str, source: str) -> types.ModuleType:
@@ -30,7 +30,7 @@ def registry_of(*plugins: tuple[types.ModuleType, str]) -> GameRegistry:
 def built_in_window() -> MainWindow:
     """A shown 1180x820 main window with both built-in games registered, in English
     (for the scripts that drive the app outside pytest: no qtbot)."""
-    from qtcards import translation
+    from qtcards.i18n import languages as translation
     from qtcards_hearts import plugin as hearts_plugin
     from qtcards_heart_to_heart import plugin as hh_plugin
 

@@ -2,7 +2,7 @@
 
 Run ``python benchmarks/input_storm.py [--events 10000] [--seed 1] [--game ID]``.
 
-For each game a shown :class:`qtcards.window.MainWindow` (offscreen) gets a seeded stream
+For each game a shown :class:`qtcards.window.main_window.MainWindow` (offscreen) gets a seeded stream
 of events, sent as a person would send them (through ``QTest``): clicks anywhere on the
 table's viewport (most of them on a card or place, some on the bare felt), double clicks,
 right clicks, drags, keys (arrows, Home, End, Enter, Return, Space, Tab, Shift+Tab, D,
@@ -217,9 +217,9 @@ class Storm:
             return
         import dataclasses
 
-        from qtcards import paths
+        from qtcards.files import paths
         from qtcards.kit.session import SAVE_FORMAT
-        from qtcards.storage import Storage
+        from qtcards.files.storage import Storage
         from qtcards_hearts import engine
 
         seed = rng.randrange(1 << 31)

@@ -71,7 +71,7 @@ def owned_by(obj, owner) -> bool:
 
 def census(window) -> dict[str, int]:
     """What is alive now (see the module docstring)."""
-    from qtcards.game import GameView
+    from qtcards.kit.game import GameView
     from qtcards.table import CardItem
 
     flush()

@@ -16,9 +16,9 @@ sys.path[:0] = [str(ROOT / "plugins"), str(ROOT)]
 from PySide6.QtCore import QRect  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from qtcards.plugins import GameRegistry  # noqa: E402
+from qtcards.plugin_host.registry import GameRegistry  # noqa: E402
 from qtcards.table import Table, TableObject  # noqa: E402
-from qtcards.window import MainWindow  # noqa: E402
+from qtcards.window.main_window import MainWindow  # noqa: E402
 
 
 def rect(r: QRect) -> list[int]:

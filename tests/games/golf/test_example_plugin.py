@@ -13,10 +13,12 @@ from importlib.metadata import PackageNotFoundError, distribution, entry_points
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
-import qtcards.plugins
-from qtcards import hookspecs, paths, translation
-from qtcards.plugins import GameRegistry
-from qtcards.window import MainWindow
+import qtcards.plugin_host.registry
+from qtcards.kit import hookspecs
+from qtcards.files import paths
+from qtcards.i18n import languages as translation
+from qtcards.plugin_host.registry import GameRegistry
+from qtcards.window.main_window import MainWindow
 
 try:
     distribution("qtcards-golf")
@@ -108,7 +110,7 @@ def test_another_api_version_is_reported_not_run(
 ) -> None:
     """Golf declares plugin API 1; a host speaking another version refuses it politely."""
     monkeypatch.delenv("QTCARDS_NO_AUTOLOAD", raising=False)
-    monkeypatch.setattr(qtcards.plugins, "API_VERSION", host_version)
+    monkeypatch.setattr(qtcards.plugin_host.registry, "API_VERSION", host_version)
     registry = GameRegistry()
     registry.load_entry_points()
     faults = [fault for fault in registry.faults if fault.plugin == "golf"]

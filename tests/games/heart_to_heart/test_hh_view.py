@@ -7,9 +7,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
 from qtcards_heart_to_heart import plugin as heart_to_heart_plugin
-from qtcards import translation
-from qtcards.plugins import GameRegistry
-from qtcards.window import MainWindow
+from qtcards.i18n import languages as translation
+from qtcards.plugin_host.registry import GameRegistry
+from qtcards.window.main_window import MainWindow
 from qtcards_heart_to_heart import engine
 from qtcards_heart_to_heart.engine import WASTE, Draw, State
 from qtcards_heart_to_heart.view import UNDO_LIMIT
@@ -305,7 +305,7 @@ def test_selection_dims_covered_cards_of_its_rank_too(window) -> None:
 
 def test_animation_speed_setting_reaches_every_table_and_off_means_no_motion(qtbot) -> None:
     """Settings › Animations: Off jumps every card (no glide, no flip, no cascade)."""
-    from qtcards.dialogs import SettingsDialog
+    from qtcards.window.dialogs import SettingsDialog
     from qtcards.table import CardItem
     from qtcards.table.view import ANIMATION_SPEEDS, Table
 

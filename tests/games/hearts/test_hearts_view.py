@@ -14,10 +14,10 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from qtcards_hearts import plugin as hearts_plugin
-from qtcards import paths
-from qtcards.plugins import GameRegistry
-from qtcards.storage import Storage
-from qtcards.window import MainWindow
+from qtcards.files import paths
+from qtcards.plugin_host.registry import GameRegistry
+from qtcards.files.storage import Storage
+from qtcards.window.main_window import MainWindow
 from qtcards_hearts import engine
 from qtcards_hearts import view as hearts_view
 from qtcards_hearts import words

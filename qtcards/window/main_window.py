@@ -12,14 +12,18 @@ from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QStatusBar, QVBoxLayout, QWidget
 
-from . import boundary, edit_actions, paths, placement, resources
-from .game import Game, GameContext, GameView
-from .infobar import InfoBar
-from .later import after_first_paint
-from .plugins import GameRegistry, PluginFault, describe
-from .settings import OptionValues, open_settings
-from .storage import SaveReport, Storage
-from .window_dialogs import WindowDialogs
+from qtcards.plugin_host import boundary
+from qtcards.window import edit_actions, placement
+from qtcards.files import paths
+from qtcards import resources
+from qtcards.kit.game import Game, GameContext, GameView
+from qtcards.window.infobar import InfoBar
+from qtcards.table.later import after_first_paint
+from qtcards.plugin_host.registry import GameRegistry, PluginFault, describe
+from qtcards.kit.options import OptionValues
+from qtcards.files.settings import open_settings
+from qtcards.files.storage import SaveReport, Storage
+from qtcards.window.dialog_actions import WindowDialogs
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
@@ -300,7 +304,7 @@ class MainWindow(WindowDialogs, QMainWindow):
             QTimer.singleShot(0, self, lambda: self._plugin_failed(plugin, error))
 
     def blame_open_game(self, error: BaseException) -> None:
-        """Disable the open game's plugin for a fault seen outside the window (:mod:`qtcards.rescue`)."""
+        """Disable the open game's plugin for a fault seen outside the window (:mod:`qtcards.app.rescue`)."""
         if self.game is not None:
             self._plugin_failed(self.game.plugin, error)
 

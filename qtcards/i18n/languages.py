@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 log = logging.getLogger(__name__)
 
-CATALOGUE = Path(__file__).parent / "i18n"
+CATALOGUE = Path(__file__).parent
 LANGUAGES = ("en", "ko", "ru")
 #: The Language option's values and their names, each in its own language.
 LANGUAGE_CHOICES = (("system", "System"), ("en", "English"), ("ko", "한국어"), ("ru", "Русский"))

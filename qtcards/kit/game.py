@@ -1,6 +1,6 @@
 """What a game plugin gives the host, and what the host gives a game.
 
-A plugin registers a :class:`Game` (see :mod:`qtcards.hookspecs`). When the player
+A plugin registers a :class:`Game` (see :mod:`qtcards.kit.hookspecs`). When the player
 opens the game, the host calls ``Game.create_view(context)`` with a
 :class:`GameContext` and puts the returned :class:`GameView` in its window.
 """
@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QWidget
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QUndoStack
 
-    from .settings import Option, OptionValues
-    from .storage import Storage
+    from qtcards.kit.options import Option, OptionValues
+    from qtcards.files.storage import Storage
 
 API_VERSION = 1
 """The plugin API version this host speaks. See docs/plugins.md for when it changes."""
@@ -196,7 +196,7 @@ class GameView(QWidget):
         the ``more`` buttons (text, action), and Undo (of :meth:`undo_stack`) when
         ``undo`` is true, else Close. It does not block: the table stays usable.
         """
-        from .kit.panel import ResultPanel  # made when a game first ends
+        from qtcards.kit.panel import ResultPanel  # made when a game first ends
 
         self.close_end_box()
         self.context.announce(one_line(title, text))

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .game import Game, StatisticsTable
-from .translation import LANGUAGE_CHOICES
-from .settings import BoolOption, ChoiceOption, Option, OptionValues
+from qtcards.kit.game import Game, StatisticsTable
+from qtcards.i18n.languages import LANGUAGE_CHOICES
+from qtcards.kit.options import BoolOption, ChoiceOption, Option, OptionValues
 
 
 class SettingsDialog(QDialog):

@@ -2,13 +2,15 @@
 
 A plugin is a module (or any object) registered under the entry-point group
 ``qtcards.games`` (see :data:`ENTRY_POINT_GROUP`). It implements hooks marked with
-:data:`hookimpl`, which ``qtcards`` re-exports::
+:data:`hookimpl`, which :mod:`qtcards.kit` re-exports::
 
-    from qtcards import hookimpl, Game, API_VERSION
+    from qtcards.kit import Game, hookimpl
+
+    PLUGIN_API = 1  # the API version the plugin is written for, written out
 
     @hookimpl
     def qtcards_register_games(register):
-        register(Game(id="golf", api_version=API_VERSION, ...))
+        register(Game(id="golf", api_version=PLUGIN_API, ...))
 
 The host loads each entry point lazily, in its own ``try``/``except``: a plugin that
 fails to import, registers nonsense, repeats an id, wants another API version, or raises
@@ -22,7 +24,7 @@ from typing import TYPE_CHECKING, Callable
 import pluggy
 
 if TYPE_CHECKING:
-    from .game import Game
+    from qtcards.kit.game import Game
 
 PROJECT = "qtcards"
 ENTRY_POINT_GROUP = "qtcards.games"
@@ -50,7 +52,7 @@ def qtcards_register_games(register: Callable[[Game], None]) -> None:
 
     Keep this hook light: import the game's view and engine inside the view factory,
     not at module level, so that games not being played cost nothing at start-up. A hook
-    (or an import) that takes longer than :data:`qtcards.plugins.DEADLINE` seconds is
+    (or an import) that takes longer than :data:`qtcards.plugin_host.registry.DEADLINE` seconds is
     left behind: the app starts without the plugin.
     """
 

@@ -5,7 +5,7 @@ a plugin at fault is recorded as a :class:`PluginFault`, unregistered, and its g
 left out, while the others load as usual. ``QTCARDS_NO_AUTOLOAD=1`` skips the entry
 points (tests add their plugins by hand with :meth:`GameRegistry.add_plugin`).
 
-The entry points are found by :func:`qtcards.entry_points.entry_points`.
+The entry points are found by :func:`qtcards.plugin_host.entry_points.entry_points`.
 """
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ from typing import Any
 
 import pluggy
 
-from . import hookspecs
-from .entry_points import entry_points
-from .game import API_VERSION, Game
-from .settings import BoolOption, ChoiceOption
+from qtcards.kit import hookspecs
+from qtcards.plugin_host.entry_points import entry_points
+from qtcards.kit.game import API_VERSION, Game
+from qtcards.kit.options import BoolOption, ChoiceOption
 
 #: Built-in game ids and the only package allowed to register each, whatever the order
 #: the plugins are found in: a third party's "hearts" is refused.

@@ -1,72 +1,20 @@
-"""Declared, typed options stored in QSettings.
+"""The app's settings file (QSettings, INI format): opened, checked, set aside when damaged.
 
-A game declares its options as :class:`BoolOption` and :class:`ChoiceOption` objects;
-the host stores each under the game's own QSettings group and builds the Settings
-dialog from the declarations. Labels are English source strings marked with
-``QT_TRANSLATE_NOOP`` in the game's translation context.
+The options a game declares, and their values, are :mod:`qtcards.kit.options`.
 """
 
 from __future__ import annotations
 
 import errno
 import os
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtCore import QCoreApplication, QSettings
 
-from . import paths
-from .files import SIZE_LIMIT, read_limited
-from .storage import set_aside
-
-
-@dataclass(frozen=True)
-class Option:
-    """An option: a key unique within its game, a label, a default, an optional note.
-
-    ``note`` is a sentence the Settings dialog shows under the option (for example
-    "Applies from the next game.").
-    """
-
-    key: str
-    label: str
-    default: Any
-    note: str = ""
-
-    def coerce(self, value: Any) -> Any:
-        """The stored value as this option's type, or the default when it is not one."""
-        raise NotImplementedError
-
-
-@dataclass(frozen=True)
-class BoolOption(Option):
-    """An on/off option, shown as a check box."""
-
-    default: bool = False
-
-    def coerce(self, value: Any) -> bool:
-        """Accept real booleans and the strings QSettings writes for them."""
-        if isinstance(value, bool):
-            return value
-        if isinstance(value, str) and value.lower() in ("true", "false"):
-            return value.lower() == "true"
-        return self.default
-
-
-@dataclass(frozen=True)
-class ChoiceOption(Option):
-    """One value out of a few, shown as a combo box.
-
-    ``choices`` pairs each stored value with its label (marked for translation).
-    """
-
-    default: str = ""
-    choices: Sequence[tuple[str, str]] = ()
-
-    def coerce(self, value: Any) -> str:
-        """Accept only one of the declared values (QSettings may give a list, say)."""
-        return value if isinstance(value, str) and value in {v for v, _ in self.choices} else self.default
+from qtcards.files import paths
+from qtcards.files.checked import SIZE_LIMIT, read_limited
+from qtcards.files.storage import set_aside
 
 
 def open_settings() -> QSettings:
@@ -164,32 +112,3 @@ def _settings_format(settings: QSettings) -> tuple[int, str]:
     if found > SETTINGS_FORMAT:
         return found, f"format {found} is newer than {SETTINGS_FORMAT}"
     return max(found, 0), ""
-
-
-class OptionValues(QObject):
-    """The current values of one game's options, read and written through QSettings."""
-
-    #: Emitted with the option's key after its value changed.
-    changed = Signal(str)
-
-    def __init__(self, group: str, options: Sequence[Option], parent: QObject | None = None):
-        super().__init__(parent)
-        self.group = group
-        self.options = {option.key: option for option in options}
-
-    def get(self, key: str) -> Any:
-        """The option's value (its default when unset or of a wrong type)."""
-        option = self.options[key]
-        settings = open_settings()
-        return option.coerce(settings.value(f"{self.group}/{key}", option.default))
-
-    def set(self, key: str, value: Any) -> None:
-        """Store a value and announce the change."""
-        option = self.options[key]
-        value = option.coerce(value)
-        if value == self.get(key):
-            return
-        settings = open_settings()
-        settings.setValue(f"{self.group}/{key}", value)
-        settings.sync()
-        self.changed.emit(key)

@@ -4,18 +4,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from . import __version__, boundary, translation
-from .settings import open_settings
-from .table.view import ANIMATION_SPEEDS, Table
+from qtcards import __version__
+from qtcards.plugin_host import boundary
+from qtcards.i18n import languages as translation
+from qtcards.files.settings import open_settings
+from qtcards.table.view import ANIMATION_SPEEDS, Table
 
 
 class WindowDialogs:
-    """The dialogs half of :class:`~qtcards.window.MainWindow` (a mixin: it reads the
+    """The dialogs half of :class:`~qtcards.window.main_window.MainWindow` (a mixin: it reads the
     window's ``registry``, ``option_values``, ``language``, ``view`` and ``game``)."""
 
     def show_settings(self) -> None:
         """Open the Settings dialog."""
-        from .dialogs import SettingsDialog  # the dialogs are imported when first opened
+        from qtcards.window.dialogs import SettingsDialog  # the dialogs are imported when first opened
 
         games = [(game, self.option_values[gid]) for gid, game in sorted(self.registry.games.items())]
         speed = str(open_settings().value("app/animation", "normal"))
@@ -44,7 +46,7 @@ class WindowDialogs:
         """Open the current game's statistics."""
         if self.view is None or self.game is None:
             return
-        from .dialogs import StatisticsDialog
+        from qtcards.window.dialogs import StatisticsDialog
 
         view = self.view
         if self._statistics() is None:
@@ -59,7 +61,7 @@ class WindowDialogs:
     def show_rules(self) -> None:
         """Open the current game's rules page."""
         if self.view is not None and self.game is not None:
-            from .dialogs import RulesDialog
+            from qtcards.window.dialogs import RulesDialog
 
             html = self._call(lambda v: boundary.rules_html(v.rules_html()))
             if html is None:  # the view failed

@@ -7,7 +7,7 @@ import logging
 import sys
 from pathlib import Path
 
-from . import __version__
+from qtcards import __version__
 
 LANG_CHOICES = ("en", "ko", "ru")
 #: The smallest and largest --size, in pixels.
@@ -66,7 +66,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 def load_registry():
     """Load every game plugin (unless autoloading is off)."""
-    from .plugins import GameRegistry, autoload_enabled
+    from qtcards.plugin_host.registry import GameRegistry, autoload_enabled
 
     registry = GameRegistry()
     if autoload_enabled():
@@ -87,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.install_desktop_entry or args.uninstall_desktop_entry:
         return desktop_entry(install=args.install_desktop_entry)
 
-    from . import qt_workarounds
+    from qtcards.qt import workarounds as qt_workarounds
 
     problem = qt_workarounds.apply()
     if problem:
@@ -96,12 +96,13 @@ def main(argv: list[str] | None = None) -> int:
     import shiboken6
     from PySide6.QtWidgets import QApplication
 
-    from . import paths, translation
-    from .instance import Instance, bring_to_front
-    from .interrupt import Interrupts
-    from .rescue import Rescue
-    from .settings import open_checked_settings
-    from .window import MainWindow
+    from qtcards.files import paths
+    from qtcards.i18n import languages as translation
+    from qtcards.app.instance import Instance, bring_to_front
+    from qtcards.app.interrupt import Interrupts
+    from qtcards.app.rescue import Rescue
+    from qtcards.files.settings import open_checked_settings
+    from qtcards.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setApplicationName("qtcards")
@@ -187,7 +188,7 @@ def screenshot(window, path: Path, size: tuple[int, int]) -> int:
 
 def desktop_entry(install: bool) -> int:
     """Install (or remove) the menu entry and icon for this user; the exit code."""
-    from . import resources
+    from qtcards import resources
 
     try:
         paths = resources.install_desktop_entry() if install else resources.uninstall_desktop_entry()

@@ -20,7 +20,7 @@ from typing import Any, Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-from .files import read_limited, remove_temporaries, write_checked
+from qtcards.files.checked import read_limited, remove_temporaries, write_checked
 
 log = logging.getLogger(__name__)
 

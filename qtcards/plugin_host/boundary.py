@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtGui import QAction, QUndoStack
 
-from .game import GameView, StatisticsTable
+from qtcards.kit.game import GameView, StatisticsTable
 
 if TYPE_CHECKING:
-    from .plugins import GameRegistry
+    from qtcards.plugin_host.registry import GameRegistry
 
 
 def _fail(method: str, value: Any, wanted: str) -> TypeError:

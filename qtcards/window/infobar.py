@@ -7,7 +7,7 @@ from typing import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
-from .game import Game, InfoField
+from qtcards.kit.game import Game, InfoField
 
 
 class InfoBar(QFrame):

@@ -1,0 +1,1 @@
+"""The player's files: where they live, checked writes, saved games and statistics, the settings file."""

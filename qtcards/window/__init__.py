@@ -1,0 +1,1 @@
+"""The main window around the open game, its menus, info bar and dialogs."""
