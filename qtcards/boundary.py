@@ -5,16 +5,24 @@ the host is checked here before the host uses it; a value of the wrong type rais
 ``TypeError`` naming the method, and the window blames the plugin (the fault dialog,
 the plugin disabled) instead of failing later in its own code. ``sys.exit()`` in a
 plugin is turned into such a fault too (:func:`guard_exit`).
+
+The kit's session checks what a game gives it the same way: a step's result
+(:func:`state`) and an ``ending()`` (:func:`ending`). A fault the kit's own code finds in
+a plugin's value is raised as :class:`GuestFault`, which names the plugin: its traceback
+may hold no frame of the plugin's (a slot of the undo stack's, called by Qt).
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtGui import QAction, QUndoStack
 
 from .game import GameView, StatisticsTable
+from .kit.ending import Ending
+from .storage import encode
 
 if TYPE_CHECKING:
     from .plugins import GameRegistry
@@ -68,6 +76,44 @@ def statistics(value: Any) -> StatisticsTable | None:
         if len(row[1]) > len(value.columns):
             raise TypeError(f"statistics() returned a row longer than its {len(value.columns)} columns")
     return value
+
+
+def state(value: Any) -> Any:
+    """A game's state (a step's result): one whose ``to_json()`` JSON can hold."""
+    to_json = getattr(value, "to_json", None)
+    if not callable(to_json):
+        raise TypeError(f"a step returned {type(value).__name__}, not a state with to_json()")
+    try:
+        encode(0, to_json())
+    except (TypeError, ValueError, RecursionError) as error:
+        raise TypeError(f"a state's to_json() returned what JSON cannot hold ({error})") from error
+    return value
+
+
+def ending(value: Any) -> Ending | None:
+    """``ending(state)``: None, or an :class:`Ending` of texts with a true-or-false
+    ``final`` and whole-number figures."""
+    if value is None:
+        return None
+    if not isinstance(value, Ending) or not _texts((value.result, value.title, value.text)):
+        raise _fail("ending", value, "an Ending of texts or None")
+    if not isinstance(value.final, bool) or not isinstance(value.figures, Mapping):
+        raise TypeError(f"ending() returned an Ending whose final or figures is not a bool or a mapping: {value!r:.80}")
+    for key, figure in value.figures.items():
+        if not isinstance(key, str) or not isinstance(figure, int) or isinstance(figure, bool):
+            raise TypeError(f"ending() returned a figure that is not a name and a whole number: {key!r:.40}")
+    return value
+
+
+class GuestFault(TypeError):
+    """A plugin's value that the host's or the kit's own code cannot use.
+
+    :ivar plugin: the plugin to blame (the window disables it as for any fault).
+    """
+
+    def __init__(self, plugin: str, error: BaseException) -> None:
+        super().__init__(f"{type(error).__name__}: {error}")
+        self.plugin = plugin
 
 
 class PluginExit(Exception):

@@ -290,7 +290,9 @@ class MainWindow(WindowDialogs, QMainWindow):
 
     def _excepthook(self, kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
         modules = [frame.f_globals.get("__name__", "") for frame, _ in traceback.walk_tb(tb)]
-        plugin = self.registry.plugin_of(modules)
+        # A fault the kit found in a plugin's values names it: Qt may have called the
+        # kit's code (an undo stack's slot), leaving no frame of the plugin's.
+        plugin = error.plugin if isinstance(error, boundary.GuestFault) else self.registry.plugin_of(modules)
         if plugin is None:
             self._previous_hook(kind, error, tb)
         elif plugin not in self._failing:

@@ -30,7 +30,8 @@ from ..hookspecs import hookimpl
 _HOMES = {
     "qtcards.game": ("API_VERSION", "Game", "GameContext", "GameView", "InfoField", "StatisticsTable"),
     "qtcards.settings": ("BoolOption", "ChoiceOption", "Option"),
-    "qtcards.kit.session": ("Ending", "Session"),
+    "qtcards.kit.ending": ("Ending",),
+    "qtcards.kit.session": ("Session",),
     "qtcards.kit.steps": ("by_legal_moves",),
     "qtcards.kit.tally": ("Tally", "best", "check_count", "entry_from_won", "is_count"),
     "qtcards.kit.clock": ("GameClock", "format_duration"),
