@@ -54,7 +54,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.view: GameView | None = None
         self.game: Game | None = None
         self.notices: list[str] = []
-        self.save_report = SaveReport(self.notify, lambda text: self.statusBar().showMessage(text, 15000))
+        self.save_report = SaveReport(self.notify, self._saved_again)
         self._failing: set[str] = set()  # plugins whose fault is being handled
         self.option_values = {gid: OptionValues(gid, game.options, self) for gid, game in registry.games.items()}
         self.undo_group = QUndoGroup(self)
@@ -348,6 +348,11 @@ class MainWindow(WindowDialogs, QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Information, "qtcards", text, parent=self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
+
+    def _saved_again(self, text: str) -> None:
+        """Say that a file is saved again once the change that saved it has had its say
+        (a move's announcement comes after its save, and would hide this one)."""
+        QTimer.singleShot(0, self, lambda: self.announce(text))
 
     def _history_moved(self) -> None:
         """A move, an undo or a redo: what the status bar said of the last move is stale."""
