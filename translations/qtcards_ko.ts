@@ -1082,8 +1082,8 @@ Moves: {2}</source>
         <translation>진행 상황이 저장되지 않고 있습니다: {0}에 쓸 수 없습니다({1}). 게임은 계속되며, qtcards는 바뀔 때마다 다시 저장을 시도합니다.</translation>
     </message>
     <message>
-        <source>Your progress is being saved again.</source>
-        <translation>진행 상황이 다시 저장되고 있습니다.</translation>
+        <source>Your progress is being saved again: {0} was written.</source>
+        <translation>진행 상황이 다시 저장되고 있습니다: {0}에 썼습니다.</translation>
     </message>
 </context>
 </TS>

@@ -1090,8 +1090,8 @@ Moves: {2}</source>
         <translation>Прогресс не сохраняется: не удалось записать {0} ({1}); игра продолжается, и qtcards пытается сохранить снова при каждом изменении.</translation>
     </message>
     <message>
-        <source>Your progress is being saved again.</source>
-        <translation>Прогресс снова сохраняется.</translation>
+        <source>Your progress is being saved again: {0} was written.</source>
+        <translation>Прогресс снова сохраняется: файл {0} записан.</translation>
     </message>
 </context>
 </TS>

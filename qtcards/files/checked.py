@@ -28,7 +28,8 @@ log = logging.getLogger(__name__)
 #: Only files whose name starts with this are ever removed as the app's leftovers.
 TEMP_PREFIX = ".qtcards-tmp-"
 #: A user file larger than this is set aside without being read (some 70 times the
-#: largest file the built-in games write: a long Heart to Heart history, about 55 KB).
+#: largest file the built-in games write: a long Heart to Heart history, about 55 KB),
+#: and none larger is written (:class:`qtcards.storage.TooLarge`): one limit both ways.
 SIZE_LIMIT = 4 * 1024 * 1024
 #: The bytes :func:`read_limited` asks for at a time.
 READ_CHUNK = 64 * 1024

@@ -102,7 +102,8 @@ def _folder_problem(folder: Path) -> str:
 
 def _settings_format(settings: QSettings) -> tuple[int, str]:
     """The file's format, and why it must be set aside ("" when it can be used)."""
-    if settings.status() != QSettings.Status.NoError:
+    settings.allKeys()  # first: QSettings parses the file (and sets its status) only when asked
+    if settings.status() != QSettings.Status.NoError:  # NUL bytes give FormatError
         return 0, f"unreadable settings ({settings.status().name})"
     value = settings.value("app/format", 0)
     try:

@@ -6,8 +6,10 @@ future format included), one larger than :data:`qtcards.files.SIZE_LIMIT` (not p
 and a symbolic link in a file's place are renamed to ``NAME.damaged-TIMESTAMP``, the
 player is told in one sentence, and the caller goes on with its defaults.
 :meth:`Storage.save` writes through :func:`qtcards.files.write_checked`: the old file
-stays until the new one is proven whole; a failed save is reported once through a
-:class:`SaveReport`, and the next save tries again.
+stays until the new one is proven whole; a failed save is reported once per file and
+stretch of failures through a :class:`SaveReport`, and the next save tries again. What
+is saved can be loaded: data that would make a file over the size limit is refused
+(:class:`TooLarge`, a fault of the caller's values, not of the disk), the old file kept.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from typing import Any, Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-from qtcards.files.checked import read_limited, remove_temporaries, write_checked
+from qtcards.files.checked import SIZE_LIMIT, read_limited, remove_temporaries, write_checked
 
 log = logging.getLogger(__name__)
 
@@ -29,6 +31,17 @@ Migration = Callable[[Any], Any]
 
 class DamagedFile(ValueError):
     """A user file's content is not what its reader expects."""
+
+
+class TooLarge(ValueError):
+    """Data that would make a file larger than :data:`qtcards.files.SIZE_LIMIT`, which
+    :meth:`Storage.load` would then refuse: it is not written."""
+
+
+def encode(version: int, data: Any) -> bytes:
+    """A file's bytes: ``data`` in format ``version`` as JSON (``TypeError`` or
+    ``ValueError`` when JSON cannot hold it: a set, a circular list, a lone surrogate)."""
+    return json.dumps({"format": version, "data": data}, ensure_ascii=False, indent=1).encode("utf-8")
 
 
 def set_aside(path: Path, notify: Callable[[str], None], why: str) -> Path:
@@ -56,7 +69,10 @@ def set_aside(path: Path, notify: Callable[[str], None], why: str) -> Path:
 
 
 class SaveReport:
-    """Tells the player once when their progress stops being saved, and when it is saved again.
+    """Tells the player once when a file stops being saved, and when that file is saved again.
+
+    Each file has its own stretch of failures: a small file that still fits on a full
+    disk says nothing of a larger one that does not.
 
     :param notify: shows a one-sentence message (the window's message box).
     :param status: shows a passing status message; ``notify`` when not given.
@@ -65,13 +81,13 @@ class SaveReport:
     def __init__(self, notify: Callable[[str], None], status: Callable[[str], None] | None = None) -> None:
         self.notify = notify
         self.status = status or notify
-        self.failing = False
+        self.failing: set[Path] = set()
 
     def failed(self, path: Path, error: OSError) -> None:
-        """A write failed: the first of a run of failures is told to the player."""
+        """A write of ``path`` failed: the first of its run of failures is told to the player."""
         log.error("could not write %s: %s", path, error)
-        if not self.failing:
-            self.failing = True
+        if path not in self.failing:
+            self.failing.add(path)
             self.notify(
                 QCoreApplication.translate(
                     "Storage",
@@ -79,11 +95,13 @@ class SaveReport:
                 ).format(path, error.strerror or error)
             )
 
-    def succeeded(self) -> None:
-        """A write worked: after failures, the player hears that saving works again."""
-        if self.failing:
-            self.failing = False
-            self.status(QCoreApplication.translate("Storage", "Your progress is being saved again."))
+    def succeeded(self, path: Path) -> None:
+        """``path`` was written (or removed): after its failures, the player hears that it is saved again."""
+        if path in self.failing:
+            self.failing.discard(path)
+            self.status(
+                QCoreApplication.translate("Storage", "Your progress is being saved again: {0} was written.").format(path)
+            )
 
 
 class Storage:
@@ -142,21 +160,34 @@ class Storage:
             return None
 
     def save(self, name: str, version: int, data: Any) -> bool:
-        """Write a file safely; False (reported once) when it could not be written."""
-        payload = json.dumps({"format": version, "data": data}, ensure_ascii=False, indent=1).encode("utf-8")
+        """Write a file safely; False (reported once) when it could not be written.
+
+        ``TooLarge`` (nothing written) when the file would be over the size limit, and
+        ``TypeError`` or ``ValueError`` when JSON cannot hold ``data``: faults of the
+        caller's values, which the caller's plugin is blamed for.
+        """
+        payload = encode(version, data)
         path = self.path(name)
+        if len(payload) > SIZE_LIMIT:
+            raise TooLarge(
+                f"{path.name} would hold {len(payload)} bytes, more than the {SIZE_LIMIT} a file may hold;"
+                " it was not written, and its last save is kept"
+            )
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             write_checked(path, payload)
         except OSError as error:  # a full disk, a read-only folder, a file where a folder goes
             self.report.failed(path, error)
             return False
-        self.report.succeeded()
+        self.report.succeeded(path)
         return True
 
     def remove(self, name: str) -> None:
         """Delete a file if it exists (a failure is reported like a failed save)."""
+        path = self.path(name)
         try:
-            self.path(name).unlink(missing_ok=True)
+            path.unlink(missing_ok=True)
         except OSError as error:
-            self.report.failed(self.path(name), error)
+            self.report.failed(path, error)
+            return
+        self.report.succeeded(path)

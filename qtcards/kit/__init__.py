@@ -42,7 +42,7 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
     from qtcards.kit.options import Option as Option
     from qtcards.kit.panel import ResultPanel as ResultPanel
     from qtcards.kit.rules_page import rules_page as rules_page
-    from qtcards.kit.session import Ending as Ending
+    from qtcards.kit.ending import Ending as Ending
     from qtcards.kit.session import Session as Session
     from qtcards.kit.steps import by_legal_moves as by_legal_moves
     from qtcards.kit.tally import Tally as Tally
@@ -73,7 +73,8 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
 _HOMES = {
     "qtcards.kit.game": ("API_VERSION", "Game", "GameContext", "GameView", "InfoField", "StatisticsTable"),
     "qtcards.kit.options": ("BoolOption", "ChoiceOption", "Option"),
-    "qtcards.kit.session": ("Ending", "Session"),
+    "qtcards.kit.ending": ("Ending",),
+    "qtcards.kit.session": ("Session",),
     "qtcards.kit.steps": ("by_legal_moves",),
     "qtcards.kit.tally": ("Tally", "best", "check_count", "entry_from_won", "is_count"),
     "qtcards.kit.clock": ("GameClock", "format_duration"),

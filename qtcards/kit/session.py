@@ -12,20 +12,25 @@ as a function of the engine's state), and the session, in this order,
    resets and Undo/Redo, and opens the end-of-game box;
 6. tells the view to redraw, and the player (and a screen reader) what happened.
 
-Undo and Redo take the same path from step 4 on. A game gives the session its view (a
+Undo and Redo take the same path from step 4 on. What the game gives back is checked
+first (:func:`qtcards.kit.guest_values.state`, :func:`qtcards.kit.guest_values.ending`, and that its
+files can be saved and loaded again): a fault found in it stops the change before it is
+counted or saved, and is raised as a :class:`qtcards.kit.guest_values.GuestFault` naming the
+game's plugin, which the window disables; the last good save stays. A game gives the session its view (a
 :class:`SessionView`), how its states are read (``from_json``, and ``follows`` to check
 a saved history), and its :class:`~qtcards.kit.tally.Tally`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject
 from PySide6.QtGui import QUndoStack
 
+from qtcards.kit import guest_values
 from qtcards.kit.clock import GameClock
+from qtcards.kit.ending import Ending
 from qtcards.kit.steps import Step
 from qtcards.kit.tally import Counted, Tally, check_count, new_game_id, read_entry
 
@@ -33,26 +38,6 @@ from qtcards.kit.tally import Counted, Tally, check_count, new_game_id, read_ent
 SAVE_FORMAT = 2
 #: The undo commands' name for the moves of a resumed game, after "Undo"/"Redo".
 RESUMED = QT_TRANSLATE_NOOP("Session", "Move")
-
-
-@dataclass(frozen=True)
-class Ending:
-    """The end of a game (or a stop on the way) as the game's rules see it.
-
-    :param result: the game's word for it: "won", "lost", "stuck", "draw"...
-    :param title: the box's title, translated ("You won!").
-    :param text: the box's text, translated.
-    :param final: True when the game cannot go on (a win, a finished match): its result
-        is counted once and the saved game removed. A stuck patience that Undo can
-        leave is not final.
-    :param figures: the numbers records are kept of (moves, score, time...).
-    """
-
-    result: str
-    title: str
-    text: str
-    final: bool = True
-    figures: Mapping[str, int] = field(default_factory=dict)
 
 
 class SessionView(Protocol):
@@ -65,7 +50,7 @@ class SessionView(Protocol):
         """The end the game has reached in ``state``, or None while it goes on."""
 
     def show_end_box(self, title: str, text: str, undo: bool) -> None:
-        """Tell the player the game is over (:class:`qtcards.kit.game.GameView` does)."""
+        """Tell the player the game is over (:class:`qtcards.game.GameView` does)."""
 
     def close_end_box(self) -> None:
         """Put that away again (a move after Undo, a new game)."""
@@ -108,6 +93,7 @@ class Session(QObject):
         super().__init__(view)
         self.view = view
         self.context = view.context
+        self.plugin = view.context.game.plugin  # blamed for faults found in the game's values
         self.from_json = from_json
         self.tally = tally
         self.follows = follows
@@ -139,6 +125,7 @@ class Session(QObject):
 
     def start(self, state: Any, **extra: Any) -> None:
         """Begin a new game at ``state`` (with the game's ``extra`` values)."""
+        self._checked(guest_values.state, state)
         self.view.close_end_box()
         if self.tally.keeps_time and self.state is not None and not self._is_over():
             self.save_stats()  # the old game's play time banked, and the old game with it,
@@ -161,7 +148,7 @@ class Session(QObject):
         new state. ``name`` names it in Edit › Undo: English, marked with
         ``QT_TRANSLATE_NOOP`` in the session's ``names`` context; ``say`` (a text, or a
         function of the new state) is told to the player."""
-        after = step(self.state)
+        after = self._checked(guest_values.state, step(self.state))
         if not self.counted.played:
             self._count_played()
         if self.clock is not None and not self.clock.started:
@@ -190,7 +177,7 @@ class Session(QObject):
     def _settle(self) -> None:
         """After a change: count what it ended (the statistics are written first), save
         the game (or remove a finished one), and tell the player the game is over."""
-        ending = self.view.ending(self.state)
+        ending = self._ending(self.state)
         if ending is not None:
             if ending.final:
                 if self.clock is not None:
@@ -254,8 +241,20 @@ class Session(QObject):
         self.save_stats(bank=False)
 
     def _is_over(self) -> bool:
-        ending = self.view.ending(self.state) if self.state is not None else None
+        ending = self._ending(self.state) if self.state is not None else None
         return ending is not None and ending.final
+
+    def _ending(self, state: Any) -> Ending | None:
+        return self._checked(guest_values.ending, self.view.ending(state))
+
+    def _checked(self, check: Callable[[Any], Any], value: Any) -> Any:
+        """``check(value)``; a fault it finds in the game's value is the plugin's."""
+        try:
+            return check(value)
+        except guest_values.GuestFault:
+            raise
+        except (TypeError, ValueError, RecursionError) as error:
+            raise guest_values.GuestFault(self.plugin, error) from error
 
     # ----- files ----------------------------------------------------------------
 
@@ -265,7 +264,7 @@ class Session(QObject):
         if bank:
             self._bank_time()
         data = {**self.stats, "current": self.counted.entry() if self.state is not None else None}
-        self.context.storage.save(self.tally.name, self.tally.format, data)
+        self._checked(lambda values: self.context.storage.save(self.tally.name, self.tally.format, values), data)
 
     def save(self) -> None:
         """Write the game in progress; a finished game's file is removed (unless the
@@ -288,7 +287,7 @@ class Session(QObject):
         }
         if self.counted.extra is not None:
             data["banked_ms"] = self.counted.extra
-        self.context.storage.save("game", SAVE_FORMAT, data)
+        self._checked(lambda values: self.context.storage.save("game", SAVE_FORMAT, values), data)
 
     def history(self) -> list[Any]:
         """Every state the undo stack can reach, oldest first."""
@@ -330,7 +329,7 @@ class Session(QObject):
         if self.clock is not None:
             self.clock.reset(max(elapsed, self.counted.extra or 0), running=history[index] is not history[0]
                              or self.count_at_start)
-        if self.view.ending(self.state) is not None:
+        if self._ending(self.state) is not None:
             self._settle()  # an ending not yet counted; else the file holds this game already
         return True
 

@@ -5,6 +5,8 @@ the host is checked here before the host uses it; a value of the wrong type rais
 ``TypeError`` naming the method, and the window blames the plugin (the fault dialog,
 the plugin disabled) instead of failing later in its own code. ``sys.exit()`` in a
 plugin is turned into such a fault too (:func:`guard_exit`).
+
+The kit's session checks what a game gives it the same way (:mod:`qtcards.kit.guest_values`).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from PySide6.QtGui import QAction, QUndoStack
 
 from qtcards.kit.game import GameView, StatisticsTable
+from qtcards.kit.guest_values import texts
 
 if TYPE_CHECKING:
     from qtcards.plugin_host.registry import GameRegistry
@@ -22,10 +25,6 @@ if TYPE_CHECKING:
 
 def _fail(method: str, value: Any, wanted: str) -> TypeError:
     return TypeError(f"{method}() returned {type(value).__name__}, not {wanted}")
-
-
-def _texts(items: Any) -> bool:
-    return isinstance(items, (list, tuple)) and all(isinstance(item, str) for item in items)
 
 
 def view(value: Any) -> GameView:
@@ -60,10 +59,10 @@ def statistics(value: Any) -> StatisticsTable | None:
     """``statistics()``: None, or a StatisticsTable of texts whose rows fit its columns."""
     if value is None:
         return None
-    if not isinstance(value, StatisticsTable) or not _texts(value.columns) or not isinstance(value.rows, (list, tuple)):
+    if not isinstance(value, StatisticsTable) or not texts(value.columns) or not isinstance(value.rows, (list, tuple)):
         raise _fail("statistics", value, "a StatisticsTable of texts")
     for row in value.rows:
-        if not (isinstance(row, (list, tuple)) and len(row) == 2 and isinstance(row[0], str) and _texts(row[1])):
+        if not (isinstance(row, (list, tuple)) and len(row) == 2 and isinstance(row[0], str) and texts(row[1])):
             raise TypeError(f"statistics() returned a row that is not (title, texts): {row!r:.80}")
         if len(row[1]) > len(value.columns):
             raise TypeError(f"statistics() returned a row longer than its {len(value.columns)} columns")

@@ -17,6 +17,7 @@ from qtcards.window import edit_actions, placement
 from qtcards.files import paths
 from qtcards import resources
 from qtcards.kit.game import Game, GameContext, GameView
+from qtcards.kit.guest_values import GuestFault
 from qtcards.window.infobar import InfoBar
 from qtcards.table.later import after_first_paint
 from qtcards.plugin_host.registry import GameRegistry, PluginFault, describe
@@ -58,7 +59,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.view: GameView | None = None
         self.game: Game | None = None
         self.notices: list[str] = []
-        self.save_report = SaveReport(self.notify, lambda text: self.statusBar().showMessage(text, 15000))
+        self.save_report = SaveReport(self.notify, self._saved_again)
         self._failing: set[str] = set()  # plugins whose fault is being handled
         self.option_values = {gid: OptionValues(gid, game.options, self) for gid, game in registry.games.items()}
         self.undo_group = QUndoGroup(self)
@@ -294,7 +295,9 @@ class MainWindow(WindowDialogs, QMainWindow):
 
     def _excepthook(self, kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
         modules = [frame.f_globals.get("__name__", "") for frame, _ in traceback.walk_tb(tb)]
-        plugin = self.registry.plugin_of(modules)
+        # A fault the kit found in a plugin's values names it: Qt may have called the
+        # kit's code (an undo stack's slot), leaving no frame of the plugin's.
+        plugin = error.plugin if isinstance(error, GuestFault) else self.registry.plugin_of(modules)
         if plugin is None:
             self._previous_hook(kind, error, tb)
         elif plugin not in self._failing:
@@ -350,6 +353,11 @@ class MainWindow(WindowDialogs, QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Information, "qtcards", text, parent=self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
+
+    def _saved_again(self, text: str) -> None:
+        """Say that a file is saved again once the change that saved it has had its say
+        (a move's announcement comes after its save, and would hide this one)."""
+        QTimer.singleShot(0, self, lambda: self.announce(text))
 
     def _history_moved(self) -> None:
         """A move, an undo or a redo: what the status bar said of the last move is stale."""

@@ -162,3 +162,22 @@ def test_changed_is_not_emitted_by_another_group(qtbot) -> None:
     golf, spider = OptionValues("golf", OPTIONS), OptionValues("spider", OPTIONS)
     with qtbot.assertNotEmitted(golf.changed):
         spider.set("errors", True)
+
+
+# ----- a damaged file ------------------------------------------------------------------
+
+@pytest.mark.parametrize("damaged", [b"\0" * 4096, b"[app]\nformat=1\n" + b"\0" * 64], ids=["nul-bytes", "nul-tail"])
+def test_a_settings_file_of_nul_bytes_is_kept_aside_with_the_true_message(damaged: bytes) -> None:
+    from qtcards.files.settings import open_checked_settings
+
+    ini_file().parent.mkdir(parents=True)
+    ini_file().write_bytes(damaged)
+    notices: list[str] = []
+    settings = open_checked_settings(notices.append)
+    assert len(notices) == 1 and "qtcards.ini could not be read and was kept as qtcards.ini.damaged-" in notices[0]
+    assert "cannot be saved" not in notices[0]
+    (backup,) = ini_file().parent.glob("qtcards.ini.damaged-*")
+    assert backup.read_bytes() == damaged
+    assert settings.status() == settings.Status.NoError and settings.value("app/format") == 1
+    OptionValues("golf", OPTIONS).set("level", "hard")
+    assert OptionValues("golf", OPTIONS).get("level") == "hard"

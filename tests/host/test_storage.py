@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from qtcards.files.storage import Storage
+from qtcards.files.checked import SIZE_LIMIT, TEMP_PREFIX
+from qtcards.files.storage import Storage, TooLarge
 
 VERSION = 2
 
@@ -182,3 +183,23 @@ def test_unserialisable_data_keeps_the_old_file(storage: Storage) -> None:
         storage.save("stats", VERSION, {"played": object(), "won": 0})
     assert storage.load("stats", VERSION, validate) == {"played": 1, "won": 0}
     assert [p.name for p in storage.folder.iterdir()] == ["stats.json"]
+
+
+def test_a_save_over_the_size_limit_is_refused_and_the_old_file_kept(storage: Storage, notices: list[str]) -> None:
+    assert storage.save("game", VERSION, {"n": 1})
+    before = storage.path("game").read_bytes()
+    with pytest.raises(TooLarge, match="game.json would hold .* more than the 4194304"):
+        storage.save("game", VERSION, {"n": 2, "text": "x" * SIZE_LIMIT})
+    assert storage.path("game").read_bytes() == before
+    assert not list(storage.folder.glob(f"{TEMP_PREFIX}*"))
+    assert notices == []  # a fault of the caller's values (its plugin is blamed), not of the disk
+
+
+def test_the_largest_file_a_save_writes_is_loaded_again(storage: Storage, notices: list[str]) -> None:
+    overhead = len(json.dumps({"format": VERSION, "data": ""}, indent=1))
+    text = "x" * (SIZE_LIMIT - overhead)
+    assert storage.save("game", VERSION, text)
+    assert storage.path("game").stat().st_size == SIZE_LIMIT
+    assert storage.load("game", VERSION, lambda data: data) == text and notices == []
+    with pytest.raises(TooLarge):
+        storage.save("game", VERSION, text + "x")

@@ -5,6 +5,9 @@
   does, for the duration of one call: a save fails, the old file stays byte for byte, no
   temporary file is left, the player is told once, and the next save after the disk has
   room works and says so.
+- A nearly full disk, where a small file still fits and a larger one does not: each file
+  has its own stretch of failures, told once; "saved again" only for the file that
+  failed, once it is written (not when another file is).
 - A file where the data or config folder should be: the app starts, the game goes on,
   the player is told once.
 - A symbolic link in a file's place is set aside, its target never written.
@@ -14,7 +17,9 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
+import random
 import resource
 import signal
 from pathlib import Path
@@ -62,10 +67,62 @@ def test_a_full_disk_keeps_the_old_file_and_tells_the_player_once(tmp_path: Path
     # room again: the next save works, and the player hears it
     assert storage.save("game", 1, big_game(3))
     assert json.loads(storage.path("game").read_bytes())["data"]["n"] == 3
-    assert statuses == ["Your progress is being saved again."]
+    assert statuses == [f"Your progress is being saved again: {storage.path('game')} was written."]
     with disk_full_after(1000):  # a new run of failures is told again
         assert storage.save("game", 1, big_game(4)) is False
     assert len(notices) == 2
+
+
+@contextlib.contextmanager
+def no_room_for(name: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Within the block, writes of files called ``name`` fail as on a full disk; others work."""
+    import qtcards.files.storage
+
+    write = qtcards.files.storage.write_checked
+
+    def nearly_full(path: Path, payload: bytes) -> None:
+        if path.name == name:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        write(path, payload)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(qtcards.files.storage, "write_checked", nearly_full)
+        yield
+
+
+def test_each_file_has_its_own_stretch_of_failures(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    notices: list[str] = []
+    statuses: list[str] = []
+    report = SaveReport(notices.append, statuses.append)
+    golf, hearts = Storage(tmp_path / "golf", notices.append, report), Storage(tmp_path / "hearts", notices.append, report)
+    assert golf.save("game", 1, big_game(0)) and hearts.save("game", 1, big_game(0))
+    with no_room_for("game.json", monkeypatch):
+        for move in range(1, 26):  # 25 moves, each a game save that fails and a small save that fits
+            assert golf.save("game", 1, big_game(move)) is False
+            assert golf.save("statistics", 1, {"played": move})
+            assert hearts.save("game", 1, big_game(move)) is False
+    assert [notice.split(" could not")[0] for notice in notices] == [
+        f"Your progress is not being saved: {golf.path('game')}", f"Your progress is not being saved: {hearts.path('game')}"]
+    assert statuses == []  # the statistics were written all along: no false "saved again"
+    assert golf.load("game", 1, lambda data: data)["n"] == 0  # the last good save
+    assert golf.save("game", 1, big_game(26))  # room again: said once, for that file only
+    assert golf.save("game", 1, big_game(27)) and golf.save("statistics", 1, {"played": 27})
+    assert statuses == [f"Your progress is being saved again: {golf.path('game')} was written."]
+    assert hearts.save("game", 1, big_game(26))
+    assert statuses[1:] == [f"Your progress is being saved again: {hearts.path('game')} was written."]
+    assert len(notices) == 2
+
+
+def test_a_failed_file_that_is_removed_is_not_failing_any_more(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    notices: list[str] = []
+    statuses: list[str] = []
+    storage = Storage(tmp_path / "golf", notices.append, SaveReport(notices.append, statuses.append))
+    assert storage.save("game", 1, big_game(0))
+    with no_room_for("game.json", monkeypatch):
+        assert storage.save("game", 1, big_game(1)) is False
+        storage.remove("game")  # the game ended: its file goes, as it should
+    assert not storage.path("game").exists() and len(notices) == 1
+    assert statuses == [f"Your progress is being saved again: {storage.path('game')} was written."]
 
 
 def play_heart_to_heart(window, draws: int) -> None:
@@ -112,6 +169,31 @@ def test_a_full_disk_while_playing_the_game_goes_on_and_saves_later(window) -> N
     assert not list(game_file.parent.glob(f"{TEMP_PREFIX}*"))
 
 
+def test_a_nearly_full_disk_while_playing_tells_once_and_never_says_saved_again_falsely(window) -> None:
+    from qtcards_heart_to_heart import engine
+
+    assert window.open_game("heart-to-heart")
+    statuses: list[str] = []
+    window.save_report.status = statuses.append
+    window.view.start_deal(12)
+    play_heart_to_heart(window, 1)
+    folder = paths.data_dir() / "heart-to-heart"
+    before = (folder / "game.json").read_bytes()
+    room = len(before) - 1  # the statistics (a few hundred bytes) fit, the game (its history) does not
+    assert len((folder / "statistics.json").read_bytes()) < room // 2
+    moves = random.Random(5)
+    with disk_full_after(room):
+        for _ in range(25):
+            window.view.play(moves.choice(engine.legal_moves(window.view.state)))
+            window._check_statistics()  # the Game menu opens: the statistics are written
+    assert window.view.session.stack.index() == 26 and (folder / "game.json").read_bytes() == before
+    assert len(window.notices) == 1 and str(folder / "game.json") in window.notices[0]
+    assert statuses == []
+    window.view.play(moves.choice(engine.legal_moves(window.view.state)))  # room again
+    assert statuses == [f"Your progress is being saved again: {folder / 'game.json'} was written."]
+    assert len(window.notices) == 1
+
+
 @pytest.mark.parametrize("blocked", ["data", "data/heart-to-heart"])
 def test_a_file_in_the_data_folders_place(window, qtcards_home: Path, blocked: str) -> None:
     (qtcards_home / blocked).parent.mkdir(parents=True, exist_ok=True)
@@ -119,7 +201,9 @@ def test_a_file_in_the_data_folders_place(window, qtcards_home: Path, blocked: s
     assert window.open_game("heart-to-heart")
     play_heart_to_heart(window, 3)
     assert window.view is not None and not window.registry.faults
-    assert len(window.notices) == 1 and "not being saved" in window.notices[0]
+    # told once for each file (the statistics, the game), not at every move
+    assert sorted(notice.split(" could not")[0].rsplit("/", 1)[1] for notice in window.notices) == [
+        "game.json", "statistics.json"]
     assert (qtcards_home / blocked).read_text() == "not a folder"
 
 
