@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt, QUrl
 from PySide6.QtGui import QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from .game import Game, StatisticsTable
+from .plugin_settings import PluginsSection
+from .safe_text import TITLE_LIMIT, cut, safe_html
 from .translation import LANGUAGE_CHOICES
 from .settings import BoolOption, ChoiceOption, Option, OptionValues
 
@@ -90,17 +92,18 @@ class SettingsDialog(QDialog):
                 if isinstance(option, BoolOption):
                     rows.addWidget(editor)
                 else:
-                    label = QLabel(game.translate(option.label))
+                    label = QLabel(game.translate(option.label), textFormat=Qt.TextFormat.PlainText)
                     label.setBuddy(editor)
                     row = QHBoxLayout()
                     row.addWidget(label)
                     row.addWidget(editor, 1)
                     rows.addLayout(row)
                 if option.note:
-                    note = QLabel(game.translate(option.note))
+                    note = QLabel(game.translate(option.note), textFormat=Qt.TextFormat.PlainText)
                     note.setWordWrap(True)
                     rows.addWidget(note)
             layout.addWidget(box)
+        layout.addWidget(PluginsSection())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -224,15 +227,25 @@ class StatisticsDialog(QDialog):
             self.refresh()
 
 
+class SealedBrowser(QTextBrowser):
+    """A text browser that loads no resource (no image, style sheet or page) and follows no link."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setOpenLinks(False)
+
+    def loadResource(self, kind: int, name: QUrl) -> None:  # noqa: ARG002 - nothing is loaded
+        return None
+
+
 class RulesDialog(QDialog):
-    """A game's rules page."""
+    """A game's rules page, reduced to text and simple tags (:func:`qtcards.safe_text.safe_html`)."""
 
     def __init__(self, title: str, html: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules: {0}").format(title))
-        self.browser = QTextBrowser()
-        self.browser.setOpenExternalLinks(True)
-        self.browser.setHtml(html)
+        self.setWindowTitle(self.tr("Rules: {0}").format(cut(title, TITLE_LIMIT)))
+        self.browser = SealedBrowser()
+        self.browser.setHtml(safe_html(html))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

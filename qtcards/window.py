@@ -12,11 +12,12 @@ from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QStatusBar, QVBoxLayout, QWidget
 
-from . import boundary, edit_actions, paths, placement, resources
+from . import boundary, edit_actions, paths, placement, plugin_crashes, resources
 from .game import Game, GameContext, GameView
 from .infobar import InfoBar
 from .later import after_first_paint
 from .plugins import GameRegistry, PluginFault, describe
+from .safe_text import TEXT_LIMIT, TITLE_LIMIT, cut
 from .settings import OptionValues, open_settings
 from .storage import SaveReport, Storage
 from .window_dialogs import WindowDialogs
@@ -226,7 +227,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.game = game
         self.info_bar.show_fields(game, game.info_fields)
         try:
-            view = boundary.view(game.create_view(context))
+            with self.registry.guard.step(game.plugin, "view"):
+                view = boundary.view(game.create_view(context))
         except BaseException as error:  # noqa: BLE001 - a guest's fault, SystemExit included
             self._plugin_failed(game.plugin, error)
             return False
@@ -321,13 +323,18 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.report_faults([fault])
 
     def report_faults(self, faults: list[PluginFault]) -> None:
-        """Tell the player which plugins were disabled, and why (a dialog and the log)."""
+        """Tell the player which plugins were disabled, and why (a dialog and the log);
+        those that took the process down in a notice of their own, in the player's words."""
+        for fault in (f for f in faults if f.kind == "crash"):
+            self.notify(plugin_crashes.notice(fault.plugin, self.registry.crashed.get(fault.plugin, "import")))
+        faults = [f for f in faults if f.kind != "crash"]
         if not faults:
             return
         from PySide6.QtWidgets import QMessageBox  # message boxes are made when first needed
 
-        lines = "\n".join(f"• {f.plugin} ({f.kind}): {f.detail}" for f in faults)
+        lines = "\n".join(cut(f"• {f.plugin} ({f.kind}): {f.detail}", TEXT_LIMIT) for f in faults)
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Game plugins disabled"), "", parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setText(
             self.tr("%n game plugin(s) could not be used and were disabled; the other games work as usual.", "", len(faults))
         )
@@ -340,10 +347,13 @@ class MainWindow(WindowDialogs, QMainWindow):
         """Show the player a one-sentence message (and keep it in ``notices``)."""
         from PySide6.QtWidgets import QMessageBox
 
+        text = cut(text, TEXT_LIMIT)  # a plugin's words too: plain, and bounded
         log.warning("%s", text)
         self.notices.append(text)
-        self.statusBar().showMessage(text, 15000)
-        box = QMessageBox(QMessageBox.Icon.Information, "qtcards", text, parent=self)
+        self.statusBar().showMessage(cut(text, TITLE_LIMIT * 2), 15000)
+        box = QMessageBox(QMessageBox.Icon.Information, "qtcards", "", parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(text)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 
@@ -357,6 +367,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         """Tell the player about a table event: in the status bar and to screen readers."""
         from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent  # on the first announcement
 
+        text = cut(text, TITLE_LIMIT * 2)
         self.statusBar().showMessage(text, 6000)
         target = self.view if self.view is not None else self
         event = QAccessibleAnnouncementEvent(target, text)
