@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QSize, Qt, QUrl
-from PySide6.QtGui import QPalette, QShowEvent
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QUrl
+from PySide6.QtGui import QImage, QPalette, QShowEvent, QTextDocument
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -234,8 +234,14 @@ class SealedBrowser(QTextBrowser):
         super().__init__()
         self.setOpenLinks(False)
 
-    def loadResource(self, kind: int, name: QUrl) -> None:  # noqa: ARG002 - nothing is loaded
-        return None
+    def loadResource(self, kind: int, name: QUrl) -> QByteArray | QImage:  # noqa: ARG002 - nothing is loaded
+        # Never None: the document then loads the file itself; and an image that is not
+        # null, or the image handler still tries the name as a local file.
+        if kind == QTextDocument.ResourceType.ImageResource:
+            blank = QImage(1, 1, QImage.Format.Format_ARGB32)
+            blank.fill(0)
+            return blank
+        return QByteArray()
 
 
 class RulesDialog(QDialog):

@@ -118,6 +118,7 @@ class ResultPanel(QFrame):
         self.layout().setSpacing(round(unit * 0.7))
         room = max(200, host.width() - 4 * margin)
         self.body.setMaximumWidth(room)
+        self.title.ensurePolished()  # the style sheet's font, measured
         metrics = QFontMetrics(self.title.font())
         self.title.setText(metrics.elidedText(self.full_title, Qt.TextElideMode.ElideRight, room))
         self.adjustSize()
