@@ -36,18 +36,18 @@ from .safe_text import TITLE_LIMIT, cut
 log = logging.getLogger(__name__)
 
 MARKER = "plugin-step"
-#: The marker's first line: a file that does not start so is not one of ours.
+# The marker's first line: a file that does not start so is not one of ours.
 HEADER = b"qtcards plugin step 1\n"
-#: What a step is called in the marker, and in the player's words.
+# What a step is called in the marker, and in the player's words.
 STEPS = {
     "import": QT_TRANSLATE_NOOP("PluginCrashes", "while it was loading"),
     "registration": QT_TRANSLATE_NOOP("PluginCrashes", "while it registered its games"),
     "start": QT_TRANSLATE_NOOP("PluginCrashes", "while qtcards started"),
     "view": QT_TRANSLATE_NOOP("PluginCrashes", "while its game opened"),
 }
-#: The settings key of the plugins turned off (a JSON object: name to step).
+# The settings key of the plugins turned off (a JSON object: name to step).
 CRASHED_KEY = "plugins/crashed"
-#: The settings key of an unexplained end in a step, seen at the last start.
+# The settings key of an unexplained end in a step, seen at the last start.
 SUSPECT_KEY = "plugins/suspect"
 
 

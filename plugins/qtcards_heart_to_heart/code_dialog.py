@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QL
 from . import deals
 
 EXAMPLE = deals.unbreakable(deals.format_code(12))  # HH1-N-AAAAAAM, the rules page's deal
-#: The characters of what the player typed that an explanation quotes (longer: cut, "…").
+# The characters of what the player typed that an explanation quotes (longer: cut, "…").
 QUOTED = 40
 
 
