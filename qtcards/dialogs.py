@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 
 from .game import Game, StatisticsTable
 from .plugin_settings import PluginsSection
-from .safe_text import TITLE_LIMIT, cut, safe_html
+from .rich_text import safe_html
+from .safe_text import TITLE_LIMIT, cut
 from .translation import LANGUAGE_CHOICES
 from .settings import BoolOption, ChoiceOption, Option, OptionValues
 
@@ -245,7 +246,7 @@ class SealedBrowser(QTextBrowser):
 
 
 class RulesDialog(QDialog):
-    """A game's rules page, reduced to text and simple tags (:func:`qtcards.safe_text.safe_html`)."""
+    """A game's rules page, reduced to text and simple tags (:func:`qtcards.rich_text.safe_html`)."""
 
     def __init__(self, title: str, html: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)

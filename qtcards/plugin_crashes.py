@@ -1,7 +1,7 @@
 """Plugins that took the whole process down: not allowed to do it twice.
 
 Before a plugin's import, registration, start-up hook or view factory runs, a small
-marker file (``plugin-step`` in the data folder) names the plugin and the step; it is
+marker file (``plugin-step`` beside the settings file: a folder every start makes) names the plugin and the step; it is
 removed when the step returns, however it returns. A process that ends inside the step
 leaves the marker behind, and the marker says how it ended where that can be known:
 ``os._exit()`` called during the step writes its code into it, and a fatal signal
@@ -82,7 +82,7 @@ class CrashGuard:
 
     @property
     def path(self) -> Path:
-        return (self.folder or paths.data_dir()) / MARKER
+        return (self.folder or paths.config_dir()) / MARKER
 
     @contextmanager
     def step(self, plugin: str, step: str) -> Iterator[None]:

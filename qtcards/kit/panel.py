@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..safe_text import TEXT_LIMIT, TEXT_LINES, TITLE_LIMIT, cut, looks_rich, safe_html
+from ..safe_text import TEXT_LIMIT, TEXT_LINES, TITLE_LIMIT, cut, looks_rich
 
 #: The characters of a rich-text score sheet read (the built-in games' are under 2,000).
 PANEL_RICH_LIMIT = 20_000
@@ -52,7 +52,7 @@ class ResultPanel(QFrame):
     :param title: the headline ("You won!"), plain text, cut with "…" to the table's width.
     :param text: the figures, one per line, or rich text (a score sheet's table) when
         it starts with a tag: only simple tags that load nothing are kept
-        (:func:`qtcards.safe_text.safe_html`). Either is cut to a bounded length.
+        (:func:`qtcards.rich_text.safe_html`). Either is cut to a bounded length.
     :param buttons: ``(text, action)`` pairs, the first the default.
     """
 
@@ -68,6 +68,8 @@ class ResultPanel(QFrame):
         self.title = QLabel(self.full_title, objectName="result-title", textFormat=Qt.TextFormat.PlainText)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         if looks_rich(text):
+            from ..rich_text import safe_html  # (html is no part of start-up)
+
             self.body = QLabel(safe_html(text, PANEL_RICH_LIMIT), textFormat=Qt.TextFormat.RichText)
         else:
             self.body = QLabel(cut(text, TEXT_LIMIT, TEXT_LINES), textFormat=Qt.TextFormat.PlainText)

@@ -16,7 +16,8 @@ from PySide6.QtGui import QColor, QImage, QTextDocument
 from PySide6.QtWidgets import QLabel, QMessageBox, QTextBrowser, QWidget
 
 from qtcards.plugins import GameRegistry, PluginError, validate
-from qtcards.safe_text import MAX_DEPTH, TITLE_LIMIT, cut, safe_html
+from qtcards.rich_text import MAX_DEPTH, safe_html
+from qtcards.safe_text import TITLE_LIMIT, cut
 from tests.host.plugin_fakes import make_game
 from tests.host.test_cli import ROOT
 

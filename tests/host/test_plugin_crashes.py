@@ -14,7 +14,7 @@ from tests.host.plugin_fakes import FakeEntryPoint, faults_of, make_game, module
 
 
 def marker_path():
-    return paths.data_dir() / MARKER
+    return paths.config_dir() / MARKER
 
 
 def test_the_marker_names_the_step_while_it_runs_and_is_gone_after_it_however_it_ends() -> None:
