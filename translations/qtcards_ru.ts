@@ -993,6 +993,48 @@ Moves: {2}</source>
     </message>
 </context>
 <context>
+    <name>PluginCrashes</name>
+    <message>
+        <source>while it was loading</source>
+        <translation>при загрузке</translation>
+    </message>
+    <message>
+        <source>while it registered its games</source>
+        <translation>при регистрации своих игр</translation>
+    </message>
+    <message>
+        <source>while qtcards started</source>
+        <translation>при запуске qtcards</translation>
+    </message>
+    <message>
+        <source>while its game opened</source>
+        <translation>при открытии своей игры</translation>
+    </message>
+    <message>
+        <source>The game plugin “{0}” closed qtcards {1}, so it is turned off; Settings can turn it on again.</source>
+        <translation>Игровой плагин «{0}» закрыл qtcards {1}, поэтому он выключен; в настройках его можно снова включить.</translation>
+    </message>
+</context>
+<context>
+    <name>PluginsSection</name>
+    <message>
+        <source>Game plugins</source>
+        <translation>Игровые плагины</translation>
+    </message>
+    <message>
+        <source>“{0}” is turned off: it closed qtcards {1}.</source>
+        <translation>«{0}» выключен: он закрыл qtcards {1}.</translation>
+    </message>
+    <message>
+        <source>Turn on</source>
+        <translation>Включить</translation>
+    </message>
+    <message>
+        <source>“{0}” will be tried again at the next start.</source>
+        <translation>«{0}» будет снова опробован при следующем запуске.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules: {0}</source>
