@@ -144,6 +144,7 @@
     <name>HeartToHeart</name>
     <message>
         <source>Placement aid</source>
+        <extracomment>The plugin API this game is written for, written out (see docs/plugins.md, &quot;Checked at load&quot;).</extracomment>
         <translation>배치 도움말</translation>
     </message>
     <message>
@@ -504,6 +505,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Difficulty</source>
+        <extracomment>The plugin API this game is written for, written out (see docs/plugins.md, &quot;Checked at load&quot;).</extracomment>
         <translation>난이도</translation>
     </message>
     <message>
@@ -982,6 +984,48 @@ Moves: {2}</source>
     <message>
         <source>&lt;h3&gt;qtcards {0}&lt;/h3&gt;&lt;p&gt;A card table for card games written as plugins.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;qtcards {0}&lt;/h3&gt;&lt;p&gt;플러그인으로 만든 카드 게임을 위한 카드 테이블입니다.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>PluginCrashes</name>
+    <message>
+        <source>while it was loading</source>
+        <translation>불러오는 중에</translation>
+    </message>
+    <message>
+        <source>while it registered its games</source>
+        <translation>게임을 등록하는 중에</translation>
+    </message>
+    <message>
+        <source>while qtcards started</source>
+        <translation>qtcards가 시작하는 중에</translation>
+    </message>
+    <message>
+        <source>while its game opened</source>
+        <translation>게임을 여는 중에</translation>
+    </message>
+    <message>
+        <source>The game plugin “{0}” closed qtcards {1}, so it is turned off; Settings can turn it on again.</source>
+        <translation>게임 플러그인 “{0}”이(가) {1} qtcards를 종료시켜 꺼 두었습니다. 설정에서 다시 켤 수 있습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>PluginsSection</name>
+    <message>
+        <source>Game plugins</source>
+        <translation>게임 플러그인</translation>
+    </message>
+    <message>
+        <source>“{0}” is turned off: it closed qtcards {1}.</source>
+        <translation>“{0}”은(는) 꺼져 있습니다: {1} qtcards를 종료시켰습니다.</translation>
+    </message>
+    <message>
+        <source>Turn on</source>
+        <translation>켜기</translation>
+    </message>
+    <message>
+        <source>“{0}” will be tried again at the next start.</source>
+        <translation>“{0}”은(는) 다음 시작 때 다시 시도합니다.</translation>
     </message>
 </context>
 <context>

@@ -144,6 +144,7 @@
     <name>HeartToHeart</name>
     <message>
         <source>Placement aid</source>
+        <extracomment>The plugin API this game is written for, written out (see docs/plugins.md, &quot;Checked at load&quot;).</extracomment>
         <translation>Помощь при выборе</translation>
     </message>
     <message>
@@ -510,6 +511,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Difficulty</source>
+        <extracomment>The plugin API this game is written for, written out (see docs/plugins.md, &quot;Checked at load&quot;).</extracomment>
         <translation>Сложность</translation>
     </message>
     <message>
@@ -990,6 +992,48 @@ Moves: {2}</source>
     <message>
         <source>&lt;h3&gt;qtcards {0}&lt;/h3&gt;&lt;p&gt;A card table for card games written as plugins.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;qtcards {0}&lt;/h3&gt;&lt;p&gt;Карточный стол для карточных игр, написанных в виде плагинов.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>PluginCrashes</name>
+    <message>
+        <source>while it was loading</source>
+        <translation>при загрузке</translation>
+    </message>
+    <message>
+        <source>while it registered its games</source>
+        <translation>при регистрации своих игр</translation>
+    </message>
+    <message>
+        <source>while qtcards started</source>
+        <translation>при запуске qtcards</translation>
+    </message>
+    <message>
+        <source>while its game opened</source>
+        <translation>при открытии своей игры</translation>
+    </message>
+    <message>
+        <source>The game plugin “{0}” closed qtcards {1}, so it is turned off; Settings can turn it on again.</source>
+        <translation>Игровой плагин «{0}» закрыл qtcards {1}, поэтому он выключен; в настройках его можно снова включить.</translation>
+    </message>
+</context>
+<context>
+    <name>PluginsSection</name>
+    <message>
+        <source>Game plugins</source>
+        <translation>Игровые плагины</translation>
+    </message>
+    <message>
+        <source>“{0}” is turned off: it closed qtcards {1}.</source>
+        <translation>«{0}» выключен: он закрыл qtcards {1}.</translation>
+    </message>
+    <message>
+        <source>Turn on</source>
+        <translation>Включить</translation>
+    </message>
+    <message>
+        <source>“{0}” will be tried again at the next start.</source>
+        <translation>«{0}» будет снова опробован при следующем запуске.</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QL
 from . import deals
 
 EXAMPLE = deals.unbreakable(deals.format_code(12))  # HH1-N-AAAAAAM, the rules page's deal
+# The characters of what the player typed that an explanation quotes (longer: cut, "…").
+QUOTED = 40
 
 
 class DealCodeDialog(QDialog):
@@ -23,7 +25,7 @@ class DealCodeDialog(QDialog):
         self.field = QLineEdit()
         prompt = QLabel(self.tr("&Deal code (for example {0}):").format(EXAMPLE))
         prompt.setBuddy(self.field)
-        self.error = QLabel()
+        self.error = QLabel(textFormat=Qt.TextFormat.PlainText)  # it quotes what the player typed
         self.error.setWordWrap(True)
         icon = QLabel()
         size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
@@ -65,7 +67,8 @@ class DealCodeDialog(QDialog):
 
     def reason(self, error: deals.DealCodeError, text: str) -> str:
         """Why ``text`` is not a deal code this game reads, in one sentence."""
-        code = deals.unbreakable(text.strip())
+        code = text.strip()
+        code = deals.unbreakable(code if len(code) <= QUOTED else code[: QUOTED - 1] + "…")
         if not code:
             return self.tr("Type a deal code, for example {0}.").format(EXAMPLE)
         if error.reason == "version":

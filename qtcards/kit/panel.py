@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtGui import QCloseEvent, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -21,6 +21,11 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from qtcards.table.plain_text import TEXT_LIMIT, TEXT_LINES, TITLE_LIMIT, cut, looks_rich
+
+#: The characters of a rich-text score sheet read (the built-in games' are under 2,000).
+PANEL_RICH_LIMIT = 20_000
 
 STYLE = """
 QFrame#result-panel {{
@@ -44,8 +49,10 @@ Button = tuple[str, Callable[[], None]]
 class ResultPanel(QFrame):
     """A panel centred on ``host`` (the game's view), sized to its words.
 
-    :param title: the headline ("You won!").
-    :param text: the figures, one per line, or rich text (a score sheet's table).
+    :param title: the headline ("You won!"), plain text, cut with "…" to the table's width.
+    :param text: the figures, one per line, or rich text (a score sheet's table) when
+        it starts with a tag: only simple tags that load nothing are kept
+        (:func:`qtcards.kit.rich_text.safe_html`). Either is cut to a bounded length.
     :param buttons: ``(text, action)`` pairs, the first the default.
     """
 
@@ -55,12 +62,17 @@ class ResultPanel(QFrame):
     def __init__(self, host: QWidget, title: str, text: str, buttons: Sequence[Button]) -> None:
         super().__init__(host)
         self.setObjectName("result-panel")
-        self.setAccessibleName(title)
+        self.full_title = cut(title, TITLE_LIMIT)
+        self.setAccessibleName(self.full_title)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.title = QLabel(title, objectName="result-title")
+        self.title = QLabel(self.full_title, objectName="result-title", textFormat=Qt.TextFormat.PlainText)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.body = QLabel(text)
-        self.body.setTextFormat(Qt.TextFormat.RichText if text.lstrip().startswith("<") else Qt.TextFormat.PlainText)
+        if looks_rich(text):
+            from qtcards.kit.rich_text import safe_html  # (html is no part of start-up)
+
+            self.body = QLabel(safe_html(text, PANEL_RICH_LIMIT), textFormat=Qt.TextFormat.RichText)
+        else:
+            self.body = QLabel(cut(text, TEXT_LIMIT, TEXT_LINES), textFormat=Qt.TextFormat.PlainText)
         self.body.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.body.setWordWrap(True)
         self._buttons: list[QPushButton] = []
@@ -106,7 +118,11 @@ class ResultPanel(QFrame):
         margin = round(unit * 1.2)
         self.layout().setContentsMargins(margin, margin, margin, margin)
         self.layout().setSpacing(round(unit * 0.7))
-        self.body.setMaximumWidth(max(200, host.width() - 4 * margin))
+        room = max(200, host.width() - 4 * margin)
+        self.body.setMaximumWidth(room)
+        self.title.ensurePolished()  # the style sheet's font, measured
+        metrics = QFontMetrics(self.title.font())
+        self.title.setText(metrics.elidedText(self.full_title, Qt.TextElideMode.ElideRight, room))
         self.adjustSize()
         self.move((host.width() - self.width()) // 2, (host.height() - self.height()) // 2)
 

@@ -5,7 +5,10 @@ a plugin at fault is recorded as a :class:`PluginFault`, unregistered, and its g
 left out, while the others load as usual. ``QTCARDS_NO_AUTOLOAD=1`` skips the entry
 points (tests add their plugins by hand with :meth:`GameRegistry.add_plugin`).
 
-The entry points are found by :func:`qtcards.plugin_host.entry_points.entry_points`.
+The entry points are found by :func:`qtcards.plugin_host.entry_points.entry_points`. Each plugin's
+import, registration and start-up hook run under a :class:`~qtcards.plugin_host.crashes.CrashGuard`
+marker; a plugin that took the whole process down is left out at the next starts
+until the player turns it on again (:mod:`qtcards.plugin_host.crashes`).
 """
 
 from __future__ import annotations
@@ -21,8 +24,10 @@ from typing import Any
 import pluggy
 
 from qtcards.kit import hookspecs
+from qtcards.plugin_host import crashes as plugin_crashes
 from qtcards.plugin_host.entry_points import entry_points
 from qtcards.kit.game import API_VERSION, Game
+from qtcards.table.plain_text import TITLE_LIMIT
 from qtcards.kit.options import BoolOption, ChoiceOption
 
 #: Built-in game ids and the only package allowed to register each, whatever the order
@@ -43,7 +48,9 @@ class PluginFault:
 
     ``kind`` is one of "import", "registration", "duplicate", "reserved" (a built-in
     game's id), "api-version", "hook" (an unknown or misspelled hook), "hang" (import or a
-    start-up hook past :data:`DEADLINE`) and "runtime" (raised while its game was played).
+    start-up hook past :data:`DEADLINE`), "runtime" (raised while its game was played) and
+    "crash" (it took the whole process down at the last start: turned off until the
+    player turns it on again in Settings).
     """
 
     plugin: str
@@ -116,6 +123,8 @@ def validate(game: Any, known: dict[str, Game], package: str = "") -> None:
         raise PluginError("registration", f"game id {game.id!r} is not [a-z0-9][a-z0-9_.-]*")
     if not isinstance(game.title, str) or not game.title.strip():
         raise PluginError("registration", f"game {game.id!r} has no title")
+    if len(game.title) > TITLE_LIMIT:
+        raise PluginError("registration", f"game {game.id!r} has a title of over {TITLE_LIMIT} characters")
     if not isinstance(game.context, str) or not game.context:
         raise PluginError("registration", f"game {game.id!r} has no translation context")
     if not callable(game.create_view):
@@ -167,12 +176,21 @@ class GameRegistry:
         self.faults: list[PluginFault] = []
         self.modules: dict[str, str] = {}
         self.deadline = DEADLINE
+        self.guard = plugin_crashes.CrashGuard()
+        #: The plugins that took the process down at the last start: name to step.
+        self.crashed: dict[str, str] = {}
 
     def load_entry_points(self) -> None:
-        """Load every plugin of the entry-point group, each on its own (in name order)."""
+        """Load every plugin of the entry-point group, each on its own (in name order),
+        but those turned off after they took the process down."""
+        turned_off = self._check_crashes()
         for entry in sorted(entry_points(group=hookspecs.ENTRY_POINT_GROUP), key=lambda e: e.name):
+            if entry.name in turned_off:
+                log.warning("plugin %s is off: it took qtcards down (Settings turns it on again)", entry.name)
+                continue
             try:
-                plugin = bounded(entry.load, self.deadline)
+                with self.guard.step(entry.name, "import"):
+                    plugin = bounded(entry.load, self.deadline)
             except TimeoutError as error:
                 self._fault(PluginFault(entry.name, "hang", f"import {error}"))
                 continue
@@ -180,6 +198,18 @@ class GameRegistry:
                 self._fault(PluginFault(entry.name, "import", describe(error)))
                 continue
             self.add_plugin(plugin, entry.name)
+
+    def _check_crashes(self) -> dict[str, str]:
+        """Judge the marker a process that ended in a plugin's step left; the plugins now off."""
+        from qtcards.files.settings import open_settings
+
+        settings = open_settings()
+        leftover = self.guard.take_leftover()
+        if plugin_crashes.judge(settings, leftover, leftover is not None and leftover.plugin in RESERVED):
+            self.crashed[leftover.plugin] = leftover.step
+            how = leftover.evidence.splitlines()[0] if leftover.evidence else "ended twice in a row"
+            self._fault(PluginFault(leftover.plugin, "crash", f"took qtcards down in its {leftover.step} step: {how}"))
+        return plugin_crashes.crashed_plugins(settings)
 
     def add_plugin(self, plugin: object, name: str) -> bool:
         """Register one plugin and its games; False (and a fault) when it is refused."""
@@ -195,7 +225,8 @@ class GameRegistry:
         try:
             self.manager.check_pending()
             hook = self._hook_of(plugin, "qtcards_register_games")
-            bounded(lambda: hook(register=offered.append), self.deadline)
+            with self.guard.step(name, "registration"):
+                bounded(lambda: hook(register=offered.append), self.deadline)
             offered = list(offered)  # what a hook past its deadline adds later is not seen
             known = dict(self.games)
             for game in offered:
@@ -227,7 +258,8 @@ class GameRegistry:
         for name, plugin in self.manager.list_name_plugin():  # in the order they were loaded
             hook = self._hook_of(plugin, "qtcards_app_started")
             try:
-                bounded(lambda: hook(version=version), self.deadline)
+                with self.guard.step(name, "start"):
+                    bounded(lambda: hook(version=version), self.deadline)
             except TimeoutError as error:
                 self.disable(name, "hang", f"qtcards_app_started {error}")
             except BaseException as error:  # noqa: BLE001 - SystemExit and the like too

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
+from qtcards.table.plain_text import TITLE_LIMIT, cut
 from qtcards.table.items import Surface, TableObject
 
 if TYPE_CHECKING:
@@ -49,14 +50,15 @@ class TableText(TableObject):
 
     def __init__(self, table: Surface, text: str = "", size: float = 0.16, bold: bool = False) -> None:
         super().__init__(table)
-        self.text = text
+        self.text = cut(text, TITLE_LIMIT)
         self.units = size
         self.bold = bold
         self._measured: tuple[tuple, QFont, tuple[float, float]] | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_text(self, text: str) -> None:
-        """Change the text."""
+        """Change the text (one line; cut with "…" past :data:`~qtcards.table.plain_text.TITLE_LIMIT` characters)."""
+        text = cut(text, TITLE_LIMIT)
         if text != self.text:
             self.prepareGeometryChange()
             self.text = text

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QPalette, QShowEvent
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QUrl
+from PySide6.QtGui import QImage, QPalette, QShowEvent, QTextDocument
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,6 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from qtcards.kit.game import Game, StatisticsTable
+from qtcards.window.plugin_settings import PluginsSection
+from qtcards.kit.rich_text import safe_html
+from qtcards.table.plain_text import TITLE_LIMIT, cut
 from qtcards.i18n.languages import LANGUAGE_CHOICES
 from qtcards.kit.options import BoolOption, ChoiceOption, Option, OptionValues
 
@@ -90,17 +93,18 @@ class SettingsDialog(QDialog):
                 if isinstance(option, BoolOption):
                     rows.addWidget(editor)
                 else:
-                    label = QLabel(game.translate(option.label))
+                    label = QLabel(game.translate(option.label), textFormat=Qt.TextFormat.PlainText)
                     label.setBuddy(editor)
                     row = QHBoxLayout()
                     row.addWidget(label)
                     row.addWidget(editor, 1)
                     rows.addLayout(row)
                 if option.note:
-                    note = QLabel(game.translate(option.note))
+                    note = QLabel(game.translate(option.note), textFormat=Qt.TextFormat.PlainText)
                     note.setWordWrap(True)
                     rows.addWidget(note)
             layout.addWidget(box)
+        layout.addWidget(PluginsSection())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -224,15 +228,31 @@ class StatisticsDialog(QDialog):
             self.refresh()
 
 
+class SealedBrowser(QTextBrowser):
+    """A text browser that loads no resource (no image, style sheet or page) and follows no link."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setOpenLinks(False)
+
+    def loadResource(self, kind: int, name: QUrl) -> QByteArray | QImage:  # noqa: ARG002 - nothing is loaded
+        # Never None: the document then loads the file itself; and an image that is not
+        # null, or the image handler still tries the name as a local file.
+        if kind == QTextDocument.ResourceType.ImageResource:
+            blank = QImage(1, 1, QImage.Format.Format_ARGB32)
+            blank.fill(0)
+            return blank
+        return QByteArray()
+
+
 class RulesDialog(QDialog):
-    """A game's rules page."""
+    """A game's rules page, reduced to text and simple tags (:func:`qtcards.kit.rich_text.safe_html`)."""
 
     def __init__(self, title: str, html: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules: {0}").format(title))
-        self.browser = QTextBrowser()
-        self.browser.setOpenExternalLinks(True)
-        self.browser.setHtml(html)
+        self.setWindowTitle(self.tr("Rules: {0}").format(cut(title, TITLE_LIMIT)))
+        self.browser = SealedBrowser()
+        self.browser.setHtml(safe_html(html))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

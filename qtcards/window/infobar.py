@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
 from qtcards.kit.game import Game, InfoField
+from qtcards.table.plain_text import TITLE_LIMIT, cut
 
 
 class InfoBar(QFrame):
@@ -35,7 +36,8 @@ class InfoBar(QFrame):
             label, value = QLabel(), QLabel()
             label.setBuddy(value)
             value.setObjectName(f"info-{field.key}")
-            value.setTextFormat(Qt.TextFormat.PlainText)
+            for text in (label, value):  # a plugin's words
+                text.setTextFormat(Qt.TextFormat.PlainText)
             if field.selectable:
                 value.setTextInteractionFlags(
                     Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
@@ -52,7 +54,7 @@ class InfoBar(QFrame):
     def set(self, key: str, text: str) -> None:
         """Show ``text`` in the field ``key`` (unknown keys are ignored)."""
         if key in self.fields:
-            self.fields[key][2].setText(text)
+            self.fields[key][2].setText(cut(text, TITLE_LIMIT))
 
     def value(self, key: str) -> str:
         """The text a field shows now."""
@@ -62,5 +64,5 @@ class InfoBar(QFrame):
         """Translate the labels again (after a language change)."""
         for field, label, _value in self.fields.values():
             text = self.game.translate(field.label) if self.game else field.label
-            label.setText(text + ":")
+            label.setText(cut(text, TITLE_LIMIT) + ":")
             label.setVisible(field.show_label)

@@ -15,12 +15,14 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget,
 from qtcards.plugin_host import boundary
 from qtcards.window import edit_actions, placement
 from qtcards.files import paths
+from qtcards.plugin_host import crashes as plugin_crashes
 from qtcards import resources
 from qtcards.kit.game import Game, GameContext, GameView
 from qtcards.kit.guest_values import GuestFault
 from qtcards.window.infobar import InfoBar
 from qtcards.table.later import after_first_paint
 from qtcards.plugin_host.registry import GameRegistry, PluginFault, describe
+from qtcards.table.plain_text import TEXT_LIMIT, TITLE_LIMIT, cut
 from qtcards.kit.options import OptionValues
 from qtcards.files.settings import open_settings
 from qtcards.files.storage import SaveReport, Storage
@@ -231,7 +233,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.game = game
         self.info_bar.show_fields(game, game.info_fields)
         try:
-            view = boundary.view(game.create_view(context))
+            with self.registry.guard.step(game.plugin, "view"):
+                view = boundary.view(game.create_view(context))
         except BaseException as error:  # noqa: BLE001 - a guest's fault, SystemExit included
             self._plugin_failed(game.plugin, error)
             return False
@@ -328,13 +331,18 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.report_faults([fault])
 
     def report_faults(self, faults: list[PluginFault]) -> None:
-        """Tell the player which plugins were disabled, and why (a dialog and the log)."""
+        """Tell the player which plugins were disabled, and why (a dialog and the log);
+        those that took the process down in a notice of their own, in the player's words."""
+        for fault in (f for f in faults if f.kind == "crash"):
+            self.notify(plugin_crashes.notice(fault.plugin, self.registry.crashed.get(fault.plugin, "import")))
+        faults = [f for f in faults if f.kind != "crash"]
         if not faults:
             return
         from PySide6.QtWidgets import QMessageBox  # message boxes are made when first needed
 
-        lines = "\n".join(f"• {f.plugin} ({f.kind}): {f.detail}" for f in faults)
+        lines = "\n".join(cut(f"• {f.plugin} ({f.kind}): {f.detail}", TEXT_LIMIT) for f in faults)
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Game plugins disabled"), "", parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setText(
             self.tr("%n game plugin(s) could not be used and were disabled; the other games work as usual.", "", len(faults))
         )
@@ -347,10 +355,13 @@ class MainWindow(WindowDialogs, QMainWindow):
         """Show the player a one-sentence message (and keep it in ``notices``)."""
         from PySide6.QtWidgets import QMessageBox
 
+        text = cut(text, TEXT_LIMIT)  # a plugin's words too: plain, and bounded
         log.warning("%s", text)
         self.notices.append(text)
-        self.statusBar().showMessage(text, 15000)
-        box = QMessageBox(QMessageBox.Icon.Information, "qtcards", text, parent=self)
+        self.statusBar().showMessage(cut(text, TITLE_LIMIT * 2), 15000)
+        box = QMessageBox(QMessageBox.Icon.Information, "qtcards", "", parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(text)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 
@@ -369,6 +380,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         """Tell the player about a table event: in the status bar and to screen readers."""
         from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent  # on the first announcement
 
+        text = cut(text, TITLE_LIMIT * 2)
         self.statusBar().showMessage(text, 6000)
         target = self.view if self.view is not None else self
         event = QAccessibleAnnouncementEvent(target, text)

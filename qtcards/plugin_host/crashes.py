@@ -1,0 +1,214 @@
+"""Plugins that took the whole process down: not allowed to do it twice.
+
+Before a plugin's import, registration, start-up hook or view factory runs, a small
+marker file (``plugin-step`` beside the settings file: a folder every start makes) names the plugin and the step; it is
+removed when the step returns, however it returns. A process that ends inside the step
+leaves the marker behind, and the marker says how it ended where that can be known:
+``os._exit()`` called during the step writes its code into it, and a fatal signal
+(SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL) has :mod:`faulthandler` write its report
+into it. At the next start :func:`take_leftover` reads it:
+
+- with such evidence, the plugin took the process down: it is turned off
+  (:func:`turn_off`, kept in the settings under ``plugins/crashed``);
+- without (a ``kill -9`` from outside, the power cut): a third party's plugin found
+  in the same step at two starts in a row is turned off too; a built-in one never is.
+
+The player turns a plugin on again in Settings (:mod:`qtcards.window.plugin_settings`).
+"""
+
+from __future__ import annotations
+
+import faulthandler
+import json
+import logging
+import os
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator
+
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+
+from qtcards.files import paths
+from qtcards.files.checked import read_limited
+from qtcards.table.plain_text import TITLE_LIMIT, cut
+
+log = logging.getLogger(__name__)
+
+MARKER = "plugin-step"
+# The marker's first line: a file that does not start so is not one of ours.
+HEADER = b"qtcards plugin step 1\n"
+# What a step is called in the marker, and in the player's words.
+STEPS = {
+    "import": QT_TRANSLATE_NOOP("PluginCrashes", "while it was loading"),
+    "registration": QT_TRANSLATE_NOOP("PluginCrashes", "while it registered its games"),
+    "start": QT_TRANSLATE_NOOP("PluginCrashes", "while qtcards started"),
+    "view": QT_TRANSLATE_NOOP("PluginCrashes", "while its game opened"),
+}
+# The settings key of the plugins turned off (a JSON object: name to step).
+CRASHED_KEY = "plugins/crashed"
+# The settings key of an unexplained end in a step, seen at the last start.
+SUSPECT_KEY = "plugins/suspect"
+
+
+@dataclass(frozen=True)
+class Leftover:
+    """A marker left by a process that ended inside a plugin's step."""
+
+    plugin: str
+    step: str
+    evidence: str  # how the process ended, "" when nothing says
+
+
+def step_words(step: str) -> str:
+    """The step in the player's words ("while it was loading")."""
+    return QCoreApplication.translate("PluginCrashes", STEPS.get(step, STEPS["import"]))
+
+
+def notice(plugin: str, step: str) -> str:
+    """The sentence that tells the player a plugin is off now, and why."""
+    return QCoreApplication.translate(
+        "PluginCrashes", "The game plugin “{0}” closed qtcards {1}, so it is turned off; Settings can turn it on again."
+    ).format(cut(plugin, TITLE_LIMIT), step_words(step))
+
+
+class CrashGuard:
+    """Writes the marker around each plugin step (:meth:`step`)."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder
+        self.fd: int | None = None  # the open marker, while a step runs
+        self._real_exit = os._exit
+
+    @property
+    def path(self) -> Path:
+        return (self.folder or paths.config_dir()) / MARKER
+
+    @contextmanager
+    def step(self, plugin: str, step: str) -> Iterator[None]:
+        """Run the body with the marker naming ``plugin`` and ``step`` on the disk.
+
+        Steps do not nest (the outer one's marker stays). A marker that cannot be
+        written only costs the guard: it is logged, and the step runs.
+        """
+        if self.fd is not None:
+            yield
+            return
+        own_faulthandler = not faulthandler.is_enabled()  # (pytest's is left alone)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_APPEND, 0o600)
+            record = HEADER + json.dumps({"plugin": plugin, "step": step}).encode() + b"\n"
+            if os.write(self.fd, record) != len(record):
+                raise OSError("short write")
+            os.fsync(self.fd)
+        except OSError as error:
+            log.warning("plugin %s runs unguarded (%s): %s", plugin, step, error)
+            self._close()
+            yield
+            return
+        if own_faulthandler:
+            faulthandler.enable(self.fd, all_threads=True)
+        os._exit = self._exit
+        try:
+            yield
+        finally:
+            os._exit = self._real_exit
+            if own_faulthandler:
+                faulthandler.disable()
+            self._close()
+            try:
+                self.path.unlink()
+            except OSError as error:
+                log.warning("could not remove %s: %s", self.path, error)
+
+    def _exit(self, code: int) -> None:
+        """``os._exit`` while a step runs: the marker says so, then the process ends."""
+        if self.fd is not None:
+            try:
+                os.write(self.fd, f"os._exit({code!r}) was called\n".encode())
+                os.fsync(self.fd)
+            except OSError:
+                pass
+        self._real_exit(code)
+
+    def _close(self) -> None:
+        if self.fd is not None:
+            os.close(self.fd)
+            self.fd = None
+
+    def take_leftover(self) -> Leftover | None:
+        """The marker a process that ended inside a step left, removed; None if none."""
+        path = self.path
+        if not path.is_file() or path.is_symlink():
+            return None
+        try:
+            data = read_limited(path, 64 * 1024)
+            path.unlink()
+        except OSError as error:
+            log.warning("could not read %s: %s", path, error)
+            return None
+        head, _, rest = data.partition(b"\n")
+        line, _, evidence = rest.partition(b"\n")
+        try:
+            record = json.loads(line) if head + b"\n" == HEADER else None
+        except ValueError:
+            record = None
+        if not (isinstance(record, dict) and isinstance(record.get("plugin"), str) and record.get("step") in STEPS):
+            log.warning("ignored a damaged %s", path)
+            return None
+        return Leftover(record["plugin"], record["step"], evidence.decode("utf-8", "replace").strip())
+
+
+def crashed_plugins(settings) -> dict[str, str]:
+    """The plugins turned off after they took qtcards down: name to step."""
+    return _read(settings, CRASHED_KEY)
+
+
+def turn_off(settings, plugin: str, step: str) -> None:
+    """Record that a plugin is off: it took qtcards down in ``step``."""
+    crashed = crashed_plugins(settings)
+    crashed[plugin] = step
+    settings.setValue(CRASHED_KEY, json.dumps(crashed))
+    settings.sync()
+
+
+def turn_on(settings, plugin: str) -> None:
+    """Let a plugin that was turned off be tried again at the next start."""
+    crashed = crashed_plugins(settings)
+    crashed.pop(plugin, None)
+    settings.setValue(CRASHED_KEY, json.dumps(crashed))
+    settings.sync()
+
+
+def judge(settings, leftover: Leftover | None, built_in: bool) -> bool:
+    """Whether the plugin of a leftover marker must be turned off now (and record it).
+
+    Evidence is enough; without it, the same step of a third party's plugin at two
+    starts in a row. The unexplained case is remembered for the next start.
+    """
+    suspect = _read(settings, SUSPECT_KEY)
+    if leftover is None:
+        if suspect:  # (nothing is written at an ordinary start)
+            settings.remove(SUSPECT_KEY)
+            settings.sync()
+        return False
+    settings.remove(SUSPECT_KEY)
+    log.error("the last run ended in plugin %s (%s): %s", leftover.plugin, leftover.step, leftover.evidence or "no word why")
+    again = suspect.get(leftover.plugin) == leftover.step
+    if leftover.evidence or (again and not built_in):
+        turn_off(settings, leftover.plugin, leftover.step)
+        return True
+    settings.setValue(SUSPECT_KEY, json.dumps({leftover.plugin: leftover.step}))
+    settings.sync()
+    return False
+
+
+def _read(settings, key: str) -> dict[str, str]:
+    try:
+        value = json.loads(str(settings.value(key, "{}")))
+    except ValueError:
+        return {}
+    if not isinstance(value, dict):
+        return {}
+    return {name: step for name, step in value.items() if isinstance(name, str) and step in STEPS}

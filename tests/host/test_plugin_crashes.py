@@ -1,0 +1,106 @@
+"""The marker around a plugin's steps, and how a leftover one is judged at the next start
+(the real crashes, in their own processes: tests/reliability/test_reliability_crashing_plugins.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+import qtcards.plugin_host.registry
+from qtcards.files import paths
+from qtcards.plugin_host import crashes as plugin_crashes
+from qtcards.plugin_host.crashes import HEADER, MARKER, CrashGuard, Leftover
+from qtcards.plugin_host.registry import GameRegistry
+from qtcards.files.settings import open_settings
+from tests.host.plugin_fakes import FakeEntryPoint, faults_of, make_game, module_plugin
+
+
+def marker_path():
+    return paths.config_dir() / MARKER
+
+
+def test_the_marker_names_the_step_while_it_runs_and_is_gone_after_it_however_it_ends() -> None:
+    guard = CrashGuard()
+    with guard.step("golf", "import"):
+        text = marker_path().read_bytes()
+        assert text.startswith(HEADER) and b'"plugin": "golf"' in text and b'"step": "import"' in text
+    assert not marker_path().exists()
+    with pytest.raises(KeyboardInterrupt):
+        with guard.step("golf", "view"):
+            raise KeyboardInterrupt
+    assert not marker_path().exists()
+    assert guard.take_leftover() is None
+
+
+def test_a_leftover_marker_is_read_once() -> None:
+    marker_path().parent.mkdir(parents=True)
+    marker_path().write_bytes(HEADER + b'{"plugin": "golf", "step": "registration"}\nos._exit(3) was called\n')
+    guard = CrashGuard()
+    assert guard.take_leftover() == Leftover("golf", "registration", "os._exit(3) was called")
+    assert guard.take_leftover() is None and not marker_path().exists()
+
+
+@pytest.mark.parametrize("data", [b"", b"\0" * 100, b"qtcards plugin step 1\n{not json", HEADER + b'{"plugin": 3, "step": "import"}\n',
+                                  HEADER + b'{"plugin": "golf", "step": "dance"}\n', b"other\n" + b'{"plugin": "golf", "step": "import"}\n'])
+def test_a_damaged_marker_is_removed_and_blames_nobody(data: bytes) -> None:
+    marker_path().parent.mkdir(parents=True)
+    marker_path().write_bytes(data)
+    assert CrashGuard().take_leftover() is None
+    assert not marker_path().exists()
+
+
+def test_with_evidence_a_plugin_is_turned_off_at_once() -> None:
+    settings = open_settings()
+    assert plugin_crashes.judge(settings, Leftover("golf", "import", "Fatal Python error: Segmentation fault"), built_in=False)
+    assert plugin_crashes.crashed_plugins(settings) == {"golf": "import"}
+    plugin_crashes.turn_on(settings, "golf")
+    assert plugin_crashes.crashed_plugins(settings) == {}
+
+
+def test_without_evidence_only_a_third_party_plugin_found_twice_in_a_row_is_turned_off() -> None:
+    settings = open_settings()
+    unexplained = Leftover("golf", "view", "")
+    assert not plugin_crashes.judge(settings, unexplained, built_in=False)  # a kill -9 from outside, maybe
+    assert not plugin_crashes.judge(settings, None, built_in=False)  # a good start in between
+    assert not plugin_crashes.judge(settings, unexplained, built_in=False)
+    assert plugin_crashes.judge(settings, unexplained, built_in=False)  # twice in a row
+    assert plugin_crashes.crashed_plugins(settings) == {"golf": "view"}
+    for _ in range(3):
+        assert not plugin_crashes.judge(settings, Leftover("hearts", "import", ""), built_in=True)
+    assert "hearts" not in plugin_crashes.crashed_plugins(settings)
+
+
+def test_damaged_records_in_the_settings_turn_nothing_off() -> None:
+    settings = open_settings()
+    for value in ("{not json", "[1, 2]", '{"golf": 3, "spider": "dance"}', 7):
+        settings.setValue(plugin_crashes.CRASHED_KEY, value)
+        assert plugin_crashes.crashed_plugins(settings) == {}
+
+
+def test_a_plugin_turned_off_is_not_loaded_and_the_others_are(monkeypatch) -> None:
+    loaded = []
+
+    def load(name: str, game_id: str):
+        def loader():
+            loaded.append(name)
+            return module_plugin(f"{name}_games", make_game(game_id))
+        return loader
+
+    entries = [FakeEntryPoint("bad", load("bad", "bad-game")), FakeEntryPoint("good", load("good", "golf"))]
+    monkeypatch.setattr(qtcards.plugin_host.registry, "entry_points", lambda *, group: entries)
+    marker_path().parent.mkdir(parents=True)
+    marker_path().write_bytes(HEADER + b'{"plugin": "bad", "step": "import"}\nos._exit(7) was called\n')
+
+    registry = GameRegistry()
+    registry.load_entry_points()
+    assert loaded == ["good"] and sorted(registry.games) == ["golf"]
+    assert faults_of(registry) == [("bad", "crash")] and registry.crashed == {"bad": "import"}
+    assert "os._exit(7)" in registry.faults[0].detail
+
+    again = GameRegistry()  # still off at the next start, and no longer news
+    again.load_entry_points()
+    assert loaded == ["good", "good"] and again.faults == [] and sorted(again.games) == ["golf"]
+
+    plugin_crashes.turn_on(open_settings(), "bad")
+    tried = GameRegistry()
+    tried.load_entry_points()
+    assert loaded[-2:] == ["bad", "good"] and sorted(tried.games) == ["bad-game", "golf"]
