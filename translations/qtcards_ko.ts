@@ -144,6 +144,7 @@
     <name>HeartToHeart</name>
     <message>
         <source>Placement aid</source>
+        <extracomment>The plugin API this game is written for, written out (see docs/plugins.md, &quot;Checked at load&quot;).</extracomment>
         <translation>배치 도움말</translation>
     </message>
     <message>
@@ -481,11 +482,6 @@ Moves: {2}</source>
         <source>No more moves possible</source>
         <translation>더 이상 가능한 수가 없습니다</translation>
     </message>
-    <message>
-        <source>Move</source>
-        <extracomment>The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&quot;/&quot;Redo&quot;.</extracomment>
-        <translation>수</translation>
-    </message>
 </context>
 <context>
     <name>Hearts</name>
@@ -504,6 +500,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Difficulty</source>
+        <extracomment>The plugin API this game is written for, written out (see docs/plugins.md, &quot;Checked at load&quot;).</extracomment>
         <translation>난이도</translation>
     </message>
     <message>

@@ -144,6 +144,7 @@
     <name>HeartToHeart</name>
     <message>
         <source>Placement aid</source>
+        <extracomment>The plugin API this game is written for, written out (see docs/plugins.md, &quot;Checked at load&quot;).</extracomment>
         <translation>Помощь при выборе</translation>
     </message>
     <message>
@@ -487,11 +488,6 @@ Moves: {2}</source>
         <source>No more moves possible</source>
         <translation>Больше нет возможных ходов</translation>
     </message>
-    <message>
-        <source>Move</source>
-        <extracomment>The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&quot;/&quot;Redo&quot;.</extracomment>
-        <translation>ход</translation>
-    </message>
 </context>
 <context>
     <name>Hearts</name>
@@ -510,6 +506,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Difficulty</source>
+        <extracomment>The plugin API this game is written for, written out (see docs/plugins.md, &quot;Checked at load&quot;).</extracomment>
         <translation>Сложность</translation>
     </message>
     <message>
