@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem
 
 from qtcards import __version__
@@ -124,12 +125,12 @@ class GameWindow:
         point = table.mapFromScene(QPointF(item.sceneBoundingRect().center()))
         if not table.viewport().rect().contains(point):
             pytest.fail(f"{item!r} is outside the table's view: it cannot be clicked")
-        self._qtbot.mouseClick(table.viewport(), button, pos=point)
+        QTest.mouseClick(table.viewport(), button, Qt.KeyboardModifier.NoModifier, point)
 
     def key(self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
         """Press and release a key on the table (arrows, Tab, Enter...; the window's
         shortcuts, such as Ctrl+Z, too)."""
-        self._qtbot.keyClick(self.table, key, modifier)
+        QTest.keyClick(self.table, key, modifier)
 
     def undo(self) -> None:
         """Edit › Undo."""
@@ -165,7 +166,7 @@ class GameWindow:
         else:
             self.window.close_game(save=False)
             self.window.close()
-        self._earlier_faults += self.registry.faults
+        self._earlier_faults = self.faults  # the next start has a registry of its own
         self._start()
         return self.view
 
@@ -178,7 +179,12 @@ class GameWindow:
 
     @property
     def faults(self) -> list[PluginFault]:
-        """What the host blamed the plugin for (``plugin``, ``kind``, ``detail``), since open."""
+        """What the host blamed the plugin for (``plugin``, ``kind``, ``detail``), since open.
+
+        The events waiting are handled first: the window blames a plugin that raised in a
+        slot or a paint once Qt is out of it (a zero timer).
+        """
+        QCoreApplication.processEvents()
         return self._earlier_faults + self.registry.faults
 
     def take_faults(self) -> list[PluginFault]:
