@@ -1,9 +1,11 @@
 """Shared test set-up: offscreen Qt, no plugin autoloading, fixed hypothesis seeds.
 
 Every test also gets its own ``QTCARDS_HOME`` (settings and user files in a fresh
-temporary folder) and ``XDG_RUNTIME_DIR``, so no test reads or writes the real user
-folders, and the checkout's ``plugins/`` folder is importable (the built-in games are tested from the checkout even
-when an older copy is installed, and without ``PYTHONPATH``).
+temporary folder) and ``XDG_RUNTIME_DIR`` (the ``qtcards_home`` fixture of
+``qtcards.kit.testing``, the pytest plugin qtcards installs), so no test reads or writes
+the real user folders, and the checkout's ``plugins/`` folder is importable (the built-in
+games are tested from the checkout even when an older copy is installed, and without
+``PYTHONPATH``).
 """
 
 import os
@@ -35,12 +37,18 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
 @pytest.fixture(autouse=True)
-def qtcards_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A fresh QTCARDS_HOME for every test (config/ and data/ are created on demand), and
-    a runtime folder of its own: the single-instance lock and socket of the apps a test
-    starts (and kills) stay out of the shared temporary folder."""
-    home = tmp_path_factory.mktemp("qtcards-home")
-    monkeypatch.setenv("QTCARDS_HOME", str(home))
-    (home / "run").mkdir(mode=0o700)
-    monkeypatch.setenv("XDG_RUNTIME_DIR", str(home / "run"))
-    return home
+def fresh_home(qtcards_home: Path) -> Path:
+    """Every test gets qtcards.kit.testing's ``qtcards_home``: a fresh QTCARDS_HOME
+    (config/ and data/ are created on demand), and a runtime folder of its own: the
+    single-instance lock and socket of the apps a test starts (and kills) stay out of the
+    shared temporary folder."""
+    return qtcards_home
+
+
+@pytest.fixture
+def make_window(qtbot):
+    """Build shown main windows of a registry; close them all (and restore sys.excepthook
+    and sys.exit) at the end."""
+    from tests.support.guests import shown_windows
+
+    yield from shown_windows(qtbot)

@@ -482,11 +482,6 @@ Moves: {2}</source>
         <source>No more moves possible</source>
         <translation>더 이상 가능한 수가 없습니다</translation>
     </message>
-    <message>
-        <source>Move</source>
-        <extracomment>The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&quot;/&quot;Redo&quot;.</extracomment>
-        <translation>수</translation>
-    </message>
 </context>
 <context>
     <name>Hearts</name>

@@ -488,11 +488,6 @@ Moves: {2}</source>
         <source>No more moves possible</source>
         <translation>Больше нет возможных ходов</translation>
     </message>
-    <message>
-        <source>Move</source>
-        <extracomment>The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&quot;/&quot;Redo&quot;.</extracomment>
-        <translation>ход</translation>
-    </message>
 </context>
 <context>
     <name>Hearts</name>

@@ -44,19 +44,6 @@ WASTE_AT = (CENTRE_X + 2.65 * COLUMN, TOP + 6 * ROW)
 STOCK = Pile(*STOCK_AT, depth=3, hidden_below=3, z=100)
 WASTE_PILE = Pile(*WASTE_AT, depth=3, hidden_below=3, z=200)
 
-# The undo commands' names, after "Undo"/"Redo" in the Edit menu (named again in a new language).
-VIEW_CONTEXT = "HeartToHeartView"
-MOVE_NAMES = {
-    #: An undo command's name, after "Undo"/"Redo" in the Edit menu: removing a pair.
-    Pair: QT_TRANSLATE_NOOP("HeartToHeartView", "Pair"),
-    #: An undo command's name, after "Undo"/"Redo": turning a stock card onto the waste.
-    Draw: QT_TRANSLATE_NOOP("HeartToHeartView", "Draw"),
-    #: An undo command's name, after "Undo"/"Redo": turning the waste over as the stock.
-    Recycle: QT_TRANSLATE_NOOP("HeartToHeartView", "Recycle"),
-}
-#: The undo commands' name for the moves of a resumed game, after "Undo"/"Redo".
-RESUMED_MOVE = QT_TRANSLATE_NOOP("HeartToHeartView", "Move")
-
 
 def position_at(position: int) -> tuple[float, float]:
     """A tableau position's centre in card units."""

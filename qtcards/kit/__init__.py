@@ -16,6 +16,9 @@ the groups are:
 - the rules page: ``rules_page``;
 - translations: ``linguist`` (the module: update and compile a plugin's catalogues).
 
+A plugin's tests also have ``qtcards.kit.testing``, the pytest plugin qtcards installs
+(fixtures that open the game in a real main window).
+
 Names load on first use, so that registering a game (which imports only ``hookimpl``,
 ``Game`` and friends) does not import the table or the session at start-up.
 """

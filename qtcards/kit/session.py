@@ -17,13 +17,14 @@ first (:func:`qtcards.kit.guest_values.state`, :func:`qtcards.kit.guest_values.e
 files can be saved and loaded again): a fault found in it stops the change before it is
 counted or saved, and is raised as a :class:`qtcards.kit.guest_values.GuestFault` naming the
 game's plugin, which the window disables; the last good save stays. A game gives the session its view (a
-:class:`SessionView`), how its states are read (``from_json``, and ``follows`` to check
-a saved history), and its :class:`~qtcards.kit.tally.Tally`.
+:class:`~qtcards.kit.game.GameView` with ``show_state(state, animate=True)`` and
+``ending(state)``), how its states are read (``from_json``, and ``follows`` to check a
+saved history), and its :class:`~qtcards.kit.tally.Tally`.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Protocol
+from typing import Any, Callable, Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject
 from PySide6.QtGui import QUndoStack
@@ -40,27 +41,13 @@ SAVE_FORMAT = 2
 RESUMED = QT_TRANSLATE_NOOP("Session", "Move")
 
 
-class SessionView(Protocol):
-    """What a session asks of the game's view."""
-
-    def show_state(self, state: Any, animate: bool = True) -> None:
-        """Make the table show ``state``."""
-
-    def ending(self, state: Any) -> Ending | None:
-        """The end the game has reached in ``state``, or None while it goes on."""
-
-    def show_end_box(self, title: str, text: str, undo: bool) -> None:
-        """Tell the player the game is over (:class:`qtcards.game.GameView` does)."""
-
-    def close_end_box(self) -> None:
-        """Put that away again (a move after Undo, a new game)."""
-
-
 class Session(QObject):
     """One game in progress: its state, undo history, clock, saved file and statistics.
 
-    :param view: the game's view (see :class:`SessionView`); also the ``GameContext``'s
-        owner: its storage, announcements and notices are used.
+    :param view: the game's view: a :class:`~qtcards.kit.game.GameView` that draws a state
+        (``show_state(state, animate=True)``) and says when a state ends the game
+        (``ending(state)``, an :class:`Ending` or None); its ``GameContext``'s storage,
+        announcements and notices are used.
     :param names: the translation context of the steps' names (see :meth:`run`).
     :param from_json: turns a saved state back into the engine's state.
     :param tally: how the game's statistics count.

@@ -157,9 +157,3 @@ def report_focus(item: TableObject | None) -> None:
     """Tell assistive technology that the keyboard focus moved to ``item``."""
     if item is not None and QAccessible.isActive():
         QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.Focus))
-
-
-def report_change(item: TableObject) -> None:
-    """Tell assistive technology that an item's name or state changed."""
-    if QAccessible.isActive():
-        QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.NameChanged))

@@ -1,15 +1,12 @@
-"""Fixtures of the main-window tests: shown windows, and the game views let go after each test."""
+"""Fixtures of the main-window tests: the game views let go after each test."""
 
 from __future__ import annotations
 
-from typing import Callable, Iterator
+from typing import Iterator
 
 import pytest
 
-from qtcards.plugin_host.registry import GameRegistry
-from qtcards.window.main_window import MainWindow
 from tests.host.window_games import VIEWS
-from tests.support.guests import shown_windows
 
 
 @pytest.fixture
@@ -19,10 +16,3 @@ def clean_views() -> Iterator[None]:
     VIEWS.clear()
     yield
     VIEWS.clear()
-
-
-@pytest.fixture
-def make_window(qtbot) -> Iterator[Callable[[GameRegistry], MainWindow]]:
-    """Build shown main windows; close them all (and restore sys.excepthook) at the end."""
-    yield from shown_windows(qtbot)
-

@@ -190,14 +190,16 @@ def test_local_links_exist() -> None:
         assert (GUIDE.parent / target).resolve().exists(), f"docs/plugins.md links to a missing {target}"
 
 
-def test_guide_pytest_qt_example_runs(qtbot) -> None:
-    """The guide's pytest-qt example is a working test (run here against the real Golf)."""
+def test_guide_pytest_qt_example_runs(game_window) -> None:
+    """The guide's test example is a working test (run here against the real Golf, with
+    the game_window fixture of qtcards.kit.testing)."""
     pytest.importorskip("qtcards_golf", reason="the example plugin is not installed: pip install -e examples/qtcards-golf")
-    blocks = [body for _, body in code_blocks(guide()) if "def test_draw_by_click(qtbot)" in body]
+    blocks = [body for _, body in code_blocks(guide()) if "def test_draw_by_click(game_window)" in body]
     assert len(blocks) == 1
+    assert "import qtcards." not in blocks[0] and "from qtcards." not in blocks[0]  # no host import
     namespace: dict[str, object] = {}
     exec(compile(blocks[0], f"{GUIDE}:test_draw_by_click", "exec"), namespace)
-    namespace["test_draw_by_click"](qtbot)
+    namespace["test_draw_by_click"](game_window)
 
 
 def test_hook_reference_is_written_from_the_hookspecs() -> None:

@@ -32,6 +32,20 @@ def test_plugins_import_only_the_kit(path: Path) -> None:
     assert outside == [], f"{path.relative_to(ROOT)} imports {outside} from the host: import from qtcards.kit"
 
 
+GOLF_TESTS = sorted((ROOT / "examples" / "qtcards-golf" / "tests").glob("*.py"))
+
+
+@pytest.mark.parametrize("path", GOLF_TESTS, ids=lambda p: p.name)
+def test_golf_tests_import_only_the_kit_and_its_test_fixtures(path: Path) -> None:
+    """Golf's tests are a plugin author's: nothing of qtcards but the kit and qtcards.kit.testing."""
+    outside = [name for name in host_imports(path) if name not in ("qtcards.kit", "qtcards.kit.testing")]
+    assert outside == [], f"{path.relative_to(ROOT)} imports {outside} from the host"
+
+
+def test_golf_has_view_tests_on_the_fixtures() -> None:
+    assert any("qtcards.kit.testing" in host_imports(path) for path in GOLF_TESTS)
+
+
 def test_the_check_sees_an_import_from_the_host(tmp_path: Path) -> None:
     sneaky = tmp_path / "view.py"
     sneaky.write_text("from qtcards.kit import Table\nfrom qtcards.storage import Storage\nimport qtcards.window\n")

@@ -25,7 +25,7 @@ from qtcards.kit.options import Option
 from qtcards.files.settings import open_settings
 from qtcards.window.main_window import MainWindow
 from tests.reliability.test_reliability_files import start_app
-from tests.support.guests import module_from_source, registry_of, shown_windows
+from tests.support.guests import module_from_source, registry_of
 
 HOSTILE_SOURCE = '''
 import sys
@@ -107,11 +107,6 @@ def registry(hostile: types.ModuleType) -> GameRegistry:
     from qtcards_heart_to_heart import plugin as hh_plugin
 
     return registry_of((hh_plugin, "heart-to-heart"), (hostile, "hostile"))
-
-
-@pytest.fixture
-def make_window(qtbot):
-    yield from shown_windows(qtbot)
 
 
 def assert_disabled(qtbot, window: MainWindow, games: GameRegistry, words: str) -> None:

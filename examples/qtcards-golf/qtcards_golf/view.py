@@ -43,11 +43,6 @@ MESSAGE_AT = (CENTRE_X, (TOP + (engine.ROWS - 1) * FAN + 0.7 + ROW_Y - 0.7) / 2)
 DRAW = QT_TRANSLATE_NOOP("GolfView", "Draw")
 #: An undo command's name, after "Undo"/"Redo": a card played onto the foundation.
 MOVE = QT_TRANSLATE_NOOP("GolfView", "Move")
-#: An undo command's name, after "Undo"/"Redo" in the Edit menu: a stock card turned.
-DRAW = QT_TRANSLATE_NOOP("GolfView", "Draw")
-#: An undo command's name, after "Undo"/"Redo": a card played onto the foundation (or any
-#: move of a resumed game).
-MOVE = QT_TRANSLATE_NOOP("GolfView", "Move")
 
 
 def column_pile(column: int) -> Pile:
@@ -91,8 +86,6 @@ class GolfView(GameView):
         self.stock_marker.place(*STOCK_AT)
         self.stock_count = table.add(TableText(table, size=0.17))
         self.stock_count.place(STOCK_AT[0], TEXT_Y)
-        self.foundation_count = table.add(TableText(table, size=0.17))
-        self.foundation_count.place(FOUNDATION_AT[0], TEXT_Y)
         self.foundation_count = table.add(TableText(table, size=0.17))
         self.foundation_count.place(FOUNDATION_AT[0], TEXT_Y)
         self.message = table.add(FeltMessage(table, size=0.18, shown_ms=3000))

@@ -1,18 +1,13 @@
-"""Golf's own tests: the example's folder is importable, hypothesis runs derandomized.
+"""Golf's own tests: offscreen Qt, hypothesis derandomized.
 
-The engine tests need no display and no installed plugin: ``qtcards_golf.engine`` is
-loaded from this checkout. (Importing ``qtcards_golf`` itself needs qtcards and PySide6.)
+Golf is tested installed (``pip install -e examples/qtcards-golf[test]``); the view tests
+use the ``game_window`` fixture of ``qtcards.kit.testing``, the pytest plugin qtcards
+installs. The engine tests need no display.
 """
 
 import os
-import sys
-from pathlib import Path
 
 from hypothesis import HealthCheck, settings
-
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 

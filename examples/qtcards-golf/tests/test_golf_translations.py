@@ -1,17 +1,30 @@
 """Golf's translations: every message translated, the .qm files compiled from the .ts.
 
-Needs PySide6 (a QTranslator and pyside6-lrelease) but no display.
+Needs PySide6 (a QTranslator and pyside6-lrelease) but no display. The paths and steps
+are those of the development tool ``update_translations.py`` beside the package, loaded
+from its file (it is no part of the installed package).
 """
 
 from __future__ import annotations
 
+import importlib.util
 import subprocess
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
-import update_translations as tools
+
+def load_tool():
+    """The module ``update_translations.py`` of this checkout."""
+    path = Path(__file__).resolve().parents[1] / "update_translations.py"
+    spec = importlib.util.spec_from_file_location("update_translations", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+tools = load_tool()
 
 QM = {language: tools.QM_FOLDER / f"golf_{language}.qm" for language in tools.TS}
 

@@ -116,9 +116,7 @@
     </message>
     <message>
         <source>Move</source>
-        <extracomment>An undo command&apos;s name, after &quot;Undo&quot;/&quot;Redo&quot;: a card played onto the foundation.
-----------
-An undo command&apos;s name, after &quot;Undo&quot;/&quot;Redo&quot;: a card played onto the foundation (or any move of a resumed game).</extracomment>
+        <extracomment>An undo command&apos;s name, after &quot;Undo&quot;/&quot;Redo&quot;: a card played onto the foundation.</extracomment>
         <translation>ход</translation>
     </message>
     <message numerus="yes">

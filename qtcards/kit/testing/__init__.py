@@ -1,0 +1,84 @@
+"""pytest fixtures that put a game plugin in a real qtcards window (``qtcards.kit.testing``).
+
+qtcards installs this module as a pytest plugin (the ``pytest11`` entry point, as
+pytest-qt installs ``qtbot``), so a plugin's tests ask for the fixtures by name and
+import nothing of qtcards but the kit::
+
+    import qtcards_golf
+
+    def test_draw_by_click(game_window):
+        game = game_window.open(qtcards_golf, "golf")
+        game.view.start_deal(13)
+        top = game.view.state.stock[-1]
+        game.click(game.view.cards[top])
+        assert game.view.state.foundation[-1] == top
+        view = game.restart()           # Quit (which saves), then start again
+        assert view.state.foundation[-1] == top
+
+- ``qtcards_home``: a fresh, empty folder for the settings and the player's files
+  (``QTCARDS_HOME``), a private runtime folder (``XDG_RUNTIME_DIR``), and no plugin
+  loaded from entry points (``QTCARDS_NO_AUTOLOAD=1``): only the plugin a test opens.
+- ``game_window``: opens games (:class:`~qtcards.kit.testing.windows.GameWindows`):
+  ``game_window.open(plugin, game_id, language="en")`` registers the plugin module as the
+  app does, installs its translations, opens the game in a shown main window with motion
+  off, and returns a :class:`~qtcards.kit.testing.windows.GameWindow` to drive it.
+  At the end of the test every window is closed (saving, as Quit does) and a test fails
+  if its plugin raised (a fault the app would have shown the player).
+
+This module imports only pytest: it is loaded in every pytest run of an environment where
+qtcards is installed. Qt and the host are imported when a test first asks for a window.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+    from qtcards.kit.testing.windows import GameWindow as GameWindow
+    from qtcards.kit.testing.windows import GameWindows as GameWindows
+
+__all__ = ["GameWindow", "GameWindows", "game_window", "qtcards_home"]
+
+
+def __getattr__(name: str) -> Any:
+    """``GameWindow`` and ``GameWindows`` (for type annotations) load on first use, with Qt."""
+    if name in ("GameWindow", "GameWindows"):
+        from qtcards.kit.testing import windows as module
+
+        return getattr(module, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+@pytest.fixture
+def qtcards_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh folder for qtcards' settings (``config/``) and files (``data/``), made its home
+    for the test; with a runtime folder of its own (the single-instance lock) and no
+    plugin loaded from entry points. The same folder across :meth:`GameWindow.restart`."""
+    home = tmp_path_factory.mktemp("qtcards-home")
+    monkeypatch.setenv("QTCARDS_HOME", str(home))
+    (home / "run").mkdir(mode=0o700)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(home / "run"))
+    monkeypatch.setenv("QTCARDS_NO_AUTOLOAD", "1")
+    return home
+
+
+@pytest.fixture
+def game_window(qtbot: QtBot, qtcards_home: Path) -> Iterator[GameWindows]:
+    """Open a game plugin in real main windows: ``game_window.open(plugin, game_id)``.
+
+    Every window is closed at the end (saving its game); the test fails if a plugin
+    faulted and the test did not take the fault (``GameWindow.take_faults()``).
+    """
+    from qtcards.kit.testing.windows import GameWindows
+
+    opened = GameWindows(qtbot)
+    try:
+        yield opened
+    finally:
+        opened.close_all()
