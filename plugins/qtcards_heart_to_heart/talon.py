@@ -7,8 +7,6 @@ card; a pair with the waste takes one out (it fades away), an undo puts one back
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
-
 from qtcards.kit import HEARTS, CardItem, Face
 
 
@@ -26,8 +24,8 @@ class TalonCards:
             index = next((i for i, (a, b) in enumerate(zip(shown, ranks)) if a != b), len(ranks))
             gone = self.pile.pop(index)
             gone.setZValue(300)
+            gone.landed.connect(self._drop)  # taken off the table once it has faded out
             gone.vanish(animate)
-            QTimer.singleShot(max(self.table.animation_ms, 0) + 50, self, lambda: self._drop(gone))
         elif len(shown) + 1 == len(ranks) and shown:
             index = next((i for i, (a, b) in enumerate(zip(shown, ranks)) if a != b), len(shown))
             self.pile.insert(index, self._new_pile_card(ranks[index]))

@@ -102,9 +102,7 @@ class HeartsBoard:
             if not item.isVisible() or item.opacity() < 1.0:
                 item.appear(False)
             item.setZValue(z)
-            item.flip(face_up, animate)
-            item.turn_to(angle, animate)
-            item.move_to(x, y, animate)
+            item.animate(x, y, rotation=angle, face_up=face_up, duration=None if animate else 0)
         for seat, fan in self.fans.items():
             fan.hold(rest[seat])
 

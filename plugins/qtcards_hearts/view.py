@@ -203,7 +203,7 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
         for item in self.cards.values():
             item.set_state(face_up=False, lifted=False, sunk=False, outlined=False, selected=False)
             item.appear(False)
-            item.turn_to(0.0, False)
+            item.angle = 0.0
             item.place(CX, CY)
         self._show(animate=True)
         self._mark()
