@@ -7,6 +7,8 @@ card; a pair with the waste takes one out (it fades away), an undo puts one back
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from qtcards.kit import HEARTS, CardItem, Face
 
 
@@ -24,7 +26,9 @@ class TalonCards:
             index = next((i for i, (a, b) in enumerate(zip(shown, ranks)) if a != b), len(ranks))
             gone = self.pile.pop(index)
             gone.setZValue(300)
-            gone.landed.connect(self._drop)  # taken off the table once it has faded out
+            # Taken off the table once it has faded out, after this change (the keyboard
+            # moves its focus off a hidden card first).
+            gone.landed.connect(self._drop, Qt.ConnectionType.QueuedConnection)
             gone.vanish(animate)
         elif len(shown) + 1 == len(ranks) and shown:
             index = next((i for i, (a, b) in enumerate(zip(shown, ranks)) if a != b), len(shown))
