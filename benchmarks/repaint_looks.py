@@ -56,10 +56,10 @@ def use_fans(window, before: bool) -> None:
     """Hearts' CPU hands card by card (before) or one pixmap per hand (now)."""
     view = window.view
     if before:
-        for fan in view.fans.values():
+        for fan in view.board.fans.values():
             fan.hold([])
     else:
-        view._show(False)
+        view.board.show(view.state, view.showing, False)
 
 
 def compare(window, rounds: int, use: Callable[[object, bool], None]) -> tuple[float, float, float]:

@@ -120,10 +120,9 @@ def one(lang: str, out: Path) -> None:
         view.session.start(hearts_state(7, phase), level="normal", picks=[])
         view._resumed()
         settle(app)
-        if phase == "hand_over":
-            view._open_summary()
-        elif phase == "game_over":
-            view._open_end()
+        if phase == "game_over":  # (a resumed match's end shows no sheet: open it as at the end)
+            ending = view.ending(view.state)
+            view._open_sheet(ending.title, ending.text)
         shoot(app, window, out, name)
     shown = RulesDialog(window.game.translate(window.game.title), view.rules_html(), window)
     shown.show()

@@ -7,7 +7,7 @@ card; a pair with the waste takes one out (it fades away), an undo puts one back
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt
 
 from qtcards.kit import HEARTS, CardItem, Face
 
@@ -26,8 +26,10 @@ class TalonCards:
             index = next((i for i, (a, b) in enumerate(zip(shown, ranks)) if a != b), len(ranks))
             gone = self.pile.pop(index)
             gone.setZValue(300)
+            # Taken off the table once it has faded out, after this change (the keyboard
+            # moves its focus off a hidden card first).
+            gone.landed.connect(self._drop, Qt.ConnectionType.QueuedConnection)
             gone.vanish(animate)
-            QTimer.singleShot(max(self.table.animation_ms, 0) + 50, self, lambda: self._drop(gone))
         elif len(shown) + 1 == len(ranks) and shown:
             index = next((i for i, (a, b) in enumerate(zip(shown, ranks)) if a != b), len(shown))
             self.pile.insert(index, self._new_pile_card(ranks[index]))

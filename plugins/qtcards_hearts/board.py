@@ -1,36 +1,45 @@
-"""Drawing the Hearts table: the cards where the state puts them, the marks on your
-hand, the seat plates, the message and the buttons on the felt (the view's drawing job)."""
+"""The Hearts table's things and how they show a state: the cards where the state puts
+them, the marks on your hand, the seat plates, the message and the buttons on the felt.
+
+The board draws and knows nothing of turns or timers: the view
+(:class:`~.view.HeartsView`) tells it what to show.
+"""
 
 from __future__ import annotations
 
 import random
+from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QFont, QFontInfo
 from PySide6.QtWidgets import QPushButton
 
-from qtcards.kit import TableObject, TableText
+from qtcards.kit import CardItem, Table, TableObject, TableText
 
 from . import engine
+from .engine import CompletedTrick, State
 from .fan import HandFan
 from .seats import (
-    ANGLE, BUTTON_AT, BUTTON_STYLE, CX, CY, MESSAGE_AT, PLATE_AT, PLATE_FLOOR, TRICK_AT, HANDS, HeartsCard, SeatPlate,
+    ANGLE, BUTTON_AT, BUTTON_STYLE, CX, CY, HANDS, MESSAGE_AT, PLATE_AT, PLATE_FLOOR, TAKEN_AT, TRICK_AT, HeartsCard,
+    SeatPlate,
 )
-from .words import describe, pass_text, plate_lines, result_text, seat_name
+from .words import describe, plate_lines, seat_name
 
 
 class HeartsBoard:
-    """The drawing half of :class:`~.view.HeartsView` (a mixin: it reads the view's
-    ``state``, ``picks``, ``lifted``, ``received`` and ``showing``)."""
+    """The 52 cards, the CPU hands' fans, the seat plates, the message and the two buttons
+    on ``table``. A card click calls ``clicked(item)``; the buttons call ``confirm()``
+    and ``new_game()``."""
 
-    def _make_table(self) -> None:
-        table = self.table
+    def __init__(self, table: Table, clicked: Callable[[CardItem], None], confirm: Callable[[], None],
+                 new_game: Callable[[], None]) -> None:
+        self.table = table
         self.cards: dict[int, HeartsCard] = {}
         for card in range(52):
             item = HeartsCard(table, card)
             table.add(item)
             item.place(CX, CY)
-            item.clicked.connect(self._card_clicked)
+            item.clicked.connect(clicked)
             self.cards[card] = item
         self.fans = {seat: table.add(HandFan(table, round(ANGLE[seat] / 90))) for seat in range(1, engine.SEATS)}
         self.plates: list[SeatPlate] = []
@@ -43,16 +52,24 @@ class HeartsBoard:
         self.message.setZValue(500)
         self.confirm_button = QPushButton(table.viewport())
         self.confirm_button.setObjectName("hearts-confirm")
-        self.confirm_button.clicked.connect(self.confirm_pass)
+        self.confirm_button.clicked.connect(confirm)
         self.new_game_button = QPushButton(table.viewport())
         self.new_game_button.setObjectName("hearts-new-game")
-        self.new_game_button.clicked.connect(self.new_game)
+        self.new_game_button.clicked.connect(new_game)
         for button in (self.confirm_button, self.new_game_button):
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.hide()
-        table.laid_out.connect(self._place_buttons)
+        self._slots: tuple[tuple[int, int], list[int]] | None = None
+        table.laid_out.connect(self.place_buttons)
 
-    def _place_buttons(self) -> None:
+    def retranslate(self) -> None:
+        """The buttons' words in the current language."""
+        self.confirm_button.setText(QCoreApplication.translate("HeartsView", "Confirm"))
+        self.new_game_button.setText(QCoreApplication.translate("HeartsView", "New game"))
+        self.place_buttons()
+
+    def place_buttons(self) -> None:
+        """Size the buttons to the cards and centre them on their place."""
         width = self.table.card_width
         font = max(QFontInfo(QFont()).pixelSize(), round(width * 0.17))
         style = BUTTON_STYLE.format(
@@ -65,31 +82,36 @@ class HeartsBoard:
             centre = self.table.mapFromScene(self.table.to_scene(QPointF(*BUTTON_AT)))
             button.move(centre.x() - button.width() // 2, centre.y() - button.height() // 2)
 
-    def _slot_order(self, seat: int) -> list[int]:
+    def _slot_order(self, state: State, seat: int) -> list[int]:
         """A face-down hand in an order that tells nothing about the cards."""
-        key = (self.state.seed, self.state.hand_number)
+        key = (state.seed, state.hand_number)
         if self._slots is None or self._slots[0] != key:
             self._slots = (key, random.Random(f"qtcards-hearts-view:{key[0]}:{key[1]}").sample(range(52), 52))
         rank = self._slots[1]
-        return sorted(self.state.hands[seat], key=lambda card: rank[card])
+        return sorted(state.hands[seat], key=lambda card: rank[card])
 
-    def _show(self, animate: bool = True) -> None:
-        """Put every card where the state says: hands, the trick, or gone."""
-        state = self.state
+    def deal(self) -> None:
+        """Gather every card face down in the middle of the table, to be dealt from there."""
+        for item in self.cards.values():
+            item.set_state(face_up=False, lifted=False, sunk=False, outlined=False, selected=False)
+            item.appear(False)
+            item.angle = 0.0
+            item.place(CX, CY)
+
+    def show(self, state: State, trick: CompletedTrick | None, animate: bool = True) -> None:
+        """Put every card where ``state`` says: hands, the trick (``trick``, a finished one
+        still on show, else the state's), or gone."""
         places: dict[int, tuple[float, float, float, bool, float]] = {}
         rest: dict[int, list] = {}  # each CPU hand's cards and resting places, bottom first
         for seat in range(engine.SEATS):
-            cards = state.hands[seat] if seat == 0 else self._slot_order(seat)
+            cards = state.hands[seat] if seat == 0 else self._slot_order(state, seat)
             for index, card in enumerate(cards):
                 slot = HANDS[seat].slot(index, len(cards))
                 places[card] = (slot.x, slot.y, slot.z, seat == 0, ANGLE[seat])
             if seat:
                 rest[seat] = [(self.cards[card], places[card][:2]) for card in cards]
-        if self.showing is not None:
-            leader, trick = self.showing.leader, self.showing.cards
-        else:
-            leader, trick = state.leader, state.trick
-        for index, card in enumerate(trick):
+        leader, cards = (trick.leader, trick.cards) if trick is not None else (state.leader, state.trick)
+        for index, card in enumerate(cards):
             seat = (leader + index) % engine.SEATS
             places[card] = (*TRICK_AT[seat], 200 + index, True, 0.0)
         for card, item in self.cards.items():
@@ -102,69 +124,68 @@ class HeartsBoard:
             if not item.isVisible() or item.opacity() < 1.0:
                 item.appear(False)
             item.setZValue(z)
-            item.flip(face_up, animate)
-            item.turn_to(angle, animate)
-            item.move_to(x, y, animate)
+            item.animate(x, y, rotation=angle, face_up=face_up, duration=None if animate else 0)
         for seat, fan in self.fans.items():
             fan.hold(rest[seat])
 
-    def _mark(self) -> None:
-        """Your hand: picks and the lifted card up, illegal cards sunk, received outlined."""
-        state = self.state
-        if state is None:
-            return
+    def collect(self, trick: CompletedTrick) -> list[HeartsCard]:
+        """The finished trick's cards glide to the seat that took it; returns them."""
+        x, y = TAKEN_AT[trick.winner]
+        items = [self.cards[card] for card in trick.cards]
+        for index, item in enumerate(items):
+            item.setZValue(300 + index)
+            item.move_to(x, y)
+        return items
+
+    def take_away(self, trick: CompletedTrick, animate: bool = True) -> None:
+        """The collected trick's cards leave the table."""
+        for card in trick.cards:
+            self.cards[card].vanish(animate)
+
+    def mark(self, state: State, trick: CompletedTrick | None, picks: set[int], lifted: int | None,
+             received: set[int], legal: set[int] | None) -> None:
+        """Your hand: picks and the lifted card up, cards not in ``legal`` sunk (None: not
+        your turn), received outlined; and what a screen reader says of each card."""
         mine = set(state.hands[0])
-        legal = set(engine.legal_plays(state, 0)) if self.your_turn() else None
         for card, item in self.cards.items():
             if card not in mine:
                 item.set_state(lifted=False, sunk=False, outlined=False, selected=False)
             elif state.phase == "pass":
-                picked = card in self.picks
+                picked = card in picks
                 item.set_state(lifted=picked, selected=picked, sunk=False, outlined=False)
             else:
                 item.set_state(
-                    lifted=card == self.lifted,
+                    lifted=card == lifted,
                     selected=False,
                     sunk=legal is not None and card not in legal,
-                    outlined=card in self.received,
+                    outlined=card in received,
                 )
-        describe(self, legal)
+        describe(self.cards, state, trick, picks, lifted, legal)
+        self.table.keyboard.refresh()
 
-    def _focus_areas(self) -> list[list[TableObject]]:
+    def focus_areas(self, state: State | None, trick: CompletedTrick | None) -> list[list[TableObject]]:
         """Your hand, then the trick, then the seats' scores."""
-        if self.state is None:
+        if state is None:
             return []
-        trick = self.showing.cards if self.showing is not None else self.state.trick
+        cards = trick.cards if trick is not None else state.trick
         return [
-            [self.cards[card] for card in self.state.hands[0]],
-            [self.cards[card] for card in trick],
+            [self.cards[card] for card in state.hands[0]],
+            [self.cards[card] for card in cards],
             list(self.plates),
         ]
 
-    def _show_plates(self) -> None:
-        state = self.state
-        turn = state.turn if state.phase == "play" else None
+    def show_plates(self, state: State, to_play: int | None) -> None:
+        """Every seat's name and points; a gold rim round the seat ``to_play``."""
         for seat in range(engine.SEATS):
             lines = plate_lines(state, seat)
             plate = self.plates[seat]
-            plate.set_texts(seat_name(seat), lines, seat == turn and self.showing is None)
+            plate.set_texts(seat_name(seat), lines, seat == to_play)
             plate.set_accessible(seat_name(seat), ", ".join(lines))
 
-    def _update_controls(self) -> None:
-        state = self.state
-        passing = state.phase == "pass"
-        over = state.phase == "game_over"
-        self.confirm_button.setVisible(passing and not self.halted)
-        self.confirm_button.setEnabled(passing and len(self.picks) == 3)
-        self.confirm_action.setEnabled(self.confirm_button.isEnabled() and not self.halted)
-        self.new_game_button.setVisible(over and self.showing is None)
-        if passing:
-            text = pass_text(state)
-        elif over and self.showing is None:
-            text = result_text(state)
-        elif state.phase == "hand_over" and self.showing is None:
-            text = QCoreApplication.translate("HeartsView", "Hand {0} is over").format(state.hand_number + 1)
-        else:
-            text = self.notice
+    def show_controls(self, text: str, confirm: bool | None, new_game: bool) -> None:
+        """The message on the felt; the Confirm button shown (``confirm`` is whether it is
+        enabled; None hides it) and the New game button shown or not."""
+        self.confirm_button.setVisible(confirm is not None)
+        self.confirm_button.setEnabled(bool(confirm))
+        self.new_game_button.setVisible(new_game)
         self.message.set_text(text)
-        self._show_plates()

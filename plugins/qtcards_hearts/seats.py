@@ -16,8 +16,7 @@ from qtcards.kit import CardItem, Face, Pile, Table, TableObject
 
 from . import engine
 
-if TYPE_CHECKING:  # (the animation is imported on a card's first turn: its enums cost start-up)
-    from PySide6.QtCore import QPropertyAnimation
+if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 # The table in card widths. The trick lies in the middle; your hand along the bottom,
@@ -84,56 +83,20 @@ HANDS = (
 
 
 class HeartsCard(CardItem):
-    """A card that can also lie turned sideways (the side seats' hands)."""
+    """A card that its CPU seat's :class:`~.fan.HandFan` paints while it rests in that hand."""
 
     def __init__(self, table: Table, card: int) -> None:
         super().__init__(table, face_of(card), face_up=False, key=card)
-        self.angle = 0.0
-        self._spin: QPropertyAnimation | None = None  # made on the first turn that glides
         self.fan: Any = None  # the HandFan that paints this card while it rests in a CPU hand
+        self.landed.connect(self._tell_fan)
 
-    def relayout(self) -> None:
-        super().relayout()
-        if self._spin is not None:
-            self._spin.stop()
-        self.setRotation(self.angle)
-        w, h = CardItem.size(self)
-        self.setTransformOriginPoint(w / 2, h / 2)
-
-    def turn_to(self, angle: float, animate: bool = True) -> None:
-        """Turn the card about its centre, gliding unless told not to."""
-        if self._spin is not None:
-            self._spin.stop()
-        self.angle = angle
-        if self.rotation() == angle:
-            return
-        duration = self.table.animation_ms
-        if not animate or duration <= 0 or not self.isVisible():
-            self.setRotation(angle)
-            return
-        if self._spin is None:
-            from PySide6.QtCore import QEasingCurve, QPropertyAnimation
-
-            self._spin = QPropertyAnimation(self, b"rotation", self)
-            self._spin.setEasingCurve(QEasingCurve.Type.OutCubic)
-            self._spin.finished.connect(self._landed)
-        self._spin.setDuration(duration)
-        self._spin.setStartValue(self.rotation())
-        self._spin.setEndValue(angle)
-        self._spin.start()
-
-    def _landed(self) -> None:
-        super()._landed()
+    def _tell_fan(self) -> None:
         if self.fan is not None:
             self.fan.card_stopped()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.fan is None or not self.fan.settled:  # else its hand's fan paints it
             super().paint(painter, option, widget)
-
-    def is_moving(self) -> bool:
-        spinning = self._spin is not None and self._spin.state() == self._spin.State.Running
-        return super().is_moving() or spinning
 
 
 class SeatPlate(TableObject):

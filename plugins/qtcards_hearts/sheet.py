@@ -1,61 +1,39 @@
-"""The Hearts score sheets on the table: the end of a hand and the game over (the
-view's sheets job), shown in the kit's result panel."""
+"""The Hearts score sheet on the table: the end of a hand and the game over, shown in the
+kit's result panel."""
 
 from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
 
 from qtcards.kit import ResultPanel
 
-from .words import result_text, summary_html, totals_text
-
 
 class ScoreSheet:
-    """The score-sheet half of :class:`~.view.HeartsView` (a mixin: it reads the view's
-    ``state`` and ``context`` and deals the next hand through ``_next_hand``)."""
+    """One score sheet at a time over ``parent``: a heading, the sheet (rich text) and
+    its buttons (text, action)."""
 
-    def _open_sheet(self, heading: str, buttons: list[tuple[str, Callable[[], None]]], done: Callable[[], None]) -> None:
-        self._close_sheet()
-        panel = ResultPanel(self, heading, summary_html(self.state), buttons)
-        panel.closed.connect(done)
+    def __init__(self, parent: QWidget) -> None:
+        self.parent = parent
+        #: The panel on the table, while it shows.
+        self.box: ResultPanel | None = None
+
+    def open(self, heading: str, sheet: str, buttons: list[tuple[str, Callable[[], None]]],
+             closed: Callable[[], None]) -> None:
+        """Show a sheet (in place of one that shows); ``closed()`` once the player closes it."""
+        self.close()
+        panel = ResultPanel(self.parent, heading, sheet, buttons)
+        panel.closed.connect(lambda: self._closed(closed))
         self.box = panel
-        self.message.set_text("")  # the sheet says it: no second line under it
-        self.new_game_button.hide()
-        self.context.announce(heading)
-        self.context.announce(totals_text(self.state))
         panel.open()
 
-    def _open_summary(self) -> None:
-        """That hand's points and the running totals; closing it deals the next hand."""
-        if self.box is not None:
-            return
-        heading = QCoreApplication.translate("HeartsView", "Hand {0} is over").format(self.state.hand_number + 1)
-        self._open_sheet(heading, [(QCoreApplication.translate("HeartsView", "Next hand"), lambda: None)],
-                         self._summary_closed)
-
-    def _summary_closed(self) -> None:
+    def _closed(self, then: Callable[[], None]) -> None:
         self.box = None
-        self._next_hand()
+        then()
 
-    def _open_end(self) -> None:
-        """The result from your seat, the last hand and the final totals."""
-        self._open_sheet(
-            result_text(self.state),
-            [
-                (QCoreApplication.translate("HeartsView", "New game"), self.new_game),
-                (QCoreApplication.translate("HeartsView", "Close"), lambda: None),
-            ],
-            self._end_closed,
-        )
-
-    def _end_closed(self) -> None:
-        self.box = None
-        if self.state is not None:
-            self._update_controls()  # the result and New game stay on the felt
-
-    def _close_sheet(self) -> None:
+    def close(self) -> None:
+        """Put the sheet away without telling anyone (a new game, the view put away)."""
         box, self.box = self.box, None
         if box is not None:
             box.closed.disconnect()

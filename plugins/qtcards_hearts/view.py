@@ -1,10 +1,11 @@
 """Hearts at the table: you at the bottom against three CPU seats.
 
-The view draws the engine's :class:`~.engine.State` on a :class:`qtcards.kit.Table`,
-turns your clicks into passes and plays, and runs the CPU seats one card at a time on a
-single-shot timer beat. Every change goes through the game's
-:class:`qtcards.kit.Session`, which saves it at once (with your pass picks and the
-game's level), counts the game once and keeps its play time.
+The view owns the table's parts and runs the game: a :class:`~.board.HeartsBoard` draws
+the engine's :class:`~.engine.State`, a :class:`~.sheet.ScoreSheet` shows the score
+sheets, and :class:`~.opponents.CpuSeats` plays the CPU seats one card per beat. Your
+clicks and the CPU seats' choices are steps of the game's :class:`qtcards.kit.Session`,
+which saves each at once (with your pass picks and the game's level), counts the game
+once, keeps its play time, and says when a hand or the game is over.
 
 The beat lengths are module constants so that tests can shorten them (monkeypatch
 :data:`BEAT_MS`, :data:`TRICK_PAUSE_MS`, :data:`RECEIVED_MS`); they are not settings.
@@ -19,15 +20,16 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from qtcards.kit import CardItem, Ending, GameContext, GameView, ResultPanel, Session, Table
+from qtcards.kit import CardItem, Ending, GameContext, GameView, Landing, Session, Table
 
 from . import engine
 from .board import HeartsBoard
+from .opponents import CpuSeats, cpu_passes, passes_missing
 from .engine import State
 from .records import SAVE_MIGRATIONS, HeartsTally, read_extra
-from .seats import CX, CY, TABLE, TAKEN_AT
+from .seats import TABLE
 from .sheet import ScoreSheet
-from .words import card_name, level_name, pass_text, result_text, seat_name
+from .words import card_name, level_name, pass_text, result_text, seat_name, summary_html, totals_text
 
 #: One CPU card per beat (ms). Tests shorten it; it is not a setting.
 BEAT_MS = 450
@@ -39,13 +41,8 @@ RECEIVED_MS = 1500
 NOTICE_MS = 2500
 
 
-
-class HeartsView(HeartsBoard, ScoreSheet, GameView):
-    """The four seats, the trick in the middle, and the CPU seats' beat.
-
-    It plays (passes, plays, the beat); :class:`~.board.HeartsBoard` draws and
-    :class:`~.sheet.ScoreSheet` shows the score sheets.
-    """
+class HeartsView(GameView):
+    """The four seats, the trick in the middle, your picks and plays, and the score sheets."""
 
     def __init__(self, context: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
@@ -55,23 +52,25 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
         self.picks: set[int] = set()
         self.lifted: int | None = None
         self.received: set[int] = set()
-        self.showing: engine.CompletedTrick | None = None
+        self.showing: engine.CompletedTrick | None = None  # a finished trick, until it is collected
         self.halted = False
         self.notice = ""
-        self.box: ResultPanel | None = None  # the score sheet on the table, while it shows
-        self._slots: tuple[tuple[int, int], list[int]] | None = None
-        self.beat_timer = self._timer(self._beat)
+        self.due: tuple[str, str] | None = None  # the score sheet the session asked for (heading, sheet)
+        self.board = HeartsBoard(self.table, self._card_clicked, self.confirm_pass, self.new_game)
+        self.cards = self.board.cards
+        self.sheet = ScoreSheet(self)
+        self.cpus = CpuSeats(self, self.cards.values(), self._cpu_to_play, lambda: self.level)
+        self.cpus.chose.connect(self._cpu_chose)
+        self.landing = Landing(self)  # a trick collected
         self.pause_timer = self._timer(self._collect)
-        self.collect_timer = self._timer(self._collected)
         self.received_timer = self._timer(self._received_done)
         self.notice_timer = self._timer(self._notice_done)
-        self._make_table()
-        self.table.keyboard.areas = self._focus_areas
+        self.table.keyboard.areas = lambda: self.board.focus_areas(self.state, self.showing)
         self.confirm_action = QAction(self)
         self.confirm_action.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
         self.confirm_action.triggered.connect(self.confirm_pass)
-        self.session = Session(self, State.from_json, HeartsTally(), undo_limit=0, count_at_start=True, clock=True, keep_finished=True,
-                               migrations=SAVE_MIGRATIONS)
+        self.session = Session(self, State.from_json, HeartsTally(), undo_limit=0, count_at_start=True, clock=True,
+                               keep_finished=True, migrations=SAVE_MIGRATIONS)
         self.retranslate()
         if self.session.resume(read_extra):
             self._resumed()
@@ -79,8 +78,7 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
             self.new_game()
 
     def _timer(self, slot: Callable[[], None]) -> QTimer:
-        timer = QTimer(self)
-        timer.setSingleShot(True)
+        timer = QTimer(self, singleShot=True)
         timer.timeout.connect(slot)
         return timer
 
@@ -94,17 +92,14 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
 
     def retranslate(self) -> None:
         self.confirm_action.setText(self.tr("&Confirm the pass"))
-        self.confirm_button.setText(self.tr("Confirm"))
-        self.new_game_button.setText(self.tr("New game"))
-        self._place_buttons()
+        self.board.retranslate()
         if self.state is not None:
-            self._show_plates()
             self._update_controls()
             self._show_info()
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
-        self._place_buttons()
+        self.board.place_buttons()
         if self.halted:
             self.halted = False
             self._proceed()
@@ -114,7 +109,7 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
         if not event.spontaneous():
             self._halt()
 
-    # ----- host calls ---------------------------------------------------------
+    # ----- host and session calls -----------------------------------------------
 
     def new_game(self) -> None:
         """Start a new game with a fresh seed at the level the option names now."""
@@ -136,25 +131,34 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
         return rules_html()
 
     def show_state(self, state: State, animate: bool = True) -> None:
-        """Put the session's state on the table (the session calls it after every change)."""
-        self.state = state
-        self._show(animate)
+        """Put the session's state on the table (the session calls it after every change);
+        a play that finished a trick leaves it on show until it is collected."""
+        before, self.state = self.state, state
+        if animate and before is not None and len(state.played) == len(before.played) + 1 \
+                and len(state.played) % engine.SEATS == 0:  # this step played a trick's last card
+            self.showing = state.last_trick
+        self.board.show(state, self.showing, animate)
         self._mark()
-        self._show_plates()
 
     def ending(self, state: State) -> Ending | None:
-        """The game over (counted once); the end of a hand (its play time is banked)."""
+        """The game over (counted once); the end of a hand, a stop on the way (its play
+        time is banked): each with its score sheet."""
         if state.phase == "game_over":
-            return Ending(engine.result(state), self.tr("Game over"), result_text(state))
+            return Ending(engine.result(state), result_text(state), summary_html(state))
         if state.phase == "hand_over":
-            return Ending("hand", "", "", final=False)
+            return Ending("hand", self.tr("Hand {0} is over").format(state.hand_number + 1), summary_html(state),
+                          final=False)
         return None
 
     def show_end_box(self, title: str, text: str, undo: bool) -> None:
-        """Hearts shows its score sheet itself, once the last trick is collected."""
+        """The session's word that a hand or the game is over: its score sheet opens once
+        the last trick is collected."""
+        self.due = (title, text)
 
     def close_end_box(self) -> None:
-        """(Its boxes close with the table's beat: see :meth:`_stop_everything`.)"""
+        """A change or a new game: the score sheet goes."""
+        self.due = None
+        self.sheet.close()
 
     # ----- a hand ---------------------------------------------------------------
 
@@ -165,8 +169,9 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
         self.received.clear()
         self.showing = None
         self._cpu_passes()
-        self._deal()
-        self._save_picks()
+        self.board.deal()
+        self.board.show(self.state, None, animate=True)
+        self._mark()
         self._show_info()
         if self.state.phase == "play" and self.state.hand_number > 0:
             self._notify_felt(self.tr("No passing this hand"))
@@ -176,41 +181,18 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
 
     def _resumed(self) -> None:
         self.picks = set(self.session.extra["picks"])
+        if self.state.phase == "game_over":
+            self.due = None  # a match resumed at its end shows its final table, the result on the felt
         self._cpu_passes()
-        self._show(animate=False)
+        self.board.show(self.state, None, animate=False)
         self._mark()
         self._show_info()
         self._update_controls()
         self._proceed()
 
     def _cpu_passes(self) -> None:
-        state = self.state
-        if state.phase != "pass" or all(state.passes[seat] is not None for seat in range(1, engine.SEATS)):
-            return
-        level = self.level
-        from . import cpu
-
-        def choose(state: State) -> State:
-            for seat in range(1, engine.SEATS):
-                if state.passes[seat] is None:
-                    state = engine.submit_pass(state, seat, cpu.choose_pass(cpu.observe(state, seat, level)))
-            return state
-
-        self.session.run(choose)
-
-    def _deal(self) -> None:
-        """Every card flies from the middle of the table to its seat."""
-        for item in self.cards.values():
-            item.set_state(face_up=False, lifted=False, sunk=False, outlined=False, selected=False)
-            item.appear(False)
-            item.turn_to(0.0, False)
-            item.place(CX, CY)
-        self._show(animate=True)
-        self._mark()
-
-    def _save_picks(self) -> None:
-        self.session.extra["picks"] = sorted(self.picks)
-        self.session.save()
+        if passes_missing(self.state):
+            self.session.run(cpu_passes(self.level))
 
     def confirm_pass(self) -> None:
         """Pass your 3 picked cards: all 12 cards cross the table at once."""
@@ -221,10 +203,10 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
         before = set(self.state.hands[0])
         picks = sorted(self.picks)
         self.picks.clear()
-        self.session.extra["picks"] = []
-        after = engine.submit_pass(self.state, 0, picks)
+        self.session.keep(picks=[])
+        after = self.session.run(lambda state: engine.submit_pass(state, 0, picks))
         self.received = set(after.hands[0]) - before
-        self.session.run(lambda state: after)
+        self._mark()
         self.received_timer.start(RECEIVED_MS)
         self.context.announce(
             self.tr("You received the {0}, the {1} and the {2}.").format(*(card_name(c) for c in sorted(self.received)))
@@ -260,7 +242,7 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
                 return
             self._mark()
             self._update_controls()
-            self._save_picks()
+            self.session.keep(picks=sorted(self.picks))
             return
         if not self.your_turn() or card not in engine.legal_plays(state, 0):
             return
@@ -270,77 +252,77 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
             self.lifted = card
             self._mark()
 
+    def _cpu_to_play(self) -> State | None:
+        """The state, when it is a CPU seat's turn and the table has settled on it."""
+        state = self.state
+        if self.halted or self.showing is not None or state is None or state.phase != "play" or state.turn == 0:
+            return None
+        return state
+
+    def _cpu_chose(self, card: int) -> None:
+        self._play(card)
+
     def _play(self, card: int) -> None:
-        """Play ``card`` for the seat to play, show it, save, and go on."""
+        """Play ``card`` for the seat to play, and go on."""
         seat = self.state.turn
         broken = self.state.hearts_broken
-        after = engine.play(self.state, card)
         self.lifted = None
-        trick_done = len(after.played) % engine.SEATS == 0
-        if trick_done:
-            self.showing = after.last_trick
-        self.session.run(lambda state: after)
+        after = self.session.run(lambda state: engine.play(state, card))
         if seat != 0:
             self.context.announce(self.tr("{0} plays the {1}.").format(seat_name(seat), card_name(card)))
         if after.hearts_broken and not broken:
             self.context.announce(self.tr("Hearts are broken."))
-        if trick_done:
+        if self.showing is not None:
             self.pause_timer.start(TRICK_PAUSE_MS)
         else:
             self._proceed()
-
-    def _beat(self) -> None:
-        """One CPU card, if it is still a CPU seat's turn and the table has settled."""
-        state = self.state
-        if self.halted or self.showing is not None or state is None or state.phase != "play" or state.turn == 0:
-            return
-        if any(item.is_moving() for item in self.cards.values()):
-            self.beat_timer.start(20)  # never ahead of the table
-            return
-        seat = state.turn
-        from . import cpu
-
-        self._play(cpu.choose_play(cpu.observe(state, seat, self.level)))
 
     def _collect(self) -> None:
         """The finished trick glides to the seat that took it."""
         trick = self.showing
         if trick is None:
             return
-        x, y = TAKEN_AT[trick.winner]
-        for index, card in enumerate(trick.cards):
-            item = self.cards[card]
-            item.setZValue(300 + index)
-            item.move_to(x, y)
         if trick.winner == 0:
             self.context.announce(self.tr("You take the trick."))
         else:
             self.context.announce(self.tr("{0} takes the trick.").format(seat_name(trick.winner)))
-        self.collect_timer.start(max(0, self.table.animation_ms) + 40)
+        self.landing.wait(self.board.collect(trick), self._collected)
 
     def _collected(self) -> None:
         trick, self.showing = self.showing, None
         if trick is not None:
-            for card in trick.cards:
-                self.cards[card].vanish()
-        self._proceed(ended_now=True)
+            self.board.take_away(trick)
+        self._proceed()
 
-    def _proceed(self, ended_now: bool = False) -> None:
-        """What comes next: a CPU beat, your turn, or the end of the hand."""
+    def _proceed(self) -> None:
+        """What comes next: a CPU beat, your turn, or the score sheet the session asked for."""
         state = self.state
         if state is None or self.halted or self.showing is not None:
             return
         self._update_controls()
         if state.phase == "play":
             if state.turn != 0:
-                self.beat_timer.start(BEAT_MS)
+                self.cpus.play_on_beat(BEAT_MS)
             else:
                 self._mark()
-                self._show_plates()
-        elif state.phase == "hand_over":
-            self._open_summary()
-        elif state.phase == "game_over" and ended_now:
-            self._open_end()
+        elif self.due is not None and self.sheet.box is None:
+            self._open_sheet(*self.due)
+
+    def _open_sheet(self, heading: str, sheet: str) -> None:
+        """The hand's points and the running totals (closing it deals the next hand), or
+        the game's result with New game and Close."""
+        if self.state.phase == "hand_over":
+            buttons, closed = [(self.tr("Next hand"), lambda: None)], self._next_hand
+        else:
+            buttons, closed = [(self.tr("New game"), self.new_game), (self.tr("Close"), lambda: None)], self._end_closed
+        self.board.show_controls("", None, False)  # the sheet says it: no second line under it
+        self.context.announce(heading)
+        self.context.announce(totals_text(self.state))
+        self.sheet.open(heading, sheet, buttons, closed)
+
+    def _end_closed(self) -> None:
+        self.due = None
+        self._update_controls()  # the result and New game stay on the felt
 
     def _next_hand(self) -> None:
         if self.state is not None and self.state.phase == "hand_over":
@@ -358,6 +340,35 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
         if self.state is not None:
             self._update_controls()
 
+    # ----- what the board shows besides the state -------------------------------
+
+    def _mark(self) -> None:
+        """Your hand's marks and the seat plates, as the state and your choices say."""
+        legal = set(engine.legal_plays(self.state, 0)) if self.your_turn() else None
+        self.board.mark(self.state, self.showing, self.picks, self.lifted, self.received, legal)
+        self._show_plates()
+
+    def _show_plates(self) -> None:
+        state = self.state
+        self.board.show_plates(state, state.turn if state.phase == "play" and self.showing is None else None)
+
+    def _update_controls(self) -> None:
+        state = self.state
+        passing, over = state.phase == "pass", state.phase == "game_over"
+        settled = self.showing is None
+        if passing:
+            text = pass_text(state)
+        elif over and settled:
+            text = result_text(state)
+        elif state.phase == "hand_over" and settled:
+            text = self.tr("Hand {0} is over").format(state.hand_number + 1)
+        else:
+            text = self.notice
+        shown = passing and not self.halted
+        self.board.show_controls(text, len(self.picks) == 3 if shown else None, over and settled)
+        self.confirm_action.setEnabled(shown and len(self.picks) == 3)
+        self._show_plates()
+
     def _show_info(self) -> None:
         self.context.set_info("difficulty", level_name(self.level))
         self.context.set_info("hand", str(self.state.hand_number + 1))
@@ -365,9 +376,11 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
     # ----- stopping and going on ------------------------------------------------
 
     def _stop_everything(self) -> None:
-        for timer in (self.beat_timer, self.pause_timer, self.collect_timer, self.received_timer, self.notice_timer):
+        for timer in (self.pause_timer, self.received_timer, self.notice_timer):
             timer.stop()
-        self._close_sheet()
+        self.cpus.stop()
+        self.landing.cancel()
+        self.sheet.close()
         self.showing = None
         self.notice = ""
 
@@ -379,6 +392,7 @@ class HeartsView(HeartsBoard, ScoreSheet, GameView):
         trick = self.showing
         self._stop_everything()
         if trick is not None:
-            for card in trick.cards:
-                self.cards[card].vanish(False)
+            self.board.take_away(trick, animate=False)
+        if self.state is not None and self.state.phase == "game_over":
+            self.due = None  # (shown again, the result stays on the felt)
         self.received.clear()

@@ -6,9 +6,11 @@ The texts keep the "HeartsView" translation context they have always had.
 
 from __future__ import annotations
 
+from typing import Mapping
+
 from PySide6.QtCore import QCoreApplication
 
-from qtcards.kit import GameView
+from qtcards.kit import TableObject
 from qtcards.kit import card_name as face_name
 
 from . import engine
@@ -93,20 +95,20 @@ def plate_lines(state: State, seat: int) -> tuple[str, str]:
             QCoreApplication.translate("HeartsView", "Game: {0}").format(state.scores[seat]))
 
 
-def describe(view: GameView, legal: set[int] | None) -> None:
-    """What a screen reader says of each card of the Hearts ``view``: its name, and
-    playable or blocked."""
-    state = view.state
-    trick = view.showing or CompletedTrick(state.leader, state.trick, None)
+def describe(cards: Mapping[int, TableObject], state: State, trick: CompletedTrick | None, picks: set[int],
+             lifted: int | None, legal: set[int] | None) -> None:
+    """What a screen reader says of each of the table's ``cards`` in ``state``: its name,
+    and picked, in the trick (``trick``, a finished one on show), playable or blocked."""
+    trick = trick or CompletedTrick(state.leader, state.trick, None)
     in_trick = {card: (trick.leader + i) % engine.SEATS for i, card in enumerate(trick.cards)}
-    for card, item in view.cards.items():
+    for card, item in cards.items():
         if card in in_trick:
             name = QCoreApplication.translate("HeartsView", "{0}: {1}").format(seat_name(in_trick[card]), card_name(card))
             item.set_accessible(name, QCoreApplication.translate("HeartsView", "in the trick"))
         elif card not in state.hands[0]:
             item.set_accessible("")
         elif state.phase == "pass":
-            picked = (QCoreApplication.translate("HeartsView", "picked") if card in view.picks
+            picked = (QCoreApplication.translate("HeartsView", "picked") if card in picks
                       else QCoreApplication.translate("HeartsView", "not picked"))
             item.set_accessible(card_name(card), picked)
         elif legal is None:
@@ -115,7 +117,6 @@ def describe(view: GameView, legal: set[int] | None) -> None:
             playable = card in legal
             words = (QCoreApplication.translate("HeartsView", "playable") if playable
                      else QCoreApplication.translate("HeartsView", "blocked"))
-            if card == view.lifted:
+            if card == lifted:
                 words = QCoreApplication.translate("HeartsView", "{0}, lifted").format(words)
             item.set_accessible(card_name(card), words, blocked=not playable)
-    view.table.keyboard.refresh()

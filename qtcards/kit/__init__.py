@@ -10,7 +10,7 @@ the groups are:
   ``Session``, ``Ending``, ``by_legal_moves``, ``Tally``, ``best``, ``check_count``, ``is_count``,
   ``entry_from_won``;
 - the table: ``Table``, ``CardItem``, ``PileMarker``, ``TableObject``, ``TableText``,
-  ``Pile``, ``Face``, ``DeckRenderer``, ``ASPECT``, the suits ``CLUBS``, ``DIAMONDS``,
+  ``Pile``, ``Face``, ``Landing``, ``DeckRenderer``, ``ASPECT``, the suits ``CLUBS``, ``DIAMONDS``,
   ``HEARTS``, ``SPADES``, ``card_name``, ``rank_name``;
 - the clock: ``GameClock``, ``format_duration``;
 - the rules page: ``rules_page``;
@@ -64,6 +64,7 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
         DeckRenderer as DeckRenderer,
         Face as Face,
         FeltMessage as FeltMessage,
+        Landing as Landing,
         Pile as Pile,
         PileMarker as PileMarker,
         Table as Table,
@@ -85,7 +86,7 @@ _HOMES = {
     "qtcards.kit.rules_page": ("rules_page",),
     "qtcards.table": (
         "ASPECT", "CLUBS", "DIAMONDS", "HEARTS", "SPADES", "CardItem", "Cascade", "DeckRenderer", "Face", "FeltMessage",
-        "Pile", "PileMarker", "Table", "TableObject", "TableText", "card_name", "rank_name",
+        "Landing", "Pile", "PileMarker", "Table", "TableObject", "TableText", "card_name", "rank_name",
     ),
 }
 _LAZY = {name: home for home, names in _HOMES.items() for name in names}

@@ -150,6 +150,13 @@ class Session(QObject):
             self.context.announce(text)
         return after
 
+    def keep(self, **values: Any) -> None:
+        """Set some of the game's own saved values (the ``extra`` of :meth:`start`) and
+        save the game: a choice in progress that is no move, such as Hearts' pass picks,
+        survives a crash without a step on the undo stack."""
+        self.extra.update(values)
+        self.save()
+
     def show(self, state: Any) -> None:
         """Put ``state`` on the table (Undo and Redo come here too)."""
         self.state = state

@@ -4,6 +4,7 @@ from qtcards.table.cards import CardItem
 from qtcards.table.cascade import Cascade
 from qtcards.table.deck import ASPECT, CLUBS, DIAMONDS, HEARTS, SPADES, DeckRenderer, Face
 from qtcards.table.items import TableObject
+from qtcards.table.landing import Landing
 from qtcards.table.marks import FeltMessage, PileMarker, TableText
 from qtcards.table.names import card_name, rank_name
 from qtcards.table.piles import Pile, Slot
@@ -20,6 +21,7 @@ __all__ = [
     "DeckRenderer",
     "Face",
     "FeltMessage",
+    "Landing",
     "Pile",
     "PileMarker",
     "Slot",

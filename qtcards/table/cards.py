@@ -1,17 +1,17 @@
-"""A card on the table: face up or down, gliding, turning over, raised, framed, veiled."""
+"""A card on the table: face up or down, gliding, turning, turning over, raised, framed, veiled."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 
 from qtcards.table.deck import Face
 from qtcards.table.items import OUTLINE, SELECTED, Surface, TableObject
 
 if TYPE_CHECKING:  # (the animation classes are imported on a card's first glide: their enums cost start-up)
-    from PySide6.QtCore import QPropertyAnimation, QVariantAnimation
+    from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPropertyAnimation, QVariantAnimation
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 
@@ -27,7 +27,18 @@ class CardItem(TableObject):
     by colour; ``outlined`` draws a thick frame, ``selected`` a double frame (and the
     game usually lifts it too), ``dimmed`` a grey veil with hatching, ``focused`` the
     dashed keyboard focus ring.
+
+    Every call that moves the card (:meth:`animate`, :meth:`move_to`,
+    :meth:`refresh_position`, :meth:`flip`, :meth:`vanish`, :meth:`appear`) is reported
+    by :attr:`landed` once the card is at rest (kpat's ``KCard::animationDone``).
     """
+
+    #: Emitted with the card when it has come to rest after a move: when its last glide,
+    #: turn, flip or fade ends, or at once, before the call returns, when nothing glides
+    #: (animations off, 0 ms, a hidden card, a card already there). A move cut short by
+    #: another is reported once, when the last one ends; a relayout that puts a gliding
+    #: card at its place reports it then. :attr:`in_flight` is True until it is emitted.
+    landed = Signal(object)
 
     FLAGS = ("face_up", "outlined", "selected", "dimmed", "sunk", "lifted", "focused")
 
@@ -44,9 +55,14 @@ class CardItem(TableObject):
         self.dimmed = False
         self.sunk = False
         self.lifted = False
-        # The glide and the fade are made when first needed: most cards are dealt
-        # without either, and 52 cards' animations cost some 5 ms at start-up.
-        self._motion: QPropertyAnimation | None = None
+        #: The rotation (degrees, about the card's centre) the card rests at.
+        self.angle = 0.0
+        #: True from a move until :attr:`landed` reports it.
+        self.in_flight = False
+        # The glide (position and rotation together) and the fade are made when first
+        # needed: most cards are dealt without either, and 52 cards' animations cost
+        # some 5 ms at start-up.
+        self._motion: QParallelAnimationGroup | None = None
         self._fade: QPropertyAnimation | None = None
         self._flip: QVariantAnimation | None = None
         self._flip_to = face_up
@@ -63,24 +79,39 @@ class CardItem(TableObject):
         self.refresh_position(animate)
 
     def refresh_position(self, animate: bool = True, duration: int | None = None) -> None:
-        """Glide (or jump) to where place, lift and sink put the card now."""
-        if self._motion is not None:
-            self._motion.stop()
+        """Glide and turn (or jump) to where place, lift, sink and :attr:`angle` put the card now."""
+        self._stop_motion()
+        self.in_flight = True
         duration = self.table.animation_ms if duration is None else duration
-        if not animate or duration <= 0 or not self.isVisible():
-            self.setPos(self.target())
-            self._landed()
+        target = self.target()
+        still = self.pos() == target and self.rotation() == self.angle
+        if not animate or duration <= 0 or not self.isVisible() or still:
+            self.setPos(target)
+            self.setRotation(self.angle)
+            self._come_to_rest()
             return
         if self._motion is None:
-            from PySide6.QtCore import QEasingCurve, QPropertyAnimation
+            from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPropertyAnimation
 
-            self._motion = QPropertyAnimation(self, b"pos", self)
-            self._motion.setEasingCurve(QEasingCurve.Type.OutCubic)
-            self._motion.finished.connect(self._landed)
-        self._motion.setDuration(duration)
-        self._motion.setStartValue(self.pos())
-        self._motion.setEndValue(self.target())
+            self._motion = QParallelAnimationGroup(self)
+            for name in (b"pos", b"rotation"):
+                part = QPropertyAnimation(self, name, self._motion)
+                part.setEasingCurve(QEasingCurve.Type.OutCubic)
+                self._motion.addAnimation(part)
+            self._motion.finished.connect(self._come_to_rest)
+        glide, turn = (self._motion.animationAt(i) for i in range(2))
+        for part, start, end in ((glide, self.pos(), target), (turn, self.rotation(), self.angle)):
+            part.setDuration(duration)
+            part.setStartValue(start)
+            part.setEndValue(end)
         self._motion.start()
+
+    def _stop_motion(self) -> bool:
+        """Stop a glide under way; True if there was one."""
+        running = _running(self._motion)
+        if running:
+            self._motion.stop()
+        return running
 
     def animate(
         self,
@@ -94,38 +125,41 @@ class CardItem(TableObject):
         duration: int | None = None,
     ) -> None:
         """Move the card in one call (kpat's ``KCard::animate``): to (x, y) card units,
-        turned to ``rotation`` degrees, face up or down with a flip, lifted or not, over
-        ``duration`` ms (the table's animation speed by default; 0 jumps). A moving card
-        flies above the others and lands at ``z``."""
+        turning to ``rotation`` degrees about its centre, face up or down with a flip,
+        lifted or not, all over ``duration`` ms (the table's animation speed by default;
+        0 jumps). A moving card flies above the others and lands at ``z``;
+        :attr:`landed` tells when it is there."""
         ms = self.table.animation_ms if duration is None else duration
         animate = ms > 0 and self.isVisible()
         if rotation is not None:
-            w, h = self.size()
-            self.setTransformOriginPoint(w / 2, h / 2)
-            self.setRotation(rotation)
+            self.angle = rotation
         if lifted is not None:
             self.lifted = lifted
         if face_up is not None:
-            self.flip(face_up, animate)
-        moving = animate and QPointF(x, y) != self.unit_pos
+            self.flip(face_up, animate, ms)
+        moving = animate and (QPointF(x, y) != self.unit_pos or self.rotation() != self.angle)
         if z is not None:
             self.landing_z = z
             self.setZValue(z + (FLYING if moving else 0))
         self.unit_pos = QPointF(x, y)
         self.refresh_position(animate, ms)
 
-    def flip(self, face_up: bool, animate: bool = True) -> None:
-        """Turn the card face up or down: it narrows to an edge and opens on its other side."""
-        turning = self._flip is not None and self._flip.state() == self._flip.State.Running
+    def flip(self, face_up: bool, animate: bool = True, duration: int | None = None) -> None:
+        """Turn the card face up or down: it narrows to an edge and opens on its other side
+        (over ``duration`` ms, the table's animation speed by default)."""
+        self.in_flight = True
+        turning = _running(self._flip)
         if face_up == (self._flip_to if turning else self.face_up):
+            self._come_to_rest()
             return  # it shows that side, or is turning to it
         if turning:
             self._flip.stop()
-        duration = self.table.animation_ms
+        duration = self.table.animation_ms if duration is None else duration
         if face_up == self.face_up or not animate or duration <= 0 or not self.isVisible():
             self.face_up = face_up  # (a turn stopped before its middle still shows this side)
             self.setTransform(QTransform())
             self.update()
+            self._come_to_rest()
             return
         if self._flip is None:
             from PySide6.QtCore import QVariantAnimation
@@ -134,6 +168,7 @@ class CardItem(TableObject):
             self._flip.setStartValue(0.0)
             self._flip.setEndValue(1.0)
             self._flip.valueChanged.connect(self._flipping)
+            self._flip.finished.connect(self._come_to_rest)
         self._flip_to = face_up
         self._flip.setDuration(duration)
         self._flip.start()
@@ -146,15 +181,19 @@ class CardItem(TableObject):
         narrow = max(0.02, abs(1.0 - 2.0 * progress))
         self.setTransform(QTransform().translate(width / 2, 0).scale(narrow, 1.0).translate(-width / 2, 0))
 
-    def _landed(self) -> None:
-        if self.landing_z is not None:  # once: a z set later by the game stays
+    def _come_to_rest(self) -> None:
+        """An animation ended or a move jumped: land the card's z once its glide is over,
+        and report it landed once nothing moves it any more."""
+        if self.landing_z is not None and not _running(self._motion):  # once: a z set later by the game stays
             self.setZValue(self.landing_z)
             self.landing_z = None
+        if self.in_flight and not self.is_moving():
+            self.in_flight = False
+            self.landed.emit(self)
 
     def is_moving(self) -> bool:
-        """True while the card is gliding to its place, fading or turning over."""
-        return any(animation is not None and animation.state() == animation.State.Running
-                   for animation in (self._motion, self._fade, self._flip))
+        """True while the card is gliding or turning to its place, fading or turning over."""
+        return _running(self._motion) or _running(self._fade) or _running(self._flip)
 
     def vanish(self, animate: bool = True) -> None:
         """Fade the card out and hide it (it leaves the game)."""
@@ -168,6 +207,7 @@ class CardItem(TableObject):
         self._fade_to(1.0, animate)
 
     def _fade_to(self, opacity: float, animate: bool) -> None:
+        self.in_flight = True
         if self._fade is not None:
             self._fade.stop()
         duration = self.table.animation_ms
@@ -188,11 +228,16 @@ class CardItem(TableObject):
     def _faded(self) -> None:
         if self.opacity() == 0.0:
             self.hide()
+        self._come_to_rest()
 
     def relayout(self) -> None:
-        if self._motion is not None:
-            self._motion.stop()
+        """Jump to the card's place and turn (after the card size changed, or a ``place``)."""
+        self._stop_motion()
+        w, h = self.size()
+        self.setTransformOriginPoint(w / 2, h / 2)  # it turns about its centre
+        self.setRotation(self.angle)
         super().relayout()
+        self._come_to_rest()
 
     def set_state(self, **flags: bool) -> None:
         """Set any of the :attr:`FLAGS` and repaint (moving the card if it lifts or sinks)."""
@@ -252,3 +297,8 @@ class CardItem(TableObject):
             painter.setPen(QPen(QColor("#10314f"), max(1.0, w * 0.015)))
             painter.drawRoundedRect(card.adjusted(w * 0.02, w * 0.02, -w * 0.02, -w * 0.02), radius, radius)
         self.paint_focus(painter, card)
+
+
+def _running(animation: QAbstractAnimation | None) -> bool:
+    """True if ``animation`` has been made and runs now."""
+    return animation is not None and animation.state() == animation.State.Running

@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 
 from qtcards.table.cards import CardItem
 from qtcards.table.items import Surface
+from qtcards.table.landing import Landing
 
 #: Milliseconds between two cards leaving.
 STAGGER_MS = 60
@@ -32,8 +33,7 @@ class Cascade(QObject):
         self.left: list[CardItem] = []
         self.timer = QTimer(self, interval=STAGGER_MS)
         self.timer.timeout.connect(self._next)
-        self.gone = QTimer(self, singleShot=True)  # when the last card is out of sight
-        self.gone.timeout.connect(self.skip)
+        self.gone = Landing(self)  # when the last cards are out of sight
 
     @property
     def running(self) -> bool:
@@ -53,7 +53,7 @@ class Cascade(QObject):
     def skip(self) -> None:
         """End it now: every card is gone from the table."""
         self.timer.stop()
-        self.gone.stop()
+        self.gone.cancel()
         for card in self.waiting + self.left:
             card.hide()
         self.waiting, self.left = [], []
@@ -63,7 +63,7 @@ class Cascade(QObject):
     def _next(self) -> None:
         if not self.waiting:  # the last card is on its way: gone for good once it is out
             self.timer.stop()
-            self.gone.start(self.table.animation_ms * 4)
+            self.gone.wait(self.left, self.skip)
             return
         card = self.waiting.pop()
         self.left.append(card)

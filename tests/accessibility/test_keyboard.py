@@ -89,7 +89,7 @@ def test_hearts_pass_and_play_by_keyboard(qtbot):
     view.start_game(99, "normal")
     view.table.setFocus()
     press(qtbot, view, Key.Key_Right, Key.Key_Return, Key.Key_Right, Key.Key_Return)
-    assert len(view.picks) == 2 and not view.confirm_button.isEnabled()
+    assert len(view.picks) == 2 and not view.board.confirm_button.isEnabled()
     press(qtbot, view, Key.Key_End, Key.Key_Return)
     assert len(view.picks) == 3
     picked = set(view.picks)

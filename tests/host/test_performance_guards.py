@@ -170,13 +170,12 @@ def test_cards_make_animations_only_when_they_animate(qtbot) -> None:
         card.move_to(0.5 + index * 0.3, 2.0, animate=False)
         card.vanish(animate=False)
         card.appear(animate=False)
-    cards[-1].turn_to(90.0, animate=False)
+    cards[-1].animate(1.0, 2.0, rotation=90.0, duration=0)
     table.relayout()
     assert sum(animations(card) for card in cards) == 0
     card = cards[-1]
-    card.move_to(1.0, 1.0)
+    card.animate(1.0, 1.0, rotation=0.0)  # a glide and a turn together
     card.vanish()
-    card.turn_to(0.0)
     assert animations(card) == 3 and card.is_moving()
     qtbot.waitUntil(lambda: not card.is_moving())
     assert sum(animations(other) for other in cards[:-1]) == 0

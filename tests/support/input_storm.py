@@ -119,7 +119,7 @@ class Storm:
             return False
         if self.window.game.id == "hearts":
             state = view.state
-            return view.box is not None or view.your_turn() or state.phase in ("pass", "game_over") or view.halted
+            return view.sheet.box is not None or view.your_turn() or state.phase in ("pass", "game_over") or view.halted
         return True
 
     def wait_until(self, condition, timeout_ms: int) -> None:

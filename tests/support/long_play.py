@@ -185,7 +185,7 @@ def run(window, games: int, seed: int = 1, warmup: int = 20, hh_steps: int = 400
         outcome = play_one(window, rng, hh_steps, hearts_hands)
         report.ended[outcome] = report.ended.get(outcome, 0) + 1
         report.games += 1
-        box = view.box if game == "hearts" else view.end_box
+        box = view.sheet.box if game == "hearts" else view.end_box
         if box is not None:
             box.close()
         window.close_game()  # saves it; the next game's view replaces it

@@ -138,21 +138,21 @@ class HeartsPlayer:
     def step(self) -> str:
         view, rng = self.view, self.rng
         state = view.state
-        if view.box is not None:
-            buttons = view.box.buttons()
+        if view.sheet.box is not None:
+            buttons = view.sheet.box.buttons()
             button = buttons[0] if state.phase != "game_over" or rng.random() < 0.8 else buttons[-1]
             button.click()
             return "box"
         if state.phase == "game_over":
-            if view.new_game_button.isVisible() and rng.random() < 0.5:
-                view.new_game_button.click()
+            if view.board.new_game_button.isVisible() and rng.random() < 0.5:
+                view.board.new_game_button.click()
             else:
                 self.window.new_action.trigger() if self.menus else view.new_game()
             return "new game"
         if state.phase == "pass":
             if len(view.picks) == 3 and rng.random() < 0.7:
-                if rng.random() < 0.5 and view.confirm_button.isVisible():
-                    view.confirm_button.click()
+                if rng.random() < 0.5 and view.board.confirm_button.isVisible():
+                    view.board.confirm_button.click()
                 else:
                     view.confirm_action.trigger()
                 return "confirm"

@@ -20,7 +20,7 @@ def fast_beat(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def settle(qtbot, view: hearts_view.HeartsView) -> None:
     qtbot.waitUntil(lambda: not any(card.is_moving() for card in view.cards.values()), timeout=5000)
-    qtbot.waitUntil(lambda: all(fan.settled for fan in view.fans.values()), timeout=5000)
+    qtbot.waitUntil(lambda: all(fan.settled for fan in view.board.fans.values()), timeout=5000)
 
 
 def grab(view: hearts_view.HeartsView) -> QImage:
@@ -30,8 +30,8 @@ def grab(view: hearts_view.HeartsView) -> QImage:
 def test_each_cpu_hand_is_one_pixmap_copied_at_each_repaint(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
     window, view = open_window(qtbot)
     settle(qtbot, view)
-    for seat, fan in view.fans.items():
-        assert [card.key for card in fan.members] == view._slot_order(seat)
+    for seat, fan in view.board.fans.items():
+        assert [card.key for card in fan.members] == view.board._slot_order(view.state, seat)
         assert len(fan.members) == len(view.state.hands[seat]) == 13
     drawn: list[object] = []
     paint, paint_cached = CardItem.paint, TableObject.paint_cached
@@ -51,13 +51,13 @@ def test_each_cpu_hand_is_one_pixmap_copied_at_each_repaint(qtbot, monkeypatch: 
     monkeypatch.setattr(TableObject, "paint_cached", counted_look)
     view.table.viewport().repaint()
     qtbot.waitUntil(lambda: len(drawn) >= 13)  # the first repaint draws each fan's pixmap
-    assert sum(item in view.fans.values() for item in drawn) <= 3
+    assert sum(item in view.board.fans.values() for item in drawn) <= 3
     drawn.clear()
     view.table.viewport().repaint()
     qtbot.waitUntil(lambda: len(drawn) >= 13)
     # Only your own cards paint themselves; each fan's pixmap was drawn before and is copied.
     assert sorted(key for key in drawn if isinstance(key, int)) == sorted(view.state.hands[0])
-    assert not [item for item in drawn if item in view.fans.values()]
+    assert not [item for item in drawn if item in view.board.fans.values()]
     close_window(window)
 
 
@@ -65,13 +65,13 @@ def test_a_fan_shows_what_its_cards_would_show(qtbot) -> None:
     window, view = open_window(qtbot)
     settle(qtbot, view)
     with_fans = grab(view)
-    for fan in view.fans.values():
+    for fan in view.board.fans.values():
         fan.hold([])  # the cards paint themselves again
     assert all(card.fan is None for card in view.cards.values())
     one_by_one = grab(view)
     gap = difference(with_fans, one_by_one)
     assert gap.worst <= 2  # blending rounds by a level at the cards' soft edges
-    view._show(False)
+    view.board.show(view.state, view.showing, False)
     assert grab(view) == with_fans
     close_window(window)
 
@@ -80,7 +80,7 @@ def test_cards_paint_themselves_while_their_hand_moves(qtbot) -> None:
     window, view = open_window(qtbot, animate=True)
     settle(qtbot, view)
     view.table.animation_ms = 400
-    fan = view.fans[2]
+    fan = view.board.fans[2]
     hand = list(fan.members)
     places = [(x, y + 0.5) for x, y in fan.places]
     for card, (x, y) in zip(hand, places):
@@ -90,7 +90,7 @@ def test_cards_paint_themselves_while_their_hand_moves(qtbot) -> None:
     qtbot.waitUntil(lambda: fan.settled, timeout=5000)
     assert not any(card.is_moving() for card in hand)
     # A resize in the middle of a glide puts the cards down at once: the fan takes over.
-    view._show(True)
+    view.board.show(view.state, view.showing, True)
     assert not fan.settled
     window.resize(window.size().width() - 40, window.size().height() - 40)
     qtbot.waitUntil(lambda: fan.settled, timeout=5000)
@@ -107,7 +107,7 @@ def test_a_played_card_leaves_its_fan(qtbot) -> None:
         settle(qtbot, view)
     qtbot.waitUntil(lambda: any(view.state.trick) or view.your_turn(), timeout=5000)
     settle(qtbot, view)
-    for seat, fan in view.fans.items():
+    for seat, fan in view.board.fans.items():
         assert {card.key for card in fan.members} == set(view.state.hands[seat])
     assert all(card.fan is None for card in view.cards.values() if card.key not in
                {c for seat in range(1, engine.SEATS) for c in view.state.hands[seat]})

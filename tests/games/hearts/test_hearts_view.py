@@ -77,8 +77,8 @@ def pass_by_ui(qtbot, view: hearts_view.HeartsView) -> None:
     for card in pick_policy(view.state):
         if card not in view.picks:
             click_card(qtbot, view, card)
-    assert view.confirm_button.isEnabled()
-    qtbot.mouseClick(view.confirm_button, Qt.MouseButton.LeftButton)
+    assert view.board.confirm_button.isEnabled()
+    qtbot.mouseClick(view.board.confirm_button, Qt.MouseButton.LeftButton)
 
 
 def play_one_by_ui(qtbot, view: hearts_view.HeartsView) -> int:
@@ -97,8 +97,8 @@ def play_hand_by_ui(qtbot, view: hearts_view.HeartsView) -> None:
     if view.state.phase == "pass":
         pass_by_ui(qtbot, view)
     while True:
-        qtbot.waitUntil(lambda: view.box is not None or view.your_turn(), timeout=WAIT)
-        if view.box is not None:
+        qtbot.waitUntil(lambda: view.sheet.box is not None or view.your_turn(), timeout=WAIT)
+        if view.sheet.box is not None:
             return
         play_one_by_ui(qtbot, view)
 
@@ -121,7 +121,7 @@ def test_a_whole_hand_through_the_ui(qtbot) -> None:
     announce = view.context.announce
     view.context.announce = lambda text: (said.append(text), announce(text))
     assert view.state.phase == "pass"
-    assert view.message.text == "Pass 3 cards to the left"
+    assert view.board.message.text == "Pass 3 cards to the left"
     assert all(view.state.passes[seat] is not None for seat in (1, 2, 3))  # CPUs have chosen
     assert list(view.state.hands[0]) == sorted(view.state.hands[0])
     play_hand_by_ui(qtbot, view)
@@ -133,13 +133,13 @@ def test_a_whole_hand_through_the_ui(qtbot) -> None:
     assert sum(summary.points) == 26
     assert sum(summary.added) == (78 if summary.shooter is not None else 26)
     assert state.scores == summary.added
-    assert "Hand 1 is over" in view.box.text()
+    assert "Hand 1 is over" in view.sheet.box.text()
     # the summary's button deals the next hand: passing to the right
-    button = view.box.buttons()[0]
+    button = view.sheet.box.buttons()[0]
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: view.state.hand_number == 1)
-    assert view.state.phase == "pass" and view.message.text == "Pass 3 cards to the right"
-    assert view.box is None
+    assert view.state.phase == "pass" and view.board.message.text == "Pass 3 cards to the right"
+    assert view.sheet.box is None
     close_window(window)
 
 
@@ -148,28 +148,28 @@ def test_confirm_needs_exactly_three_picks(qtbot) -> None:
     view.start_game(SEED)
     qtbot.waitUntil(lambda: not any(item.is_moving() for item in view.cards.values()))
     hand = view.state.hands[0]
-    assert view.confirm_button.isVisible() and not view.confirm_button.isEnabled()
+    assert view.board.confirm_button.isVisible() and not view.board.confirm_button.isEnabled()
     for count, card in enumerate(hand[:3], start=1):
         click_card(qtbot, view, card)
         assert view.picks == set(hand[:count])
         assert view.cards[card].lifted
-        assert view.confirm_button.isEnabled() == (count == 3)
+        assert view.board.confirm_button.isEnabled() == (count == 3)
         assert view.confirm_action.isEnabled() == (count == 3)  # Game › Confirm the pass too
     click_card(qtbot, view, hand[5])  # a fourth tap picks nothing
     assert view.picks == set(hand[:3]) and not view.cards[hand[5]].lifted
     click_card(qtbot, view, hand[1])  # unpick
-    assert view.picks == {hand[0], hand[2]} and not view.confirm_button.isEnabled()
+    assert view.picks == {hand[0], hand[2]} and not view.board.confirm_button.isEnabled()
     click_card(qtbot, view, hand[5])
-    assert view.confirm_button.isEnabled()
+    assert view.board.confirm_button.isEnabled()
     before = view.state
     moving = [card for seat in (1, 2, 3) for card in before.passes[seat]] + [hand[0], hand[2], hand[5]]
-    qtbot.mouseClick(view.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.board.confirm_button, Qt.MouseButton.LeftButton)
     assert view.state.phase == "play"
     assert all(view.cards[card].is_moving() for card in moving)  # all 12 at once
     received = set(view.state.hands[0]) - set(before.hands[0])
     assert len(received) == 3
     assert {card for card in view.state.hands[0] if view.cards[card].outlined} == received
-    assert not view.confirm_button.isVisible() and not view.confirm_action.isEnabled()
+    assert not view.board.confirm_button.isVisible() and not view.confirm_action.isEnabled()
     qtbot.waitUntil(lambda: not any(view.cards[card].outlined for card in received), timeout=WAIT)
     close_window(window)
 
@@ -212,21 +212,28 @@ def test_cpu_cards_come_one_per_beat(qtbot) -> None:
     window, view = open_window(qtbot)
     view.start_game(SEED)
     seen: list[tuple[int, bool]] = []
-    play = view._play
+    run = view.session.run
 
-    def spy(card: int) -> None:
-        seat = view.state.turn
-        seen.append((seat, view.beat_timer.isActive() or view.pause_timer.isActive()))
-        play(card)
-        if seat != 0 and view.state.phase == "play" and view.showing is None:
+    def spy(step, *args, **kwargs):
+        """Every play is a step of the session: a CPU's choice as your click."""
+        state = view.state
+        if state.phase != "play":
+            return run(step, *args, **kwargs)
+        seat = state.turn
+        seen.append((seat, view.cpus.timer.isActive() or view.pause_timer.isActive()))
+        return run(step, *args, **kwargs)
+
+    def after_cpu_card(card: int) -> None:
+        if view.state.phase == "play" and view.showing is None:
             # the next beat is scheduled only now, after this card is on the table
-            assert view.beat_timer.isActive() == (view.state.turn != 0)
+            assert view.cpus.timer.isActive() == (view.state.turn != 0)
 
-    view._play = spy
+    view.session.run = spy
+    view.cpus.chose.connect(after_cpu_card)  # (after the view's own slot, which plays it)
     pass_by_ui(qtbot, view)
     for _ in range(4):
         qtbot.waitUntil(view.your_turn, timeout=WAIT)
-        assert not view.beat_timer.isActive()  # your turn stops the chain
+        assert not view.cpus.timer.isActive()  # your turn stops the chain
         play_one_by_ui(qtbot, view)
     assert any(seat != 0 for seat, _ in seen)
     assert not any(pending for _, pending in seen)  # no timer ran ahead of a card
@@ -270,11 +277,11 @@ def test_statistics_after_a_finished_game(qtbot) -> None:
     storage.save(STATS_NAME, STATS_FORMAT, stats)
     window, view = open_window(qtbot)
     assert view.state == state and view.level == "easy"
-    assert view.message.text == ""  # no pass this hand (no notice for a resumed hand)
+    assert view.board.message.text == ""  # no pass this hand (no notice for a resumed hand)
     play_hand_by_ui(qtbot, view)
     assert view.state.phase == "game_over"
     result = engine.result(view.state)
-    assert view.box.text().startswith(words.result_text(view.state))
+    assert view.sheet.box.text().startswith(words.result_text(view.state))
     easy = view.session.stats["easy"]
     key = {"win": "wins", "loss": "losses", "draw": "draws"}[result]
     assert easy["played"] == 1 and easy[key] == 1
@@ -291,10 +298,10 @@ def test_statistics_after_a_finished_game(qtbot) -> None:
     assert on_disk["easy"][key] == 1
     close_window(window)
     window, view = open_window(qtbot)
-    assert view.state.phase == "game_over" and view.box is None
-    assert view.new_game_button.isVisible() and view.message.text == words.result_text(view.state)
+    assert view.state.phase == "game_over" and view.sheet.box is None
+    assert view.board.new_game_button.isVisible() and view.board.message.text == words.result_text(view.state)
     assert view.session.stats["easy"][key] == 1  # not counted twice
-    qtbot.mouseClick(view.new_game_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(view.board.new_game_button, Qt.MouseButton.LeftButton)
     assert view.state.phase == "pass" and view.session.stats["normal"]["played"] == 1
     view.reset_statistics()
     assert view.session.stats == empty_stats()
@@ -340,7 +347,7 @@ def test_quit_and_resume_plays_out_the_same(qtbot, monkeypatch, tmp_path) -> Non
     assert view.state.to_json() == at_quit
     assert view.picks == set(picks[:2])
     assert all(view.cards[card].lifted for card in picks[:2])
-    assert view.confirm_button.isVisible() and not view.confirm_button.isEnabled()
+    assert view.board.confirm_button.isVisible() and not view.board.confirm_button.isEnabled()
     pass_by_ui(qtbot, view)
 
     # quit in the middle of a trick: right after your card, before the CPUs answer
