@@ -1,18 +1,13 @@
-"""Golf's own tests: the example's folder is importable, hypothesis runs derandomized.
+"""Golf's own tests: hypothesis runs derandomized.
 
 The engine tests need no display and no installed plugin: ``qtcards_golf.engine`` is
-loaded from this checkout. (Importing ``qtcards_golf`` itself needs qtcards and PySide6.)
+loaded from this checkout (the ``pythonpath`` of pyproject.toml puts the example's folder
+first). (Importing ``qtcards_golf`` itself needs qtcards and PySide6.)
 """
 
 import os
-import sys
-from pathlib import Path
 
 from hypothesis import HealthCheck, settings
-
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
