@@ -20,7 +20,7 @@ settings.register_profile(
     "ci", derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.register_profile("dev", deadline=None)
-# The long fuzz run (benchmarks/engine_fuzz.py --hypothesis): tests that do not fix their own
+# The long fuzz run (python -m benchmarks.engine_fuzz --hypothesis): tests that do not fix their own
 # max_examples get 100,000 examples each (or QTCARDS_LONG_EXAMPLES, for a shorter try), with fresh random seeds.
 settings.register_profile(
     "long", max_examples=int(os.environ.get("QTCARDS_LONG_EXAMPLES", "100000")), derandomize=False, deadline=None,

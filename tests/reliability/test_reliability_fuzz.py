@@ -1,6 +1,6 @@
 """Engine fuzzing: random games of both rules engines, every invariant checked at every step.
 
-The walkers and checks live in benchmarks/engine_fuzz.py (see its docstring for the list
+The walkers and checks live in benchmarks/drivers/engine_fuzz.py (see its docstring for the list
 of invariants). Here they run as Hypothesis properties: under the "ci" profile (100
 examples each, derandomized) in the test suite, under the "long" profile (100,000 each)
 with ``python -m benchmarks.engine_fuzz --hypothesis``.
