@@ -1,17 +1,12 @@
 """Crash safety: kill the real app with SIGKILL at random moments, restart it, check the files.
 
-The whole run, with its options: ``python benchmarks/crash_safety.py --help``. The machinery
-lives in tests/support/crash_safety.py, which the test suite also runs, short.
+The whole run, with its options: ``python -m benchmarks.crash_safety --help`` (from the repo root).
+The machinery lives in benchmarks/drivers/crash_safety.py, which the test suite also runs, short.
 """
 
-from __future__ import annotations
-
 import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from tests.support.crash_safety import main  # noqa: E402
+from benchmarks.drivers.crash_safety import main
 
 if __name__ == "__main__":
     sys.exit(main())

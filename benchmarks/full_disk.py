@@ -1,7 +1,7 @@
 """A real full disk under the real window: Heart to Heart played while the disk fills up.
 
     mount -t tmpfs -o size=128k tmpfs /mnt/tiny      # as root, or any small file system
-    QT_QPA_PLATFORM=offscreen python benchmarks/full_disk.py /mnt/tiny [--root CHECKOUT]
+    QT_QPA_PLATFORM=offscreen python -m benchmarks.full_disk /mnt/tiny [--root CHECKOUT]
 
 ``QTCARDS_HOME`` goes on that file system; after the first move a filler file takes all
 but 24 KB of the free space, and 150 seeded random legal moves are played through the
@@ -24,19 +24,21 @@ from pathlib import Path
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder", type=Path, help="a folder on a small file system (it is filled up)")
-    parser.add_argument("--root", type=Path, default=Path(__file__).resolve().parent.parent)
+    parser.add_argument("--root", type=Path, help="another checkout to run (default: this one, as installed)")
     parser.add_argument("--moves", type=int, default=150)
     args = parser.parse_args()
-    sys.path[:0] = [str(args.root), str(args.root / "plugins")]
+    if args.root is not None:
+        sys.path[:0] = [str(args.root), str(args.root / "plugins")]
     home = args.folder / "qtcards-home"
     shutil.rmtree(home, ignore_errors=True)
     os.environ["QTCARDS_HOME"] = str(home)
     from PySide6.QtWidgets import QApplication
 
     app = QApplication([])  # noqa: F841 - kept alive for the window
+    from qtcards_heart_to_heart import engine, plugin
+
     from qtcards.plugin_host.registry import GameRegistry
     from qtcards.window.main_window import MainWindow
-    from qtcards_heart_to_heart import engine, plugin
 
     registry = GameRegistry()
     registry.add_plugin(plugin, "heart-to-heart")
@@ -73,8 +75,10 @@ def main() -> None:
         except ValueError:
             saved_again = False
     others = sorted(set(os.listdir(game.parent)) - {"game.json", "statistics.json"})
-    print(f"{args.root}: {moves} moves on a full disk; game.json unreadable after {unreadable} of them; "
-          f"notices shown: {len(window.notices)}; saved again once there was room: {saved_again}; other files: {others}")
+    print(
+        f"{args.root}: {moves} moves on a full disk; game.json unreadable after {unreadable} of them; "
+        f"notices shown: {len(window.notices)}; saved again once there was room: {saved_again}; other files: {others}"
+    )
     os._exit(0)  # no teardown needed: the file system is checked above
 
 

@@ -7,7 +7,7 @@
 - ``play_game(seed, players, on_hand=None) -> (final state, [HandSummary per hand])``;
   ``on_hand(state)``, if given, sees each hand's last state (all 52 cards in ``played``).
 
-Run from the project root with ``PYTHONPATH=plugins:.``.
+Run from the project root as a module (``python -m benchmarks.hearts_speed``, ``python -m benchmarks.hearts_strength``).
 """
 
 from __future__ import annotations

@@ -17,8 +17,8 @@ rules of issue 16 were chosen on deals 2,000,000 to 2,001,599 (``--base 2000000`
 rollout estimates over hands of deals 2,500,000 to 2,900,249, so the published deals
 played no part in choosing them.
 
-    PYTHONPATH=plugins:. python benchmarks/hearts_strength.py --deals 1000
-    PYTHONPATH=plugins:. python benchmarks/hearts_strength.py --deals 200 --base 2000000 --lineup hard-low
+    python -m benchmarks.hearts_strength --deals 1000
+    python -m benchmarks.hearts_strength --deals 200 --base 2000000 --lineup hard-low
 """
 
 from __future__ import annotations
@@ -29,9 +29,10 @@ import math
 import sys
 import time
 
-from hearts_players import CpuPlayer, LowPlayer, MoonShooter, RandomPlayer, play_game
 from qtcards_hearts import engine
 from qtcards_hearts.moon import suspect
+
+from benchmarks.hearts_players import CpuPlayer, LowPlayer, MoonShooter, RandomPlayer, play_game
 
 # name: (seat under test, its opponents, title, goal on delta or None)
 LINEUPS = {
@@ -99,9 +100,11 @@ class Tally:
             return f"false alarms on {self.alarms / hands:.1%} of hands"
         first = self.first_tricks / self.named if self.named else math.nan
         moons = self.moons_named / self.moons_test if self.moons_test else math.nan
-        return (f"names the shooter in {self.named / hands:.1%} of its hands "
-                f"({moons:.1%} of the hands it shot the moon), first at trick {first:.1f} "
-                f"on average")
+        return (
+            f"names the shooter in {self.named / hands:.1%} of its hands "
+            f"({moons:.1%} of the hands it shot the moon), first at trick {first:.1f} "
+            f"on average"
+        )
 
     @property
     def hands(self) -> int:
@@ -145,8 +148,7 @@ def first_alarms(played) -> dict[int, int]:
 
 def table(results: dict[str, Tally]) -> str:
     rows = [
-        "| line-up | games | hands | mean delta per hand | 95% CI | moons: tested / others"
-        " | games won | goal | met |",
+        "| line-up | games | hands | mean delta per hand | 95% CI | moons: tested / others | games won | goal | met |",
         "|---|---|---|---|---|---|---|---|---|",
     ]
     for name, tally in results.items():
@@ -187,11 +189,9 @@ def main() -> None:
     text = table(results)
     print(text)
     if args.out:
-        command = " ".join(["PYTHONPATH=plugins:. python benchmarks/hearts_strength.py"]
-                           + sys.argv[1:])
+        command = " ".join(["python -m benchmarks.hearts_strength"] + sys.argv[1:])
         with open(args.out, "w", encoding="utf-8") as out:
-            out.write(f"# Hearts CPU strength\n\n`{command}` on {datetime.date.today()}"
-                      f"\n\n{text}\n")
+            out.write(f"# Hearts CPU strength\n\n`{command}` on {datetime.date.today()}\n\n{text}\n")
 
 
 if __name__ == "__main__":

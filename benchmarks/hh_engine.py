@@ -1,6 +1,6 @@
 """Heart to Heart engine figures: time per move (with the stuck check) and the solver.
 
-Run ``python benchmarks/hh_engine.py [GAMES]``. It plays GAMES (default 200) random
+Run ``python -m benchmarks.hh_engine [GAMES]``. It plays GAMES (default 200) random
 games, pairing whenever it can (a random legal pair) and drawing or recycling
 otherwise, and stops a game when it is won, stuck, or 300 moves long. Each move is
 timed as the app spends it: ``apply`` followed by ``is_won`` and ``is_stuck``. Then it
@@ -13,12 +13,8 @@ import random
 import statistics
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-
-import hh_solver  # noqa: E402  (puts plugins/ on sys.path)
-from qtcards_heart_to_heart.engine import (  # noqa: E402
+from qtcards_heart_to_heart.engine import (
     Pair,
     apply,
     is_stuck,
@@ -26,6 +22,8 @@ from qtcards_heart_to_heart.engine import (  # noqa: E402
     legal_moves,
     new_game,
 )
+
+from tools import hh_solver
 
 MAX_MOVES = 300
 
@@ -53,9 +51,11 @@ def main() -> None:
     """Print the per-move figure, then the solver's."""
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
     times = time_moves(games)
-    print(f"{len(times)} moves in {games} random games: median "
-          f"{1e6 * statistics.median(times):.1f} µs per move incl. stuck check "
-          f"(90th percentile {1e6 * statistics.quantiles(times, n=10)[-1]:.1f} µs)")
+    print(
+        f"{len(times)} moves in {games} random games: median "
+        f"{1e6 * statistics.median(times):.1f} µs per move incl. stuck check "
+        f"(90th percentile {1e6 * statistics.quantiles(times, n=10)[-1]:.1f} µs)"
+    )
     hh_solver.main([])
 
 

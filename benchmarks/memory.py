@@ -3,7 +3,7 @@ and the growth of memory over many games played.
 
 Run from the project root (the venv's Python), at low priority on a shared machine::
 
-    nice -n 5 .venv/bin/python benchmarks/memory.py [--runs 5] [--games 200] [--xvfb] [--peers]
+    nice -n 5 .venv/bin/python -m benchmarks.memory [--runs 5] [--games 200] [--xvfb] [--peers]
 
 Peak at start (``VmHWM``, the resident set's high-water mark, from /proc)
     The processes of ``benchmarks/startup.py`` (the floor script and the ``python -c``
@@ -14,8 +14,8 @@ Peak at start (``VmHWM``, the resident set's high-water mark, from /proc)
     as well (their ``VmHWM`` read from /proc 2 s after their first frame with cards).
 
 Growth over games (``--games``, 0 to skip)
-    The reliability scripts' long play (``benchmarks/long_play.py``, imported, not
-    copied) in a fresh process: one main window, offscreen, games alternating between
+    The reliability scripts' long play (``benchmarks/drivers/long_play.py``, imported,
+    not copied) in a fresh process: one main window, offscreen, games alternating between
     Heart to Heart and Hearts, each played by a seeded scripted player through taps
     until it ends or a bound (Hearts: 2 hands); resident memory after ``--warmup``
     games and at the end, after deferred deletes and a garbage collection.
@@ -34,16 +34,16 @@ import sys
 import tempfile
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent
-sys.path.insert(0, str(HERE))
+from benchmarks import startup  # the child scripts, Xvfb and the screen poller
 
-import startup  # noqa: E402  (the child scripts, Xvfb and the screen poller)
+ROOT = Path(__file__).resolve().parent.parent
 
 SETTLE_S = 2.0
 
 
-def peaks(runs: int, platform: str, home: Path, display: str | None = None, also: Path | None = None) -> dict[str, list[int]]:
+def peaks(
+    runs: int, platform: str, home: Path, display: str | None = None, also: Path | None = None
+) -> dict[str, list[int]]:
     """VmHWM (kB) after the first paint and 2 s idle, for the floor (and its references)
     and each game."""
     results = startup.in_process(runs, platform, home, display, also, mode=f"settle:{SETTLE_S}", references=True)
@@ -80,7 +80,9 @@ def peer_peaks(runs: int, home: Path) -> None:
         print(f"\nPeers under Xvfb, VmHWM 2 s after their first frame with cards, {runs} runs (MB):")
         for name, kbs in found.items():
             if kbs:
-                print(f"  {name:24} {statistics.median(kbs) / 1024:13.1f} {min(kbs) / 1024:6.1f} {max(kbs) / 1024:6.1f}")
+                print(
+                    f"  {name:24} {statistics.median(kbs) / 1024:13.1f} {min(kbs) / 1024:6.1f} {max(kbs) / 1024:6.1f}"
+                )
     finally:
         screen.close()
         if bus is not None:
@@ -92,20 +94,19 @@ def peer_peaks(runs: int, home: Path) -> None:
 
 # ----- growth over games -----------------------------------------------------------
 
-#: The reliability scripts' long play (benchmarks/long_play.py) in a fresh process: its
+#: The reliability scripts' long play (benchmarks/drivers/long_play.py) in a fresh process: its
 #: ``run`` plays the games and measures the resident memory; this reports its figures.
 GROWTH_CHILD = r"""
 import json, os, sys, tempfile
-sys.path.insert(0, sys.argv[1])
 os.environ["QTCARDS_HOME"] = tempfile.mkdtemp(prefix="qtcards-memory-growth-")
-import long_play
+from benchmarks.drivers import long_play, table_players
 from PySide6.QtWidgets import QApplication
 
 app = QApplication([sys.argv[0]])
-window = long_play.open_window()
-report = long_play.run(window, int(sys.argv[2]), seed=int(sys.argv[3]), warmup=int(sys.argv[4]), say=lambda _: None)
+window = table_players.built_in_window()
+report = long_play.run(window, int(sys.argv[1]), seed=int(sys.argv[2]), warmup=int(sys.argv[3]), say=lambda _: None)
 print("GROWTH " + json.dumps({
-    "games": report.games, "warmup": int(sys.argv[4]), "rss_warm": report.rss_warm, "rss_end": report.rss_end,
+    "games": report.games, "warmup": int(sys.argv[3]), "rss_warm": report.rss_warm, "rss_end": report.rss_end,
     "growth": report.growth_mb, "peak_kb": report.rss_peak_kb, "seconds": report.seconds,
     "ended": report.ended, "leaks": report.leaks,
 }), flush=True)
@@ -117,8 +118,12 @@ def growth(games: int, warmup: int, seed: int = 1) -> dict:
     env = dict(os.environ)
     env["QT_QPA_PLATFORM"] = "offscreen"
     out = subprocess.run(
-        [sys.executable, "-c", GROWTH_CHILD, str(HERE), str(games), str(seed), str(warmup)],
-        capture_output=True, text=True, env=env, timeout=6 * 3600,
+        [sys.executable, "-c", GROWTH_CHILD, str(games), str(seed), str(warmup)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=6 * 3600,
     )
     for line in out.stdout.splitlines():
         if line.startswith("GROWTH "):
@@ -128,9 +133,11 @@ def growth(games: int, warmup: int, seed: int = 1) -> dict:
 
 def print_growth(result: dict) -> None:
     verdict = "meets the goal" if result["growth"] <= 10 else "MISSES the goal"
-    print(f"  resident memory after {result['warmup']} games {result['rss_warm']:.1f} MB, after "
-          f"{result['games']} games {result['rss_end']:.1f} MB: growth {result['growth']:+.1f} MB "
-          f"({verdict}; goal <= 10 MB); peak {result['peak_kb'] / 1024:.1f} MB; {result['seconds']:.0f} s")
+    print(
+        f"  resident memory after {result['warmup']} games {result['rss_warm']:.1f} MB, after "
+        f"{result['games']} games {result['rss_end']:.1f} MB: growth {result['growth']:+.1f} MB "
+        f"({verdict}; goal <= 10 MB); peak {result['peak_kb'] / 1024:.1f} MB; {result['seconds']:.0f} s"
+    )
     print(f"  endings: {result['ended']}; leaks found by the long play: {result['leaks'] or 'none'}")
 
 
@@ -153,14 +160,19 @@ def main() -> int:
         if args.xvfb:
             server, display = startup.start_xvfb()
             try:
-                print_peaks(f"Peak RSS under Xvfb (xcb), {args.runs} runs:", peaks(args.runs, "xcb", home, display, args.also))
+                print_peaks(
+                    f"Peak RSS under Xvfb (xcb), {args.runs} runs:", peaks(args.runs, "xcb", home, display, args.also)
+                )
             finally:
                 server.terminate()
                 server.wait()
             if args.peers:
                 peer_peaks(args.runs, home)
         if args.games:
-            print(f"\nGrowth over {args.games} games (offscreen, benchmarks/long_play.py's run, games alternating):")
+            print(
+                f"\nGrowth over {args.games} games (offscreen, benchmarks/drivers/long_play.py's run, "
+                "games alternating):"
+            )
             print_growth(growth(args.games, args.warmup))
     print(f"\nAfter: {startup.load()}")
     return 0

@@ -2,7 +2,7 @@
 
 Run from the project root (the venv's Python), at low priority on a shared machine::
 
-    nice -n 5 .venv/bin/python benchmarks/render.py [--repaints 60] [--resizes 20]
+    nice -n 5 .venv/bin/python -m benchmarks.render [--repaints 60] [--resizes 20]
 
 The games run in the real main window (menus, info bar), offscreen unless
 ``QT_QPA_PLATFORM`` says otherwise, with their own ``QTCARDS_HOME`` in a temporary
@@ -49,9 +49,11 @@ os.environ["QTCARDS_NO_AUTOLOAD"] = "1"
 if "--qt-threadpool" not in sys.argv:
     os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
 ROOT = Path(__file__).resolve().parent.parent
-# --source DIR measures another checkout (a baseline, say) with this script.
-SOURCE = Path(sys.argv[sys.argv.index("--source") + 1]).resolve() if "--source" in sys.argv else ROOT
-sys.path[:0] = [str(SOURCE / "plugins"), str(SOURCE)]
+# --source DIR measures another checkout (a baseline, say) with this script: its qtcards/
+# and plugins/ come first (this checkout is found as the current folder or installed).
+if "--source" in sys.argv:
+    SOURCE = Path(sys.argv[sys.argv.index("--source") + 1]).resolve()
+    sys.path[:0] = [str(SOURCE / "plugins"), str(SOURCE)]
 
 from PySide6.QtCore import QSize  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
@@ -62,10 +64,11 @@ SMALL = QSize(1280, 720)
 
 def open_game(game_id: str):
     """A main window with one built-in game open and shown."""
-    from qtcards.plugin_host.registry import GameRegistry
-    from qtcards.window.main_window import MainWindow
     from qtcards_heart_to_heart import plugin as hh_plugin
     from qtcards_hearts import plugin as hearts_plugin
+
+    from qtcards.plugin_host.registry import GameRegistry
+    from qtcards.window.main_window import MainWindow
 
     registry = GameRegistry()
     registry.add_plugin(hh_plugin, "heart-to-heart")
@@ -230,11 +233,20 @@ def measure(window, repaints: int, resizes: int) -> dict:
 
 def line(name: str, values: list[float], cpu: list[float], goal: float | None) -> str:
     med, worst = statistics.median(values), max(values)
-    verdict = "" if goal is None else ("  meets the goal" if worst <= goal else
-                                      ("  median meets the goal, worst does not" if med <= goal else "  MISSES the goal"))
+    verdict = (
+        ""
+        if goal is None
+        else (
+            "  meets the goal"
+            if worst <= goal
+            else ("  median meets the goal, worst does not" if med <= goal else "  MISSES the goal")
+        )
+    )
     goal_text = f"<= {goal:.0f}" if goal is not None else "-"
-    return (f"    {name:14} median {med:7.2f}  worst {worst:7.2f}   (cpu median {statistics.median(cpu):6.2f})"
-            f"   goal {goal_text}{verdict}")
+    return (
+        f"    {name:14} median {med:7.2f}  worst {worst:7.2f}   (cpu median {statistics.median(cpu):6.2f})"
+        f"   goal {goal_text}{verdict}"
+    )
 
 
 def main() -> int:
@@ -242,15 +254,19 @@ def main() -> int:
     parser.add_argument("--repaints", type=int, default=60)
     parser.add_argument("--resizes", type=int, default=20)
     parser.add_argument("--source", type=Path, default=ROOT, help="the checkout to measure (default: this one)")
-    parser.add_argument("--qt-threadpool", action="store_true",
-                        help="leave Qt's GUI thread pool on (the app turns it off; a baseline may not)")
+    parser.add_argument(
+        "--qt-threadpool",
+        action="store_true",
+        help="leave Qt's GUI thread pool on (the app turns it off; a baseline may not)",
+    )
     args = parser.parse_args()
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from startup import load, machine  # noqa: E402
-
     import qtcards
+    from benchmarks.startup import load, machine
 
-    print(f"Machine: {machine()}; Qt platform {os.environ['QT_QPA_PLATFORM']}; qtcards from {Path(qtcards.__file__).parent.parent}")
+    print(
+        f"Machine: {machine()}; Qt platform {os.environ['QT_QPA_PLATFORM']}; "
+        f"qtcards from {Path(qtcards.__file__).parent.parent}"
+    )
     print(f"Before: {load()}; niceness {os.nice(0)}")
     with tempfile.TemporaryDirectory(prefix="qtcards-render-") as home:
         os.environ["QTCARDS_HOME"] = home
@@ -263,9 +279,11 @@ def main() -> int:
                 print(line("repaint", result["paint"], result["paint_cpu"], 4.0))
                 print(line("relayout", result["relayout"], result["relayout_cpu"], 16.0))
                 print(line("resize frame", result["frame"], result["frame_cpu"], None))
-                print(f"    pixmaps rendered: {result['paint_renders']} in {len(result['paint'])} repaints at one size; "
-                      f"per resize {min(result['renders'])}..{max(result['renders'])} "
-                      f"({result['faces_shown']} distinct faces shown)")
+                print(
+                    f"    pixmaps rendered: {result['paint_renders']} in {len(result['paint'])} repaints at one size; "
+                    f"per resize {min(result['renders'])}..{max(result['renders'])} "
+                    f"({result['faces_shown']} distinct faces shown)"
+                )
             window.close()
             settle()
             window.deleteLater()

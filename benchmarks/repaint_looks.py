@@ -2,7 +2,7 @@
 
 Run from the project root (the venv's Python)::
 
-    nice -n 5 .venv/bin/python benchmarks/repaint_looks.py [--rounds 40]
+    nice -n 5 .venv/bin/python -m benchmarks.repaint_looks [--rounds 40]
 
 Before issue 9's second pass, pile markers, table texts and Hearts' seat plates were
 drawn as antialiased shapes and text at every paint; now each copies a pixmap painted
@@ -26,15 +26,12 @@ import statistics
 import sys
 import tempfile
 import time
-from pathlib import Path
 from typing import Callable
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import render  # noqa: E402  (sets the platform, the thread pool and sys.path, as for render.py)
 
 from PySide6.QtGui import QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from benchmarks import render  # noqa: E402  (sets the platform, the thread pool and sys.path, as for render.py)
 from qtcards.table import Table, TableObject  # noqa: E402
 
 NOW_CACHED = TableObject.paint_cached

@@ -1,6 +1,6 @@
 """What a checked save costs: ``qtcards.files.write_checked`` against a plain ``QSaveFile``.
 
-    python benchmarks/save_cost.py [--saves 200] [--kb 50]
+    python -m benchmarks.save_cost [--saves 200] [--kb 50]
 
 Writes the same JSON document (about the size of a long Heart to Heart history) over and
 over into a temporary folder, both ways, and prints the median and 90th percentile.
@@ -10,16 +10,13 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from PySide6.QtCore import QSaveFile
 
-from PySide6.QtCore import QSaveFile  # noqa: E402
-
-from qtcards.files.checked import write_checked  # noqa: E402
+from qtcards.files.checked import write_checked
 
 
 def qsavefile(path: Path, payload: bytes) -> None:
@@ -44,8 +41,10 @@ def main() -> None:
                 save(path, payload)
                 times.append(time.perf_counter() - start)
             times.sort()
-            print(f"{name:14} median {statistics.median(times) * 1000:6.2f} ms   "
-                  f"p90 {times[int(len(times) * 0.9)] * 1000:6.2f} ms")
+            print(
+                f"{name:14} median {statistics.median(times) * 1000:6.2f} ms   "
+                f"p90 {times[int(len(times) * 0.9)] * 1000:6.2f} ms"
+            )
 
 
 if __name__ == "__main__":

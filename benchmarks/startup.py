@@ -2,7 +2,7 @@
 
 Run from the project root (the venv's Python), at low priority on a shared machine::
 
-    nice -n 5 .venv/bin/python benchmarks/startup.py [--runs 7] [--xvfb] [--peers] [--install-peers]
+    nice -n 5 .venv/bin/python -m benchmarks.startup [--runs 7] [--xvfb] [--peers] [--install-peers]
 
 What is timed
     The parent takes ``time.time()`` right before it spawns a fresh interpreter; the
@@ -76,8 +76,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from startup_scripts import FLOOR, HEIGHT, QTCARDS, REFERENCES, WIDTH
-from xvfb_screen import Screen, peer_commands, poll, start_dbus, start_xvfb
+from benchmarks.startup_scripts import FLOOR, HEIGHT, QTCARDS, REFERENCES, WIDTH
+from benchmarks.xvfb_screen import Screen, peer_commands, poll, start_dbus, start_xvfb
 
 GAMES = ("heart-to-heart", "hearts")
 
@@ -132,8 +132,9 @@ def compile_bytecode(also: Path | None = None) -> None:
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     subprocess.run([sys.executable, "-c", code], check=True, env=env)
     if also is not None:
-        subprocess.run([sys.executable, "-m", "compileall", "-q", str(also)], check=True, env=env,
-                       stdout=subprocess.DEVNULL)
+        subprocess.run(
+            [sys.executable, "-m", "compileall", "-q", str(also)], check=True, env=env, stdout=subprocess.DEVNULL
+        )
 
 
 def child_env(home: Path, platform_name: str, display: str | None = None, source: Path | None = None) -> dict[str, str]:
@@ -162,7 +163,11 @@ def run_child(script: str, args: list[str], env: dict[str, str], timeout: float 
     # Run in the player's home, not here: from the checkout, "python -c" would import
     # the checkout's qtcards whatever PYTHONPATH says (the current folder comes first).
     out = subprocess.run(
-        [sys.executable, "-c", script, *args], capture_output=True, text=True, env=env, timeout=timeout,
+        [sys.executable, "-c", script, *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=timeout,
         cwd=env["HOME"],
     )
     events = {}
@@ -194,8 +199,13 @@ def summary(values: list[float]) -> tuple[float, float, float]:
 
 
 def in_process(
-    runs: int, platform_name: str, home: Path, display: str | None = None, also: Path | None = None,
-    mode: str = "exit", references: bool = False,
+    runs: int,
+    platform_name: str,
+    home: Path,
+    display: str | None = None,
+    also: Path | None = None,
+    mode: str = "exit",
+    references: bool = False,
 ) -> dict[str, list[dict]]:
     """Interleaved runs of the floor and each game, measured by the in-process hook.
 
@@ -205,7 +215,9 @@ def in_process(
     floor_env = child_env(home / "floor", platform_name, display)
     contestants = [("floor", FLOOR, [mode, str(WIDTH), str(HEIGHT)], floor_env)]
     if references:
-        contestants += [(name, script, [mode, str(WIDTH), str(HEIGHT)], floor_env) for name, script in REFERENCES.items()]
+        contestants += [
+            (name, script, [mode, str(WIDTH), str(HEIGHT)], floor_env) for name, script in REFERENCES.items()
+        ]
     contestants += [(game, QTCARDS, [mode, game], env) for game in GAMES]
     if also is not None:
         other = child_env(home / "also", platform_name, display, source=also)
@@ -238,8 +250,10 @@ def print_in_process(title: str, results: dict[str, list[dict]]) -> dict[str, fl
     if REFERENCE in medians:
         ratios = ", ".join(f"{name} {medians[name] / medians[REFERENCE]:.2f} x" for name in results if name in GAMES)
         print(f"  HEADLINE first painted table / {REFERENCE}: {ratios} (goal <= {GOAL:.2f} x)")
-    print(f"  {'':28} {'wall: median':>12} {'min':>6} {'max':>6} {'x floor':>8} {'x ref':>6}   "
-          f"{'cpu: median':>11} {'x floor':>8}   {'first input':>11} {'x ref':>6}")
+    print(
+        f"  {'':28} {'wall: median':>12} {'min':>6} {'max':>6} {'x floor':>8} {'x ref':>6}   "
+        f"{'cpu: median':>11} {'x floor':>8}   {'first input':>11} {'x ref':>6}"
+    )
     reference = medians.get(REFERENCE, float("nan"))
     for name, runs in results.items():
         med, low, high = summary([r["ms"] for r in runs])
@@ -248,11 +262,15 @@ def print_in_process(title: str, results: dict[str, list[dict]]) -> dict[str, fl
         if inputs:
             first_input = statistics.median(inputs)
             refused = sum(not r["accepted"] for r in runs if r.get("accepted") is not None)
-            input_text = f"{first_input:11.0f} {first_input / reference:6.2f}" + (f"  ({refused} refused)" if refused else "")
+            input_text = f"{first_input:11.0f} {first_input / reference:6.2f}" + (
+                f"  ({refused} refused)" if refused else ""
+            )
         else:
             input_text = f"{'-':>11} {'':>6}"
-        print(f"  {name:28} {med:12.0f} {low:6.0f} {high:6.0f} {med / floor:8.2f} {med / reference:6.2f}   "
-              f"{cpu:11.0f} {cpu / floor_cpu:8.2f}   {input_text}")
+        print(
+            f"  {name:28} {med:12.0f} {low:6.0f} {high:6.0f} {med / floor:8.2f} {med / reference:6.2f}   "
+            f"{cpu:11.0f} {cpu / floor_cpu:8.2f}   {input_text}"
+        )
     return medians
 
 
@@ -273,13 +291,18 @@ def side_by_side(runs: int, home: Path, peers: bool, also: Path | None, frames: 
         # The qtcards contestants are the driver (qtcards.app.startup.main as the command runs
         # it) in its "stay" mode: it reports its own first paint and keeps running.
         contestants = [
-            ("floor", [sys.executable, "-c", FLOOR, "stay", str(WIDTH), str(HEIGHT)], child_env(home / "floor", "xcb", display)),
+            (
+                "floor",
+                [sys.executable, "-c", FLOOR, "stay", str(WIDTH), str(HEIGHT)],
+                child_env(home / "floor", "xcb", display),
+            ),
             *[(game, [sys.executable, "-c", QTCARDS, "stay", game], env) for game in GAMES],
         ]
         if also is not None:
             other = child_env(home / "also", "xcb", display, source=also)
-            contestants += [(f"{game} [{also.name}]", [sys.executable, "-c", QTCARDS, "stay", game], other)
-                            for game in GAMES]
+            contestants += [
+                (f"{game} [{also.name}]", [sys.executable, "-c", QTCARDS, "stay", game], other) for game in GAMES
+            ]
         if peers:
             contestants += [(name, command, peer_env) for name, command in peer_commands()]
         polled: dict[str, list[tuple[float, float, float]]] = {name: [] for name, _, _ in contestants}
@@ -300,12 +323,18 @@ def side_by_side(runs: int, home: Path, peers: bool, also: Path | None, frames: 
             cards = [c for _, c, _ in values if c == c]
             own = [o for _, _, o in values if o == o]
             m_text = f"{statistics.median(mapped):4.0f} [{min(mapped):.0f}-{max(mapped):.0f}]" if mapped else "-"
-            c_text = f"{statistics.median(cards):4.0f} [{min(cards):.0f}-{max(cards):.0f}]" if cards else "no cards seen"
+            c_text = (
+                f"{statistics.median(cards):4.0f} [{min(cards):.0f}-{max(cards):.0f}]" if cards else "no cards seen"
+            )
             o_text = f"{statistics.median(own):9.0f}" if own else f"{'-':>9}"
-            print(f"  {name:22} {m_text:>16} {c_text:>18} {medians[name] / medians['floor']:8.2f} "
-                  f"{medians[name] / aisleriot:12.2f}   {o_text}")
-        print("  (the floor shows no card: its figures are its first drawn frame. 'own paint': the first\n"
-              "   paint the floor and qtcards report themselves in the same runs)")
+            print(
+                f"  {name:22} {m_text:>16} {c_text:>18} {medians[name] / medians['floor']:8.2f} "
+                f"{medians[name] / aisleriot:12.2f}   {o_text}"
+            )
+        print(
+            "  (the floor shows no card: its figures are its first drawn frame. 'own paint': the first\n"
+            "   paint the floor and qtcards report themselves in the same runs)"
+        )
     finally:
         screen.close()
         if bus is not None:
@@ -323,8 +352,12 @@ def main() -> int:
     parser.add_argument("--peers", action="store_true", help="with --xvfb: also kpat and Aisleriot")
     parser.add_argument("--install-peers", action="store_true", help="apt-get install kpat aisleriot first")
     parser.add_argument("--no-offscreen", action="store_true", help="skip the offscreen figures")
-    parser.add_argument("--also", type=Path, metavar="DIR",
-                        help="also run the games of another checkout (DIR/qtcards, DIR/plugins), e.g. a baseline")
+    parser.add_argument(
+        "--also",
+        type=Path,
+        metavar="DIR",
+        help="also run the games of another checkout (DIR/qtcards, DIR/plugins), e.g. a baseline",
+    )
     parser.add_argument("--frames", type=Path, metavar="DIR", help="save each contestant's first frame with cards")
     args = parser.parse_args()
     if args.install_peers:

@@ -4,11 +4,7 @@ driver that starts qtcards as its command does; all report their first paint ali
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from tests.support.paint_hook import PAINT_HOOK  # noqa: E402  (the test suite's start-up probe uses it too)
+from benchmarks.drivers.paint_hook import PAINT_HOOK  # (the test suite's start-up probe uses it too)
 
 #: The size of every contestant's window.
 WIDTH, HEIGHT = 1180, 820
@@ -119,5 +115,5 @@ QTCARDS = (
     "import time as _t\nT_TOP = _t.time()\nimport sys\nMODE, GAME = sys.argv[1], sys.argv[2]\n"
     + REPORT
     + PAINT_HOOK
-    + "from qtcards.app.startup import main\nsys.exit(main([\"--game\", GAME]))\n"
+    + 'from qtcards.app.startup import main\nsys.exit(main(["--game", GAME]))\n'
 )

@@ -13,7 +13,7 @@ import subprocess
 import time
 from pathlib import Path
 
-from startup_scripts import HEIGHT, WIDTH
+from benchmarks.startup_scripts import HEIGHT, WIDTH
 
 
 class _ScreenIterator(ctypes.Structure):
@@ -39,8 +39,14 @@ class Screen:
         xcb.xcb_setup_roots_iterator.argtypes = [ctypes.c_void_p]
         xcb.xcb_get_image.restype = _Cookie
         xcb.xcb_get_image.argtypes = [
-            ctypes.c_void_p, ctypes.c_uint8, ctypes.c_uint32,
-            ctypes.c_int16, ctypes.c_int16, ctypes.c_uint16, ctypes.c_uint16, ctypes.c_uint32,
+            ctypes.c_void_p,
+            ctypes.c_uint8,
+            ctypes.c_uint32,
+            ctypes.c_int16,
+            ctypes.c_int16,
+            ctypes.c_uint16,
+            ctypes.c_uint16,
+            ctypes.c_uint32,
         ]
         xcb.xcb_get_image_reply.restype = ctypes.c_void_p
         xcb.xcb_get_image_reply.argtypes = [ctypes.c_void_p, _Cookie, ctypes.c_void_p]
@@ -62,17 +68,23 @@ class Screen:
         one request per row, all sent before the first reply is read. Polling with
         ``step`` 8 moves an eighth of the pixels and so costs the X server (and the
         contestant, on a machine of 2 cores) far less."""
-        cookies = [
-            self.xcb.xcb_get_image(self.conn, 2, self.root, 0, y, self.width, 1, 0xFFFFFFFF)
-            for y in range(0, self.height, step)
-        ] if step > 1 else [self.xcb.xcb_get_image(self.conn, 2, self.root, 0, 0, self.width, self.height, 0xFFFFFFFF)]
+        cookies = (
+            [
+                self.xcb.xcb_get_image(self.conn, 2, self.root, 0, y, self.width, 1, 0xFFFFFFFF)
+                for y in range(0, self.height, step)
+            ]
+            if step > 1
+            else [self.xcb.xcb_get_image(self.conn, 2, self.root, 0, 0, self.width, self.height, 0xFFFFFFFF)]
+        )
         rows = []
         for cookie in cookies:
             reply = self.xcb.xcb_get_image_reply(self.conn, cookie, None)
             if not reply:
                 return b""
             try:
-                rows.append(ctypes.string_at(self.xcb.xcb_get_image_data(reply), self.xcb.xcb_get_image_data_length(reply)))
+                rows.append(
+                    ctypes.string_at(self.xcb.xcb_get_image_data(reply), self.xcb.xcb_get_image_data_length(reply))
+                )
             finally:
                 self.libc.free(reply)
         return b"".join(rows)
@@ -89,7 +101,7 @@ def shows_cards(frame: bytes, width: int, height: int) -> bool:
     stride = width * 4
     rows = 0
     for y in range(len(frame) // stride):
-        row = frame[y * stride:(y + 1) * stride]
+        row = frame[y * stride : (y + 1) * stride]
         blue, green, red = row[0::32], row[1::32], row[2::32]
         felt = white = 0
         for b, g, r in zip(blue, green, red):
@@ -114,8 +126,13 @@ def save_frame(frame: bytes, width: int, height: int, name: str, folder: Path) -
 
 
 def poll(
-    command: list[str], env: dict[str, str], screen: Screen, timeout: float = 20.0, settle: float = 0.0,
-    name: str = "", frames: Path | None = None,
+    command: list[str],
+    env: dict[str, str],
+    screen: Screen,
+    timeout: float = 20.0,
+    settle: float = 0.0,
+    name: str = "",
+    frames: Path | None = None,
 ) -> tuple[float, float, int | None, float]:
     """Spawn a command; ms until its first drawn frame and until its first frame with
     cards, (with ``settle`` seconds) its VmHWM in kB that long after the latter, and
@@ -188,7 +205,8 @@ def start_xvfb(width: int = 1280, height: int = 1024) -> tuple[subprocess.Popen,
     display = f":{number}"
     server = subprocess.Popen(
         ["Xvfb", display, "-screen", "0", f"{width}x{height}x24", "-br", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     for _ in range(100):
         if Path(f"/tmp/.X11-unix/X{number}").exists():
@@ -209,8 +227,17 @@ def start_dbus() -> tuple[subprocess.Popen | None, str | None]:
     address = bus.stdout.readline().strip()
     if shutil.which("dbus-send"):
         subprocess.run(
-            ["dbus-send", "--session", "--dest=org.a11y.Bus", "--print-reply", "/org/a11y/bus", "org.a11y.Bus.GetAddress"],
-            env={**os.environ, "DBUS_SESSION_BUS_ADDRESS": address}, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            [
+                "dbus-send",
+                "--session",
+                "--dest=org.a11y.Bus",
+                "--print-reply",
+                "/org/a11y/bus",
+                "org.a11y.Bus.GetAddress",
+            ],
+            env={**os.environ, "DBUS_SESSION_BUS_ADDRESS": address},
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
             timeout=30,
         )
     return bus, address

@@ -3,13 +3,12 @@
 Every test also gets its own ``QTCARDS_HOME`` (settings and user files in a fresh
 temporary folder) and ``XDG_RUNTIME_DIR`` (the ``qtcards_home`` fixture of
 ``qtcards.kit.testing``, the pytest plugin qtcards installs), so no test reads or writes
-the real user folders, and the checkout's ``plugins/`` folder is importable (the built-in
-games are tested from the checkout even when an older copy is installed, and without
-``PYTHONPATH``).
+the real user folders. (pyproject.toml's ``pythonpath`` puts the checkout and its
+``plugins/`` first on ``sys.path``: the built-in games are tested from the checkout even
+when an older copy is installed, and without ``PYTHONPATH``.)
 """
 
 import os
-import sys
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -18,19 +17,14 @@ os.environ.setdefault("QTCARDS_NO_AUTOLOAD", "1")
 import pytest  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
-for folder in (ROOT / "plugins", ROOT):
-    if str(folder) not in sys.path:
-        sys.path.insert(0, str(folder))
-
 settings.register_profile(
     "ci", derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.register_profile("dev", deadline=None)
-# The long fuzz run (benchmarks/engine_fuzz.py --hypothesis): tests that do not fix their own
-# max_examples get 100,000 examples each, with fresh random seeds.
+# The long fuzz run (python -m benchmarks.engine_fuzz --hypothesis): tests that do not fix their own
+# max_examples get 100,000 examples each (or QTCARDS_LONG_EXAMPLES, for a shorter try), with fresh random seeds.
 settings.register_profile(
-    "long", max_examples=100_000, derandomize=False, deadline=None,
+    "long", max_examples=int(os.environ.get("QTCARDS_LONG_EXAMPLES", "100000")), derandomize=False, deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))

@@ -1,7 +1,7 @@
 """Render every screen a player meets to PNGs, in English, Korean and Russian, at three
 screen sizes (a review and translation tool).
 
-    python tools/gallery.py OUT_DIR [--langs en,ko,ru] [--sizes 1920x1080,1366x768,1024x600]
+    python -m tools.gallery OUT_DIR [--langs en,ko,ru] [--sizes 1920x1080,1366x768,1024x600]
 
 Each language and screen size runs in a process of its own on an offscreen screen of
 that size, the window opened as a first start opens it (qtcards.window.placement). It writes
@@ -66,12 +66,11 @@ def hearts_state(seed: int, phase: str):
 
 def one(lang: str, out: Path) -> None:
     """Every screen in one language, on this process's screen."""
-    sys.path[:0] = [str(ROOT / "plugins"), str(ROOT)]
     from PySide6.QtWidgets import QApplication
 
     from qtcards.i18n import languages as translation
-    from qtcards.window.dialogs import RulesDialog, SettingsDialog, StatisticsDialog
     from qtcards.plugin_host.registry import GameRegistry
+    from qtcards.window.dialogs import RulesDialog, SettingsDialog, StatisticsDialog
     from qtcards.window.main_window import MainWindow
     from tools.hh_solver import solve
 
@@ -97,13 +96,22 @@ def one(lang: str, out: Path) -> None:
 
     view.start_deal(next(n for n in range(500) if hh.is_stuck(hh.new_game(n))))
     shoot(app, window, out, "hh-stuck")
-    for dialog, name in ((lambda: _code_dialog(view), "hh-deal-code-error"),
-                         (lambda: StatisticsDialog(window.game.translate(window.game.title), view.statistics,
-                                                   view.reset_statistics, window), "hh-statistics"),
-                         (lambda: RulesDialog(window.game.translate(window.game.title), view.rules_html(), window),
-                          "hh-rules"),
-                         (lambda: SettingsDialog(lang, lambda _c: None, [
-                             (g, window.option_values[g.id]) for g in registry.games.values()], window), "settings")):
+    for dialog, name in (
+        (lambda: _code_dialog(view), "hh-deal-code-error"),
+        (
+            lambda: StatisticsDialog(
+                window.game.translate(window.game.title), view.statistics, view.reset_statistics, window
+            ),
+            "hh-statistics",
+        ),
+        (lambda: RulesDialog(window.game.translate(window.game.title), view.rules_html(), window), "hh-rules"),
+        (
+            lambda: SettingsDialog(
+                lang, lambda _c: None, [(g, window.option_values[g.id]) for g in registry.games.values()], window
+            ),
+            "settings",
+        ),
+    ):
         shown = dialog()
         shown.show()
         shoot(app, shown, out, name)
@@ -156,7 +164,7 @@ def main(argv: list[str]) -> int:
     if not argv:
         print(__doc__, file=sys.stderr)
         return 2
-    out = Path(argv[0])
+    out = Path(argv[0]).resolve()  # the children run from the repo root
     out.mkdir(parents=True, exist_ok=True)
     options = dict(zip(argv[1::2], argv[2::2]))
     langs = options.get("--langs", ",".join(LANGS)).split(",")
@@ -165,14 +173,35 @@ def main(argv: list[str]) -> int:
         width, height = (int(n) for n in size.split("x"))
         with tempfile.TemporaryDirectory() as home:
             config = Path(home) / "screen.json"
-            config.write_text(json.dumps({"screens": [{"name": "gallery", "x": 0, "y": 0, "width": width,
-                                                       "height": height, "logicalDpi": 96, "logicalBaseDpi": 96,
-                                                       "dpr": 1}]}))
+            config.write_text(
+                json.dumps(
+                    {
+                        "screens": [
+                            {
+                                "name": "gallery",
+                                "x": 0,
+                                "y": 0,
+                                "width": width,
+                                "height": height,
+                                "logicalDpi": 96,
+                                "logicalBaseDpi": 96,
+                                "dpr": 1,
+                            }
+                        ]
+                    }
+                )
+            )
             for lang in langs:
                 env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", QTCARDS_HOME=home)
                 env.pop("QTCARDS_NO_AUTOLOAD", None)
-                result = subprocess.run([sys.executable, __file__, "--one", lang, str(out / f"{lang}-{size}")],
-                                        env=env, capture_output=True, text=True, timeout=600)
+                result = subprocess.run(
+                    [sys.executable, "-m", "tools.gallery", "--one", lang, str(out / f"{lang}-{size}")],
+                    cwd=ROOT,
+                    env=env,
+                    capture_output=True,
+                    text=True,
+                    timeout=600,
+                )
                 if result.returncode != 0:
                     print(result.stderr, file=sys.stderr)
                     return 1

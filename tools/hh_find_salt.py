@@ -5,22 +5,19 @@ show: a 10 at position 1, a 4 at the tip (position 25), an A on the waste at the
 no 4 in the first 8 draws and a 4 on the 9th, and a win that starts with those nine
 draws followed by the tip paired with that waste 4 as move 10.
 
-Run ``python tools/hh_find_salt.py``: it tries salts 0, 1, 2, ... and prints the first
+Run ``python -m tools.hh_find_salt``: it tries salts 0, 1, 2, ... and prints the first
 that fits (the result is written down as ``SALT`` in plugins/qtcards_heart_to_heart/
 deals.py; it must never change afterwards).
 """
 
 from __future__ import annotations
 
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from qtcards_heart_to_heart.deals import deal_ranks, parse_code
+from qtcards_heart_to_heart.engine import WASTE, Draw, Pair, apply, from_ranks
 
-import hh_solver  # noqa: E402  (puts plugins/ on sys.path)
-from qtcards_heart_to_heart.deals import deal_ranks, parse_code  # noqa: E402
-from qtcards_heart_to_heart.engine import WASTE, Draw, Pair, apply, from_ranks  # noqa: E402
+from tools import hh_solver
 
 EXAMPLE = parse_code("HH1-N-AAAAAAM")
 FIRST_DRAWN = 25  # index of card 26, the first stock card drawn
@@ -29,14 +26,8 @@ DRAWS = 9
 
 def shows_rules_page(ranks: list[int]) -> bool:
     """Return True if a layout shows what the rules page shows (win not checked)."""
-    draws = ranks[FIRST_DRAWN:FIRST_DRAWN + DRAWS]
-    return (
-        ranks[0] == 10
-        and ranks[24] == 4
-        and ranks[51] == 1
-        and 4 not in draws[:-1]
-        and draws[-1] == 4
-    )
+    draws = ranks[FIRST_DRAWN : FIRST_DRAWN + DRAWS]
+    return ranks[0] == 10 and ranks[24] == 4 and ranks[51] == 1 and 4 not in draws[:-1] and draws[-1] == 4
 
 
 def opening(ranks: list[int]):

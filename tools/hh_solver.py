@@ -1,7 +1,7 @@
 """Heart to Heart solver: a development tool (the app itself has no solver and no hint).
 
 ``solve(state)`` returns a winning list of moves from ``state``, or ``None`` if the deal
-cannot be won from there. Run ``python tools/hh_solver.py [FIRST [LAST]]`` to report how
+cannot be won from there. Run ``python -m tools.hh_solver [FIRST [LAST]]`` to report how
 many of deals FIRST..LAST (default 0..999) can be won and how long the search took.
 
 How it searches. Recycles are unlimited, so the stock and waste together (the *talon*)
@@ -22,9 +22,6 @@ from __future__ import annotations
 
 import sys
 import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "plugins"))
 
 from qtcards_heart_to_heart.engine import (  # noqa: E402
     POSITIONS,
@@ -93,9 +90,7 @@ def solve(state: State, limit: int | None = None) -> list[Move] | None:
 
 def _candidates(ranks, present: int, talon: tuple[int, ...]) -> list[tuple[int, int]]:
     """Return the abstract pairs to try, or just one safe pair when there is one."""
-    free = [
-        p for p in POSITIONS if present >> (p - 1) & 1 and not present & _COVER_MASKS[p]
-    ]
+    free = [p for p in POSITIONS if present >> (p - 1) & 1 and not present & _COVER_MASKS[p]]
     left = [0] * len(talon)  # tableau cards left, per rank
     for p in POSITIONS:
         if present >> (p - 1) & 1:
@@ -103,7 +98,7 @@ def _candidates(ranks, present: int, talon: tuple[int, ...]) -> list[tuple[int, 
     pairs = []
     for i, p in enumerate(free):
         rank = ranks[p - 1]
-        for q in free[i + 1:]:
+        for q in free[i + 1 :]:
             if ranks[q - 1] == rank:
                 if left[rank] - 2 <= talon[rank]:
                     return [(p, q)]
@@ -144,8 +139,10 @@ def main(argv: list[str] | None = None) -> None:
             won += 1
     elapsed = time.perf_counter() - start
     count = last - first + 1
-    print(f"deals {first}..{last}: {won} of {count} winnable ({100 * won / count:.1f} %), "
-          f"solved in {elapsed:.2f} s ({1000 * elapsed / count:.2f} ms per deal)")
+    print(
+        f"deals {first}..{last}: {won} of {count} winnable ({100 * won / count:.1f} %), "
+        f"solved in {elapsed:.2f} s ({1000 * elapsed / count:.2f} ms per deal)"
+    )
 
 
 if __name__ == "__main__":

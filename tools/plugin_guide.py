@@ -1,7 +1,7 @@
 """Write the hook reference of docs/plugins.md from the hookspec docstrings (a development tool).
 
-    python tools/plugin_guide.py           # rewrite the reference in the guide
-    python tools/plugin_guide.py --check   # exit 1 if the guide's reference is stale
+    python -m tools.plugin_guide           # rewrite the reference in the guide
+    python -m tools.plugin_guide --check   # exit 1 if the guide's reference is stale
 
 As pytest's documentation is generated from ``_pytest/hookspec.py``, the guide's hook
 reference is written from ``qtcards/kit/hookspecs.py``: each hook's signature as a heading,
@@ -17,10 +17,9 @@ import re
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from qtcards.kit import hookspecs
 
-from qtcards.kit import hookspecs  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 GUIDE = ROOT / "docs" / "plugins.md"
 BEGIN = "<!-- The hook reference: written by tools/plugin_guide.py from qtcards/kit/hookspecs.py. -->"
@@ -76,7 +75,7 @@ def main(argv: list[str]) -> int:
     if "--check" in argv:
         stale = written(guide) != reference()
         if stale:
-            print("docs/plugins.md: the hook reference is stale: run python tools/plugin_guide.py", file=sys.stderr)
+            print("docs/plugins.md: the hook reference is stale: run python -m tools.plugin_guide", file=sys.stderr)
         return 1 if stale else 0
     GUIDE.write_text(guide.replace(written(guide), reference()), encoding="utf-8")
     return 0

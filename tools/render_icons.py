@@ -1,6 +1,6 @@
 """Render the application icon's PNG sizes from its SVG (a development tool).
 
-    QT_QPA_PLATFORM=offscreen python tools/render_icons.py
+    QT_QPA_PLATFORM=offscreen python -m tools.render_icons
 
 The window icon is loaded from these PNGs, not from the SVG: reading an SVG loads QtSvg
 and its icon engine at start-up, some 0.8 MB of peak memory (docs/performance.md). Run
@@ -10,13 +10,11 @@ PNGs match it.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from qtcards import resources
 
-from qtcards import resources  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def render(size: int):

@@ -1,6 +1,6 @@
 """Update qtcards' translation sources and compile them (a development tool).
 
-    python tools/translations.py
+    python -m tools.translations
 
 Every string of ``qtcards/`` and ``plugins/`` goes into ``translations/qtcards_ko.ts``
 and ``translations/qtcards_ru.ts`` (translated by hand), the plural messages alone into
@@ -14,10 +14,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from qtcards.kit.linguist import update
 
-from qtcards.kit.linguist import update  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 SOURCES = [ROOT / "qtcards", ROOT / "plugins"]
 TS = {

@@ -178,7 +178,7 @@ def test_png_icons_are_the_svg_rendered(qapp) -> None:
         assert (png.width(), png.height()) == (size, size), path
         # Within a stated tolerance (tests/support/imaging.py): QtSvg's anti-aliasing differs
         # by a level here and there between machines; a stale icon differs far more.
-        assert same_picture(png, render(size)), f"{path.name} is stale: run tools/render_icons.py"
+        assert same_picture(png, render(size)), f"{path.name} is stale: run python -m tools.render_icons"
     sizes = {(s.width(), s.height()) for s in application_icon().availableSizes()}
     assert sizes == {(size, size) for size in resources.WINDOW_ICON_SIZES}
 

@@ -63,7 +63,6 @@ GUARD = textwrap.dedent(
         package.__path__ = [str(root.joinpath(*parts[:depth]))]
         package.__package__ = name
         sys.modules[name] = package
-    sys.path.insert(0, str(root))
     importlib.import_module(".".join(parts))
     leaked = sorted(m for m in sys.modules if m.split(".")[0] in BLOCKED)
     assert not leaked, leaked
@@ -84,9 +83,11 @@ def pure_modules() -> list[tuple[Path, Path]]:
 
 
 def import_guarded(file: Path, root: Path) -> subprocess.CompletedProcess[str]:
-    """Import ``file`` (a module under ``root``) in a new interpreter with Qt blocked."""
+    """Import ``file`` (a module under ``root``) in a new interpreter with Qt blocked: no
+    PYTHONPATH, no user site (``-E -s``: isolated but for ``-c``'s current folder, ``root``)."""
     return subprocess.run(
-        [sys.executable, "-I", "-c", GUARD, str(file), str(root)],
+        [sys.executable, "-E", "-s", "-c", GUARD, str(file), str(root)],
+        cwd=root,
         capture_output=True,
         text=True,
         timeout=120,

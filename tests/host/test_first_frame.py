@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.support.paint_hook import PAINT_HOOK
+from benchmarks.drivers.paint_hook import PAINT_HOOK
 
 ROOT = Path(__file__).resolve().parents[2]
 

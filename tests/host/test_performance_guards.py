@@ -38,7 +38,7 @@ from qtcards.table import CardItem, Table, TableObject
 from qtcards.window.main_window import MainWindow
 from qtcards_heart_to_heart import plugin as hh_plugin
 from qtcards_hearts import plugin as hearts_plugin
-from tests.support.paint_hook import PAINT_HOOK
+from benchmarks.drivers.paint_hook import PAINT_HOOK
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -206,7 +206,7 @@ def test_hook_reference_is_written_from_the_hookspecs() -> None:
     """The guide's hook reference is tools/plugin_guide.py's rendering of the docstrings."""
     from tools import plugin_guide
 
-    assert plugin_guide.written(guide()) == plugin_guide.reference(), "run python tools/plugin_guide.py"
+    assert plugin_guide.written(guide()) == plugin_guide.reference(), "run python -m tools.plugin_guide"
     for name in hookspec_names():
         doc = inspect.cleandoc(getattr(hookspecs, name).__doc__).splitlines()[0]
         assert doc in plugin_guide.written(guide())

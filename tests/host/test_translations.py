@@ -161,9 +161,9 @@ def test_qm_is_compiled_from_ts(language: str, tmp_path: Path) -> None:
     time, in any order.
     """
     shipped = QM_FOLDER / f"qtcards_{language}.qm"
-    assert shipped.exists(), f"{shipped} is missing: run tools/translations.py"
+    assert shipped.exists(), f"{shipped} is missing: run python -m tools.translations"
     assert compile_fresh(language, tmp_path) == shipped.read_bytes(), (
-        f"{shipped.name} is stale: run tools/translations.py"
+        f"{shipped.name} is stale: run python -m tools.translations"
     )
 
 
@@ -174,7 +174,7 @@ def test_qm_not_older_than_ts(language: str, tmp_path: Path) -> None:
     qm = QM_FOLDER / f"qtcards_{language}.qm"
     newer = qm.stat().st_mtime >= ts.stat().st_mtime
     assert newer or compile_fresh(language, tmp_path) == qm.read_bytes(), (
-        f"{qm.name} is older than {ts.name} and differs: run tools/translations.py"
+        f"{qm.name} is older than {ts.name} and differs: run python -m tools.translations"
     )
 
 
@@ -193,7 +193,7 @@ def test_code_has_no_untranslated_strings(language: str, tmp_path: Path) -> None
         capture_output=True,
     )
     assert messages(copy), "lupdate found no messages"
-    assert unfinished(copy) == [], f"strings in the code missing from {path.name}: run tools/translations.py"
+    assert unfinished(copy) == [], f"strings in the code missing from {path.name}: run python -m tools.translations"
 
 
 # ----- at run time -----------------------------------------------------------------------------

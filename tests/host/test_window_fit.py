@@ -13,7 +13,8 @@ from PySide6.QtCore import QRect, QSize
 
 from qtcards.window import placement
 
-PROBE = Path(__file__).resolve().parents[1] / "support" / "window_fit_probe.py"
+ROOT = Path(__file__).resolve().parents[2]
+PROBE = ROOT / "tests" / "support" / "window_fit_probe.py"
 
 
 def test_first_start_takes_at_most_nine_tenths_of_the_screen_keeping_proportions() -> None:
@@ -45,6 +46,7 @@ def run_probe(tmp_path: Path, width: int, height: int, game: str, home: Path) ->
         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1,
     }]}))
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", QTCARDS_HOME=str(home))
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), str(ROOT / "plugins")])  # this checkout, as the suite
     result = subprocess.run([sys.executable, str(PROBE), game], env=env, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     return json.loads(result.stdout.strip().splitlines()[-1])

@@ -1,6 +1,6 @@
 """Crash safety, short: the real app killed with SIGKILL ten times, restarted, files checked.
 
-The full run (200 kills) is ``python benchmarks/crash_safety.py``; see docs/reliability.md.
+The full run (200 kills) is ``python -m benchmarks.crash_safety``; see docs/reliability.md.
 Every round starts ``qtcards --game ID`` (through ``qtcards.app.startup.main``) in a process of
 its own, lets a seeded script play, kills it (at a random moment, during start-up, or
 parked right before or after a file write) and checks that every file loads, holds the
@@ -14,7 +14,7 @@ import copy
 
 import pytest
 
-from tests.support import crash_safety
+from benchmarks.drivers import crash_safety
 
 
 @pytest.fixture(scope="module")

@@ -1,9 +1,9 @@
 """Engine fuzzing: random games of both rules engines, every invariant checked at every step.
 
-The walkers and checks live in benchmarks/engine_fuzz.py (see its docstring for the list
+The walkers and checks live in benchmarks/drivers/engine_fuzz.py (see its docstring for the list
 of invariants). Here they run as Hypothesis properties: under the "ci" profile (100
 examples each, derandomized) in the test suite, under the "long" profile (100,000 each)
-with ``python benchmarks/engine_fuzz.py --hypothesis``.
+with ``python -m benchmarks.engine_fuzz --hypothesis``.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import random
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.support import engine_fuzz as fuzz
+from benchmarks.drivers import engine_fuzz as fuzz
 
 
 @given(data=st.data())

@@ -1,6 +1,6 @@
 """Long play, short: twenty games in one window; no card item, scene, view or timer is left.
 
-The full run (200 games, memory growth under 10 MB) is ``python benchmarks/long_play.py``;
+The full run (200 games, memory growth under 10 MB) is ``python -m benchmarks.long_play``;
 see docs/reliability.md. Games alternate between Heart to Heart and Hearts, so each game
 also closes one view and opens the other. After closing each game nothing of it may be
 alive (card items, scenes, views, timers); right after each new deal the table holds
@@ -13,8 +13,9 @@ from __future__ import annotations
 
 
 def test_twenty_games_leave_nothing_behind(qtbot) -> None:
-    from tests.support import long_play
-    window = long_play.open_window()
+    from benchmarks.drivers import long_play, table_players
+
+    window = table_players.built_in_window()
     qtbot.addWidget(window)
     qtbot.waitExposed(window)
     try:

@@ -23,7 +23,7 @@ from PySide6.QtTest import QTest
 from qtcards.files import paths
 from qtcards.files.storage import Storage
 from qtcards.window.main_window import MainWindow
-from tests.support import table_players as players
+from benchmarks.drivers import table_players as players
 
 
 @pytest.fixture

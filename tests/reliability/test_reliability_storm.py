@@ -1,6 +1,6 @@
 """Input storms: seeded random clicks, keys, resizes and menu actions at a real window.
 
-The full run (10,000 events per game) is ``python benchmarks/input_storm.py``; see
+The full run (10,000 events per game) is ``python -m benchmarks.input_storm``; see
 docs/reliability.md for the events. Animations keep their default length; the Hearts beat
 is shortened (the view's test-only constants) so that the CPU seats keep up. After every
 event: no exception (pytest-qt's capture, which also sees exceptions in Qt virtuals and
@@ -21,7 +21,7 @@ EVENTS = 600
 
 @pytest.fixture(scope="module")
 def input_storm():
-    from tests.support import input_storm
+    from benchmarks.drivers import input_storm
 
     return input_storm
 

@@ -1,6 +1,7 @@
 """Shared by the tests that host plugins: a plugin module made from source, a registry
-of plugins, shown main windows that are closed (and the hooks restored) at the end, and
-the built-in games' window of the scripts that drive the app."""
+of plugins, and shown main windows that are closed (and the hooks restored) at the end.
+(The built-in games' window of the scripts that drive the app is
+``benchmarks.drivers.table_players.built_in_window``.)"""
 
 from __future__ import annotations
 
@@ -25,20 +26,6 @@ def registry_of(*plugins: tuple[types.ModuleType, str]) -> GameRegistry:
     for module, name in plugins:
         assert games.add_plugin(module, name), games.faults
     return games
-
-
-def built_in_window() -> MainWindow:
-    """A shown 1180x820 main window with both built-in games registered, in English
-    (for the scripts that drive the app outside pytest: no qtbot)."""
-    from qtcards.i18n import languages as translation
-    from qtcards_hearts import plugin as hearts_plugin
-    from qtcards_heart_to_heart import plugin as hh_plugin
-
-    translation.install("en")
-    window = MainWindow(registry_of((hh_plugin, "heart-to-heart"), (hearts_plugin, "hearts")), "en")
-    window.resize(1180, 820)
-    window.show()
-    return window
 
 
 def shown_windows(qtbot, size: tuple[int, int] | None = None) -> Iterator[Callable[[GameRegistry], MainWindow]]:

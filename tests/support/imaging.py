@@ -37,7 +37,7 @@ def difference(a: QImage, b: QImage) -> Difference:
     assert (a.width(), a.height()) == (b.width(), b.height()), "pictures of different sizes"
     first, second = (argb_bytes(image) for image in (a, b))
     gaps = [abs(x - y) for x, y in zip(first, second)]
-    off = sum(max(gaps[i:i + 4]) > LEVELS for i in range(0, len(gaps), 4))
+    off = sum(max(gaps[i : i + 4]) > LEVELS for i in range(0, len(gaps), 4))
     return Difference(max(gaps, default=0), sum(gaps) / max(1, len(gaps)), off / max(1, len(gaps) // 4))
 
 

@@ -3,22 +3,19 @@
 Opens the main window as the app does (the first start, or with the saved geometry in
 QTCARDS_HOME), with the built-in games, and prints as JSON: the screen's free area, the
 window's frame, the info bar's rectangle and every table item's rectangle that falls
-outside the table's visible area.
+outside the table's visible area. (The test puts the checkout and its plugins/ on
+``PYTHONPATH``.)
 """
 
 import json
 import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path[:0] = [str(ROOT / "plugins"), str(ROOT)]
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication
 
-from PySide6.QtCore import QRect  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
-
-from qtcards.plugin_host.registry import GameRegistry  # noqa: E402
-from qtcards.table import Table, TableObject  # noqa: E402
-from qtcards.window.main_window import MainWindow  # noqa: E402
+from qtcards.plugin_host.registry import GameRegistry
+from qtcards.table import Table, TableObject
+from qtcards.window.main_window import MainWindow
 
 
 def rect(r: QRect) -> list[int]:
@@ -48,14 +45,20 @@ def main() -> None:
             if not shown.contains(box):
                 cut.append([type(item).__name__, rect(box)])
     bar = window.info_bar
-    print(json.dumps({
-        "available": rect(window.screen().availableGeometry()),
-        "frame": rect(window.frameGeometry()),
-        "window": rect(QRect(0, 0, window.width(), window.height())),
-        "info_bar": rect(QRect(bar.mapTo(window, bar.rect().topLeft()), bar.size())) if bar.isVisible() else None,
-        "table": rect(shown),
-        "cut": cut,
-    }))
+    print(
+        json.dumps(
+            {
+                "available": rect(window.screen().availableGeometry()),
+                "frame": rect(window.frameGeometry()),
+                "window": rect(QRect(0, 0, window.width(), window.height())),
+                "info_bar": rect(QRect(bar.mapTo(window, bar.rect().topLeft()), bar.size()))
+                if bar.isVisible()
+                else None,
+                "table": rect(shown),
+                "cut": cut,
+            }
+        )
+    )
     window.close()
 
 

@@ -1,8 +1,9 @@
 """Golf's own tests: offscreen Qt, hypothesis derandomized.
 
-Golf is tested installed (``pip install -e examples/qtcards-golf[test]``); the view tests
-use the ``game_window`` fixture of ``qtcards.kit.testing``, the pytest plugin qtcards
-installs. The engine tests need no display.
+The view tests use the ``game_window`` fixture of ``qtcards.kit.testing``, the pytest
+plugin qtcards installs. The engine tests need no display and no installed plugin:
+``qtcards_golf.engine`` is loaded from this checkout (the ``pythonpath`` of pyproject.toml
+puts the example's folder first).
 """
 
 import os

@@ -125,6 +125,8 @@ def test_numbers_out_of_range_are_rejected(number):
 
 # --- the deal function --------------------------------------------------------------
 
+# The golden layouts, 26 ranks to a line (the formatter would put one on a line):
+# fmt: off
 GOLDEN = {
     0: [1, 7, 13, 5, 8, 10, 13, 12, 8, 2, 1, 1, 3, 3, 11, 9, 13, 12, 9, 3, 2, 3, 5, 6, 7, 8,
         11, 4, 2, 8, 10, 7, 13, 4, 12, 10, 4, 5, 11, 4, 10, 9, 6, 2, 1, 7, 9, 6, 5, 6, 12, 11],
@@ -139,6 +141,7 @@ GOLDEN = {
                2, 8, 6, 10, 3, 10, 4, 6, 9, 7, 11, 8, 1, 10, 6, 13, 2, 8, 11, 3, 6, 13, 4, 2,
                3, 9, 12, 13],
 }
+# fmt: on
 
 
 @pytest.mark.parametrize("number", GOLDEN)
@@ -181,7 +184,7 @@ STUCK_SEEDS = [seed for seed in range(200) if is_stuck(new_game(random_number(se
 
 
 def test_random_playable_deal_skips_only_deals_stuck_from_the_start():
-    """"New game" never deals a position stuck before the first move; the numbers it
+    """The "New game" action never deals a position stuck before the first move; the numbers it
     skips are exactly the stuck ones, and a typed code still deals a stuck deal."""
     assert STUCK_SEEDS, "no seed in 0..199 picks a stuck deal first: take a wider range"
     for seed in range(200):

@@ -1,6 +1,6 @@
 """Long play: many games in one process; memory, card items and timers must not pile up.
 
-Run ``python benchmarks/long_play.py [--games 200] [--seed 1] [--warmup 20]``.
+Run ``python -m benchmarks.long_play [--games 200] [--seed 1] [--warmup 20]``.
 
 One shown main window (offscreen) holds both built-in games. Games alternate between
 Heart to Heart and Hearts, so every game also closes one game's view and opens the
@@ -31,16 +31,15 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from tests.support import table_players  # noqa: E402  (puts plugins/ and tools/ on sys.path)
 import shiboken6  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QGraphicsScene  # noqa: E402
+
+from benchmarks.drivers import table_players  # noqa: E402
 
 PAGE = os.sysconf("SC_PAGE_SIZE")
 
@@ -90,7 +89,9 @@ def census(window) -> dict[str, int]:
         "timers": len(timers),
         "active timers": sum(timer.isActive() for timer in timers),
         "top-level widgets": len(QApplication.topLevelWidgets()),
-        "names": sorted(f"{type(w).__name__}:{w.windowTitle()}:{w.isVisible()}" for w in QApplication.topLevelWidgets()),
+        "names": sorted(
+            f"{type(w).__name__}:{w.windowTitle()}:{w.isVisible()}" for w in QApplication.topLevelWidgets()
+        ),
     }
 
 
@@ -161,8 +162,16 @@ def play_one(window, rng: random.Random, hh_steps: int, hearts_hands: int) -> st
         QApplication.processEvents()
 
 
-def run(window, games: int, seed: int = 1, warmup: int = 20, hh_steps: int = 400, hearts_hands: int = 2,
-        animate=lambda number: number % 10 in (0, 1), say=print) -> Report:
+def run(
+    window,
+    games: int,
+    seed: int = 1,
+    warmup: int = 20,
+    hh_steps: int = 400,
+    hearts_hands: int = 2,
+    animate=lambda number: number % 10 in (0, 1),
+    say=print,
+) -> Report:
     """Play ``games`` games in ``window`` (both games registered); the figures."""
     from qtcards_hearts import view as hearts_view
 
@@ -214,13 +223,6 @@ def run(window, games: int, seed: int = 1, warmup: int = 20, hh_steps: int = 400
     return report
 
 
-def open_window():
-    """A shown main window with both built-in games."""
-    from tests.support.guests import built_in_window
-
-    return built_in_window()
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
@@ -231,11 +233,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     os.environ["QTCARDS_HOME"] = tempfile.mkdtemp(prefix="qtcards-long-")
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    window = open_window()
+    window = table_players.built_in_window()
     report = run(window, args.games, args.seed, args.warmup, args.hh_steps, args.hearts_hands)
     print(f"{report.games} games in {report.seconds:.0f} s; endings: {report.ended}")
-    print(f"resident memory: {report.rss_warm:.1f} MB after {args.warmup} games, {report.rss_end:.1f} MB at the "
-          f"end: growth {report.growth_mb:+.1f} MB (peak {report.rss_peak_kb / 1024:.1f} MB)")
+    print(
+        f"resident memory: {report.rss_warm:.1f} MB after {args.warmup} games, {report.rss_end:.1f} MB at the "
+        f"end: growth {report.growth_mb:+.1f} MB (peak {report.rss_peak_kb / 1024:.1f} MB)"
+    )
     for game, counts in report.fresh.items():
         first, last = ({k: v for k, v in c.items() if k != "names"} for c in (counts[0], counts[-1]))
         print(f"{game}, right after each new deal: first {first}; last {last}")

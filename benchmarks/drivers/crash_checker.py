@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tests.support.crash_log import FILES, GAMES, digest
+from benchmarks.drivers.crash_log import FILES, GAMES, digest
 
 
 @dataclass
@@ -76,16 +76,18 @@ class Checker:
 
     def disk(self, name: str) -> tuple[bool, Any]:
         """(exists, data) of a user file, read as the app reads it; records a failure if bad."""
-        from qtcards.kit.tally import read_entry
         from qtcards_heart_to_heart.engine import State as HeartToHeartState
         from qtcards_heart_to_heart.records import HeartToHeartTally
         from qtcards_hearts.engine import State as HeartsState
         from qtcards_hearts.records import HeartsTally
 
+        from qtcards.kit.tally import read_entry
+
         def saved_game(state_type: type) -> Any:
             def read(data: dict) -> None:
                 history = [state_type.from_json(item) for item in data["history"]]
                 assert 0 <= data["index"] < len(history), "undo index"
+
             return read
 
         def statistics(tally: Any) -> Any:
@@ -125,7 +127,7 @@ class Checker:
                 elif entry.name.startswith(".qtcards-tmp-"):
                     # a kill inside a write leaves the app's own temporary file; the next
                     # load of that file removes it: never more than one per file
-                    file = entry.name[len(".qtcards-tmp-"):].rpartition(".")[0]
+                    file = entry.name[len(".qtcards-tmp-") :].rpartition(".")[0]
                     if file not in names or len(list(folder.glob(f".qtcards-tmp-{file}.*"))) > 1:
                         self.fail(f"temporary files pile up after the kill: {entry.relative_to(self.home)}")
                 elif entry.name not in names:
@@ -180,10 +182,12 @@ class Checker:
             on_disk = digest(data) if data is not None else None
             if exists and data is None:
                 continue  # reported by disk()
+
             def matches(version: dict | None) -> bool:
                 if version is None or version["h"] is None:
                     return not exists
                 return exists and on_disk == version["h"]
+
             if matches(want):
                 continue
             if want is last and len(versions) >= 1 and matches(versions[-2] if len(versions) > 1 else None):
@@ -191,8 +195,10 @@ class Checker:
                 self.in_flight_lost += 1
                 continue
             recent = [(v["run"], v["n"], v["h"]) for v in versions[-3:]]
-            self.fail(f"round {run}: {name} on disk ({on_disk}) is not the last content written (nor the one "
-                      f"before the write in flight): lost or torn; last writes {recent}")
+            self.fail(
+                f"round {run}: {name} on disk ({on_disk}) is not the last content written (nor the one "
+                f"before the write in flight): lost or torn; last writes {recent}"
+            )
         self.account()
 
     def account(self) -> None:
@@ -230,8 +236,9 @@ class Checker:
                     time_added = 0
                 else:
                     levels = ("easy", "normal", "hard")
-                    was = previous or {level: dict.fromkeys(("played", "wins", "losses", "draws", "time_ms"), 0)
-                                       for level in levels}
+                    was = previous or {
+                        level: dict.fromkeys(("played", "wins", "losses", "draws", "time_ms"), 0) for level in levels
+                    }
                     played = sum(data[lv]["played"] - was[lv]["played"] for lv in levels)
                     won = sum(data[lv][k] - was[lv][k] for lv in levels for k in ("wins", "losses", "draws"))
                     time_added = sum(data[lv]["time_ms"] - was[lv]["time_ms"] for lv in levels)
@@ -241,8 +248,10 @@ class Checker:
                                 self.fail(f"hearts statistics: {lv} {key} went back from {was[lv][key]} to {value}")
                     owners = op.get("time") or {}
                     if sum(amount for amount, _ in owners.values()) != time_added:
-                        self.fail(f"hearts statistics: {time_added} ms added, but the clock banked "
-                                  f"{sum(amount for amount, _ in owners.values())} ms")
+                        self.fail(
+                            f"hearts statistics: {time_added} ms added, but the clock banked "
+                            f"{sum(amount for amount, _ in owners.values())} ms"
+                        )
                     for owner, (amount, clock) in owners.items():
                         instance(owner).time_ms += amount
                         instance(owner).clock_ms = max(instance(owner).clock_ms, clock)
@@ -257,8 +266,10 @@ class Checker:
             if inst.results > 1:
                 self.fail(f"game instance {token} has {inst.results} results counted")
             if inst.time_ms > inst.clock_ms:
-                self.fail(f"game instance {token} added {inst.time_ms} ms of play time; its clock "
-                          f"never showed more than {inst.clock_ms} ms")
+                self.fail(
+                    f"game instance {token} added {inst.time_ms} ms of play time; its clock "
+                    f"never showed more than {inst.clock_ms} ms"
+                )
 
     def check_counted(self) -> None:
         """Every saved instance is counted as played; every ended one has its result."""
@@ -295,7 +306,8 @@ def expected_resume(checker: Checker, game: str) -> dict[str, Any]:
     if game == "heart-to-heart":
         resumed = digest({"history": data["history"], "index": data["index"]})
     else:
-        resumed = digest({"state": data["history"][data["index"]], "picks": data["extra"]["picks"],
-                          "level": data["extra"]["level"]})
+        resumed = digest(
+            {"state": data["history"][data["index"]], "picks": data["extra"]["picks"], "level": data["extra"]["level"]}
+        )
     versions = checker.committed[f"{game}/game"]
     return {"resumed": resumed, "tok": versions[-1]["tok"] if versions else ""}

@@ -12,9 +12,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from tests.support.crash_log import Log, digest
+from benchmarks.drivers.crash_log import Log, digest
 
-ROOT = Path(__file__).resolve().parents[2]
 PARK_SECONDS = 30.0
 
 
@@ -22,16 +21,14 @@ def child_main(args: argparse.Namespace) -> int:
     """Start the app as ``qtcards --game ID`` does, drive it, log every write first."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
-
-    from qtcards.app import startup as qtcards_app
-    from qtcards.kit.session import Session
-    from qtcards.files.storage import Storage
-    from qtcards.window.main_window import MainWindow
     from qtcards_heart_to_heart import view as hh_view
     from qtcards_hearts import view as hearts_view
 
-    sys.path.insert(0, str(ROOT))
-    from tests.support import table_players
+    from benchmarks.drivers import table_players
+    from qtcards.app import startup as qtcards_app
+    from qtcards.files.storage import Storage
+    from qtcards.kit.session import Session
+    from qtcards.window.main_window import MainWindow
 
     log = Log(Path(args.log))
     run = args.run
@@ -70,8 +67,16 @@ def child_main(args: argparse.Namespace) -> int:
     def save(self, name: str, version: int, data: Any) -> bool:
         game = self.folder.name
         writes[0] += 1
-        record = {"k": "op", "op": "save", "run": run, "n": writes[0], "f": f"{game}/{name}",
-                  "tok": tokens.get(game), "h": digest(data), "clock": clock_ms()}
+        record = {
+            "k": "op",
+            "op": "save",
+            "run": run,
+            "n": writes[0],
+            "f": f"{game}/{name}",
+            "tok": tokens.get(game),
+            "h": digest(data),
+            "clock": clock_ms(),
+        }
         if name == "statistics":
             record["data"] = data
             record["time"] = banked.pop(game, 0)
@@ -88,8 +93,17 @@ def child_main(args: argparse.Namespace) -> int:
     def remove(self, name: str) -> None:
         game = self.folder.name
         writes[0] += 1
-        log.write({"k": "op", "op": "remove", "run": run, "n": writes[0], "f": f"{game}/{name}",
-                   "tok": tokens.get(game), "h": None})
+        log.write(
+            {
+                "k": "op",
+                "op": "remove",
+                "run": run,
+                "n": writes[0],
+                "f": f"{game}/{name}",
+                "tok": tokens.get(game),
+                "h": None,
+            }
+        )
         park("before", name)
         real_remove(self, name)
         park("after", name)
@@ -141,18 +155,26 @@ def child_main(args: argparse.Namespace) -> int:
     def report_and_play() -> None:
         window = next(w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow))
         view = window.view
-        report = {"k": "ready", "run": run, "n": writes[0], "game": args.game, "tok": tokens.get(args.game),
-                  "notices": list(window.notices),
-                  "faults": [f"{f.plugin} ({f.kind}): {f.detail}" for f in window.registry.faults]}
+        report = {
+            "k": "ready",
+            "run": run,
+            "n": writes[0],
+            "game": args.game,
+            "tok": tokens.get(args.game),
+            "notices": list(window.notices),
+            "faults": [f"{f.plugin} ({f.kind}): {f.detail}" for f in window.registry.faults],
+        }
         if view is not None:
             view.table.animation_ms = 0
             if args.game == "heart-to-heart":
-                report["resumed"] = digest({"history": [s.to_json() for s in view.session.history()],
-                                            "index": view.undo_stack().index()})
+                report["resumed"] = digest(
+                    {"history": [s.to_json() for s in view.session.history()], "index": view.undo_stack().index()}
+                )
                 report["stats"] = {k: view.session.stats[k] for k in ("played", "won", "best_ms", "fewest_moves")}
             else:
-                report["resumed"] = digest({"state": view.state.to_json(), "picks": sorted(view.picks),
-                                            "level": view.level})
+                report["resumed"] = digest(
+                    {"state": view.state.to_json(), "picks": sorted(view.picks), "level": view.level}
+                )
                 report["stats"] = {level: dict(view.session.stats[level]) for level in ("easy", "normal", "hard")}
         log.write(report)
         if view is None:

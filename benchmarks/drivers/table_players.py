@@ -11,6 +11,7 @@ Undo, Redo). It reads the table only to choose its next tap.
   undo, a redo, a restart or a new game.
 - ``HeartsPlayer(window, rng)``: picks and confirms passes, lifts and plays legal cards,
   closes the hand summaries, starts a new game after a game ends (or, rarely, abandons).
+- ``built_in_window()``: the shown main window they play in, both built-in games registered.
 - ``check_invariants(view)``: the engine invariants of either game (cards conserved, the
   state accepted by its own ``State.from_json``); raises ``AssertionError``.
 
@@ -21,18 +22,12 @@ from __future__ import annotations
 
 import json
 import random
-import sys
 from collections import Counter
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-for folder in (ROOT / "tools", ROOT / "plugins"):
-    if str(folder) not in sys.path:
-        sys.path.insert(0, str(folder))
+from qtcards_heart_to_heart import engine as hh
+from qtcards_hearts import engine as hearts
 
-import hh_solver  # noqa: E402
-from qtcards_heart_to_heart import engine as hh  # noqa: E402
-from qtcards_hearts import engine as hearts  # noqa: E402
+from tools import hh_solver
 
 
 def _trigger(action) -> bool:
@@ -40,6 +35,27 @@ def _trigger(action) -> bool:
         action.trigger()
         return True
     return False
+
+
+def built_in_window():
+    """A shown 1180x820 main window with both built-in games registered, in English
+    (for the scripts that drive the app outside pytest: no qtbot)."""
+    from qtcards_heart_to_heart import plugin as hh_plugin
+    from qtcards_hearts import plugin as hearts_plugin
+
+    from qtcards.i18n import languages as translation
+    from qtcards.plugin_host.registry import GameRegistry
+    from qtcards.window.main_window import MainWindow
+
+    translation.install("en")
+    games = GameRegistry()
+    for module, name in ((hh_plugin, "heart-to-heart"), (hearts_plugin, "hearts")):
+        if not games.add_plugin(module, name):
+            raise RuntimeError(f"the built-in game {name} was refused: {games.faults}")
+    window = MainWindow(games, "en")
+    window.resize(1180, 820)
+    window.show()
+    return window
 
 
 class HeartToHeartPlayer:

@@ -1,7 +1,7 @@
 """Engine fuzzing: random games of both rules engines, every invariant checked at every step.
 
-Run ``python benchmarks/engine_fuzz.py [--games 100000] [--engine hh|hearts|both] [--seed 1]``
-for a plain seeded loop, or ``python benchmarks/engine_fuzz.py --hypothesis`` to run the
+Run ``python -m benchmarks.engine_fuzz [--games 100000] [--engine hh|hearts|both] [--seed 1]``
+for a plain seeded loop, or ``python -m benchmarks.engine_fuzz --hypothesis`` to run the
 property tests of ``tests/reliability/test_reliability_fuzz.py`` under the "long" Hypothesis profile
 (100,000 examples each; tests/conftest.py). The test suite runs the same properties under
 the "ci" profile (100 examples, derandomized).
@@ -40,12 +40,11 @@ from collections import Counter
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "plugins"))
+from qtcards_heart_to_heart import engine as hh
+from qtcards_heart_to_heart.deals import MAX_DEAL
+from qtcards_hearts import engine as hearts
 
-from qtcards_heart_to_heart import engine as hh  # noqa: E402
-from qtcards_heart_to_heart.deals import MAX_DEAL  # noqa: E402
-from qtcards_hearts import engine as hearts  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 Choose = Callable[[Sequence[Any], str], Any]
 HH_DECK = Counter({rank: 4 for rank in hh.RANKS})
@@ -61,8 +60,11 @@ def random_chooser(rng: random.Random) -> Choose:
 
 def hh_oracle_pairs(state: hh.State) -> set[hh.Pair]:
     """Every legal pair, straight from the rules page."""
-    free = [p for p in hh.POSITIONS if state.tableau[p - 1] is not None
-            and all(state.tableau[c - 1] is None for c in hh.covering(p))]
+    free = [
+        p
+        for p in hh.POSITIONS
+        if state.tableau[p - 1] is not None and all(state.tableau[c - 1] is None for c in hh.covering(p))
+    ]
     pairs = {hh.Pair(a, b) for a in free for b in free if a < b and state.tableau[a - 1] == state.tableau[b - 1]}
     if state.waste:
         pairs |= {hh.Pair(p, hh.WASTE) for p in free if state.tableau[p - 1] == state.waste[-1]}
@@ -239,49 +241,44 @@ def loop(engine: str, games: int, seed: int, say=print) -> float:
     return time.monotonic() - started
 
 
-def hypothesis_fraction(examples: int) -> int:
-    """The two properties, in process, under the "long" profile cut to ``examples`` examples."""
-    sys.path.insert(0, str(ROOT))
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from hypothesis import settings
-
-    import tests.conftest  # noqa: F401  (registers the profiles)
-    from tests import test_reliability_fuzz as properties
-
-    for name in ("test_heart_to_heart_random_games", "test_hearts_random_games"):
-        test = settings(settings.get_profile("long"), max_examples=examples)(getattr(properties, name))
-        started = time.monotonic()
-        test()
-        seconds = time.monotonic() - started
-        print(f"{name}: {examples} examples in {seconds:.0f} s; 100,000 would take about "
-              f"{seconds * 100_000 / examples / 60:.0f} min")
-    return 0
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100_000)
     parser.add_argument("--engine", choices=("hh", "hearts", "both"), default="both")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--hypothesis", action="store_true",
-                        help="run tests/reliability/test_reliability_fuzz.py under the 'long' profile instead")
-    parser.add_argument("--examples", type=int,
-                        help="with --hypothesis: the 'long' profile, but this many examples per property")
+    parser.add_argument(
+        "--hypothesis",
+        action="store_true",
+        help="run tests/reliability/test_reliability_fuzz.py under the 'long' profile instead",
+    )
+    parser.add_argument(
+        "--examples", type=int, help="with --hypothesis: the 'long' profile, but this many examples per property"
+    )
     args = parser.parse_args(argv)
-    if args.hypothesis and args.examples:
-        return hypothesis_fraction(args.examples)
     if args.hypothesis:
         env = dict(os.environ, HYPOTHESIS_PROFILE="long", QT_QPA_PLATFORM="offscreen")
+        if args.examples:
+            env["QTCARDS_LONG_EXAMPLES"] = str(args.examples)  # read by tests/conftest.py's "long" profile
         started = time.monotonic()
-        code = subprocess.call([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                                "--hypothesis-show-statistics", str(ROOT / "tests" / "reliability" / "test_reliability_fuzz.py")],
-                               cwd=ROOT, env=env)
+        code = subprocess.call(
+            [
+                sys.executable,
+                "-m",
+                "pytest",
+                "-q",
+                "-p",
+                "no:cacheprovider",
+                "--hypothesis-show-statistics",
+                str(ROOT / "tests" / "reliability" / "test_reliability_fuzz.py"),
+            ],
+            cwd=ROOT,
+            env=env,
+        )
         print(f"hypothesis 'long' profile: {time.monotonic() - started:.0f} s, exit {code}")
         return code
-    for engine in (("hh", "hearts") if args.engine == "both" else (args.engine,)):
+    for engine in ("hh", "hearts") if args.engine == "both" else (args.engine,):
         seconds = loop(engine, args.games, args.seed)
-        print(f"{engine}: {args.games} random games checked in {seconds:.0f} s "
-              f"({args.games / seconds:.0f} games/s)")
+        print(f"{engine}: {args.games} random games checked in {seconds:.0f} s ({args.games / seconds:.0f} games/s)")
     return 0
 
 

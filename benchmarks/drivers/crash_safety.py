@@ -1,6 +1,6 @@
 """Crash safety: kill the real app with SIGKILL at random moments, restart it, check the files.
 
-Run ``python benchmarks/crash_safety.py [--kills 200] [--seed 1] [--home DIR]``.
+Run ``python -m benchmarks.crash_safety [--kills 200] [--seed 1] [--home DIR]``.
 
 Each round starts the app in its own process (offscreen), through the same start-up as
 ``qtcards --game ID`` (``qtcards.app.startup.main``), alternating Heart to Heart and Hearts in one
@@ -49,9 +49,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from tests.support.crash_checker import Checker, expected_resume
-from tests.support.crash_child import child_main
-from tests.support.crash_log import GAMES
+from benchmarks.drivers.crash_checker import Checker, expected_resume
+from benchmarks.drivers.crash_child import child_main
+from benchmarks.drivers.crash_log import GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
 MODES = (("random", 0.4), ("before-save", 0.25), ("after-save", 0.25), ("startup", 0.1))
@@ -78,11 +78,29 @@ def run(kills: int = 200, seed: int = 1, home: Path | None = None, say=print, ke
         mode = rng.choices([m for m, _ in MODES], weights=[w for _, w in MODES])[0]
         park = rng.randrange(1, 25) if mode in ("before-save", "after-save") else 0
         park_on = rng.choice(("any", "statistics"))
-        command = [sys.executable, str(Path(__file__).resolve()), "child", "--game", game,
-                   "--run", str(round_number), "--seed", str(seed), "--log", str(log_path),
-                   "--instance", expect["tok"] or "", "--park", str(park),
-                   "--park-at", "before" if mode == "before-save" else "after", "--park-on", park_on]
-        process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        command = [
+            sys.executable,
+            "-m",
+            "benchmarks.drivers.crash_safety",
+            "child",
+            "--game",
+            game,
+            "--run",
+            str(round_number),
+            "--seed",
+            str(seed),
+            "--log",
+            str(log_path),
+            "--instance",
+            expect["tok"] or "",
+            "--park",
+            str(park),
+            "--park-at",
+            "before" if mode == "before-save" else "after",
+            "--park-on",
+            park_on,
+        ]
+        process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         if mode == "startup":
             time.sleep(rng.uniform(0.05, 1.5))
             report = None
@@ -104,8 +122,10 @@ def run(kills: int = 200, seed: int = 1, home: Path | None = None, say=print, ke
         checker.kills += 1
         checker.modes[mode] = checker.modes.get(mode, 0) + 1
         if process.returncode != -signal.SIGKILL:
-            checker.fail(f"round {round_number}: the app exited by itself ({process.returncode}): "
-                         f"{stderr.decode(errors='replace')[-2000:]}")
+            checker.fail(
+                f"round {round_number}: the app exited by itself ({process.returncode}): "
+                f"{stderr.decode(errors='replace')[-2000:]}"
+            )
         elif b"ERROR" in stderr or b"Traceback" in stderr:
             checker.fail(f"round {round_number}: the app logged an error: {stderr.decode(errors='replace')[-2000:]}")
         for record in checker.read_new():
@@ -118,8 +138,10 @@ def run(kills: int = 200, seed: int = 1, home: Path | None = None, say=print, ke
             checker.checks += 1
             checker.check_ready(ready[0], expect)
         if round_number % 20 == 0 or (checker.failures and not keep_going):
-            say(f"round {round_number}: {checker.writes} writes, {len(checker.failures)} failures, "
-                f"{time.monotonic() - started:.0f} s")
+            say(
+                f"round {round_number}: {checker.writes} writes, {len(checker.failures)} failures, "
+                f"{time.monotonic() - started:.0f} s"
+            )
         if checker.failures and not keep_going:
             break
     checker.seconds = time.monotonic() - started
@@ -147,12 +169,16 @@ def main(argv: list[str] | None = None) -> int:
         return child_main(args)
     checker = run(args.kills, args.seed, args.home, keep_going=args.keep_going)
     instances = checker.instances
-    print(f"kills: {checker.kills} ({', '.join(f'{k} {v}' for k, v in sorted(checker.modes.items()))}); "
-          f"restarts checked: {checker.checks}; writes logged: {checker.writes}; "
-          f"writes in flight at a kill and not made: {checker.in_flight_lost}; "
-          f"stale settings locks left by a kill and taken over: {len(checker.stale_locks)}")
-    print(f"game instances: {len(instances)}; counted as played: {sum(i.played for i in instances.values())}; "
-          f"results: {sum(i.results for i in instances.values())}; time: {checker.seconds:.0f} s; home: {checker.home}")
+    print(
+        f"kills: {checker.kills} ({', '.join(f'{k} {v}' for k, v in sorted(checker.modes.items()))}); "
+        f"restarts checked: {checker.checks}; writes logged: {checker.writes}; "
+        f"writes in flight at a kill and not made: {checker.in_flight_lost}; "
+        f"stale settings locks left by a kill and taken over: {len(checker.stale_locks)}"
+    )
+    print(
+        f"game instances: {len(instances)}; counted as played: {sum(i.played for i in instances.values())}; "
+        f"results: {sum(i.results for i in instances.values())}; time: {checker.seconds:.0f} s; home: {checker.home}"
+    )
     for failure in checker.failures:
         print("FAIL:", failure)
     return 1 if checker.failures else 0

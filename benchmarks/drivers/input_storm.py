@@ -1,6 +1,6 @@
 """Input storm: seeded random input at a real window, engine invariants after every event.
 
-Run ``python benchmarks/input_storm.py [--events 10000] [--seed 1] [--game ID]``.
+Run ``python -m benchmarks.input_storm [--events 10000] [--seed 1] [--game ID]``.
 
 For each game a shown :class:`qtcards.window.main_window.MainWindow` (offscreen) gets a seeded stream
 of events, sent as a person would send them (through ``QTest``): clicks anywhere on the
@@ -30,32 +30,61 @@ import sys
 import tempfile
 import time
 import traceback
-from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from tests.support import table_players  # noqa: E402  (puts plugins/ and tools/ on sys.path)
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox  # noqa: E402
+
+from benchmarks.drivers import table_players  # noqa: E402
 
 K = Qt.Key
 M = Qt.KeyboardModifier
 NO = M.NoModifier
 KEYS = [
-    (K.Key_Left, NO), (K.Key_Right, NO), (K.Key_Up, NO), (K.Key_Down, NO), (K.Key_Home, NO), (K.Key_End, NO),
-    (K.Key_Return, NO), (K.Key_Enter, NO), (K.Key_Space, NO), (K.Key_Tab, NO), (K.Key_Backtab, M.ShiftModifier),
-    (K.Key_D, NO), (K.Key_Escape, NO), (K.Key_Z, M.ControlModifier),
-    (K.Key_Z, M.ControlModifier | M.ShiftModifier), (K.Key_Y, M.ControlModifier),
-    (K.Key_Return, M.ControlModifier), (K.Key_A, NO), (K.Key_X, NO), (K.Key_5, NO), (K.Key_Q, NO), (K.Key_Backspace, NO),
+    (K.Key_Left, NO),
+    (K.Key_Right, NO),
+    (K.Key_Up, NO),
+    (K.Key_Down, NO),
+    (K.Key_Home, NO),
+    (K.Key_End, NO),
+    (K.Key_Return, NO),
+    (K.Key_Enter, NO),
+    (K.Key_Space, NO),
+    (K.Key_Tab, NO),
+    (K.Key_Backtab, M.ShiftModifier),
+    (K.Key_D, NO),
+    (K.Key_Escape, NO),
+    (K.Key_Z, M.ControlModifier),
+    (K.Key_Z, M.ControlModifier | M.ShiftModifier),
+    (K.Key_Y, M.ControlModifier),
+    (K.Key_Return, M.ControlModifier),
+    (K.Key_A, NO),
+    (K.Key_X, NO),
+    (K.Key_5, NO),
+    (K.Key_Q, NO),
+    (K.Key_Backspace, NO),
 ]
 #: (what, weight). "play" is a legal move of the scripted player (taps too), so that the
 #: storm reaches the deep states (won and stuck deals, hand summaries, game over).
 EVENTS = [
-    ("click item", 26), ("click anywhere", 7), ("double click", 5), ("right click", 2), ("drag", 3),
-    ("key", 24), ("action", 6), ("new game", 0.4), ("resize", 3), ("answer box", 4), ("option", 1),
-    ("settle", 6), ("play", 20), ("reopen", 0.5), ("near the end", 1), ("dialog", 0.5),
+    ("click item", 26),
+    ("click anywhere", 7),
+    ("double click", 5),
+    ("right click", 2),
+    ("drag", 3),
+    ("key", 24),
+    ("action", 6),
+    ("new game", 0.4),
+    ("resize", 3),
+    ("answer box", 4),
+    ("option", 1),
+    ("settle", 6),
+    ("play", 20),
+    ("reopen", 0.5),
+    ("near the end", 1),
+    ("dialog", 0.5),
 ]
 #: The Hearts beat during a storm (ms): shortened through the view module's test-only
 #: constants so that the CPU seats keep up with the storm; the animations keep their length.
@@ -189,8 +218,11 @@ class Storm:
 
     def close_dialog(self, tries: int = 500) -> None:
         """Reject the Statistics, Rules or Settings dialog once it shows (not the games' boxes)."""
-        dialogs = [w for w in QApplication.topLevelWidgets()
-                   if isinstance(w, QDialog) and not isinstance(w, QMessageBox) and w.isVisible()]
+        dialogs = [
+            w
+            for w in QApplication.topLevelWidgets()
+            if isinstance(w, QDialog) and not isinstance(w, QMessageBox) and w.isVisible()
+        ]
         if dialogs:
             for dialog in dialogs:
                 dialog.reject()
@@ -217,25 +249,38 @@ class Storm:
             return
         import dataclasses
 
-        from qtcards.files import paths
-        from qtcards.kit.session import SAVE_FORMAT
-        from qtcards.files.storage import Storage
         from qtcards_hearts import engine
+
+        from qtcards.files import paths
+        from qtcards.files.storage import Storage
+        from qtcards.kit.session import SAVE_FORMAT
 
         seed = rng.randrange(1 << 31)
         hands = engine.deal(seed, 3)
         state = dataclasses.replace(
-            engine.new_game(seed), hand_number=3, phase="play", hands=hands, scores=(99, 99, 99, 99),
+            engine.new_game(seed),
+            hand_number=3,
+            phase="play",
+            hands=hands,
+            scores=(99, 99, 99, 99),
             leader=next(seat for seat in range(4) if engine.TWO_OF_CLUBS in hands[seat]),
         )
         while len(state.played) < 52 - 4 * rng.randrange(1, 4) or state.trick:
             state = engine.play(state, rng.choice(engine.legal_plays(state)))
         window.close_game()
-        Storage(paths.data_dir() / "hearts", lambda text: None).save("game", SAVE_FORMAT, {
-            "history": [engine.State.from_json(state.to_json()).to_json()], "index": 0, "id": 1, "counted": True,
-            "finished": False, "banked_ms": 0,
-            "extra": {"level": rng.choice(["easy", "normal", "hard"]), "picks": [], "elapsed_ms": 0},
-        })
+        Storage(paths.data_dir() / "hearts", lambda text: None).save(
+            "game",
+            SAVE_FORMAT,
+            {
+                "history": [engine.State.from_json(state.to_json()).to_json()],
+                "index": 0,
+                "id": 1,
+                "counted": True,
+                "finished": False,
+                "banked_ms": 0,
+                "extra": {"level": rng.choice(["easy", "normal", "hard"]), "picks": [], "elapsed_ms": 0},
+            },
+        )
         assert window.open_game("hearts")
 
     # ----- the checks ------------------------------------------------------------------
@@ -287,9 +332,7 @@ def fast_beat() -> tuple[int, int, int]:
 
 def open_window(game: str):
     """A shown main window with both built-in games, ``game`` open, at the default beat."""
-    from tests.support.guests import built_in_window
-
-    window = built_in_window()
+    window = table_players.built_in_window()
     window.activateWindow()
     assert window.open_game(game)
     QApplication.processEvents()
@@ -323,8 +366,10 @@ def main(argv: list[str] | None = None) -> int:
         print("   ", ", ".join(f"{kind} {n}" for kind, n in sorted(storm.counts.items())))
         print("    events that left the game", ", ".join(f"{k}: {n}" for k, n in sorted(storm.reached.items())))
         if state is not None:
-            print(f"    finished at: {state.moves if hasattr(state, 'moves') else state.phase} "
-                  f"statistics {window.view.session.stats}")
+            print(
+                f"    finished at: {state.moves if hasattr(state, 'moves') else state.phase} "
+                f"statistics {window.view.session.stats}"
+            )
         window.close()
         window.deleteLater()
         app.processEvents()
