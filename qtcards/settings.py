@@ -9,6 +9,7 @@ dialog from the declarations. Labels are English source strings marked with
 from __future__ import annotations
 
 import errno
+import fcntl
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -193,3 +194,27 @@ class OptionValues(QObject):
         settings.setValue(f"{self.group}/{key}", value)
         settings.sync()
         self.changed.emit(key)
+
+
+def forget_abandoned_lock() -> None:
+    """Remove the settings file's lock when no process holds it (call it holding the guard).
+
+    QSettings writes under a ``QLockFile``, which a kill can leave empty or naming a
+    process id that another program now has; either stops every write (the first one
+    before the window shows, too) until the file is 30 s old. A live ``QLockFile`` also
+    holds an advisory lock on its file, which the kernel drops with its process: a lock
+    file whose advisory lock can be taken is abandoned, and removed as Qt removes a stale
+    one.
+    """
+    lock = paths.config_dir() / "qtcards.ini.lock"
+    try:
+        descriptor = os.open(lock, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
+    except OSError:
+        return  # none (or not a file this code may touch)
+    try:
+        fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        os.unlink(lock)
+    except OSError:
+        pass  # held by a live app, or gone
+    finally:
+        os.close(descriptor)
