@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
-import hashlib
 import logging
 import os
 import socket
@@ -36,7 +35,7 @@ import time
 from pathlib import Path
 from typing import Iterator
 
-from PySide6.QtCore import QObject, QSocketNotifier, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCryptographicHash, QObject, QSocketNotifier, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from . import paths
@@ -59,7 +58,8 @@ SOCKET_PATH_MAX = 107
 
 def guard_name(folder: Path) -> str:
     """The guard's name for a data folder: the same for every spelling of its real path."""
-    return "qtcards-" + hashlib.sha256(os.fsencode(os.path.realpath(folder))).hexdigest()[:20]
+    real = QByteArray(os.fsencode(os.path.realpath(folder)))
+    return "qtcards-" + bytes(QCryptographicHash.hash(real, QCryptographicHash.Algorithm.Sha256).toHex().data())[:20].decode()
 
 
 def private_problem(folder: Path) -> str:

@@ -251,10 +251,9 @@ class MainWindow(WindowDialogs, QMainWindow):
         self._remember_game(now=True)
 
     def _remember_game(self, now: bool = False) -> None:
-        """Note the open game for the next start; not before the first frame unless ``now``
-        (a write waits for the disk, and for the settings' lock, which a killed app may leave)."""
-        handle = self.windowHandle()
-        if self.game is None or not (now or (handle is not None and handle.isExposed())):
+        """Note the open game for the next start: at once once the window shows, else after
+        its first frame or ``now`` (a write waits for the disk, and for the settings' lock)."""
+        if self.game is None or not (now or self.isVisible()):
             return
         settings = open_settings()
         if settings.value("app/last_game") != self.game.id:

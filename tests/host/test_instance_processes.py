@@ -35,18 +35,15 @@ sys.exit(main(sys.argv[1:]))
 """
 
 
-def environment(home: Path, **extra: str) -> dict[str, str]:
-    """The app's environment: its files in ``home``, its runtime folder ``home/run``."""
+def start(home: Path, *args: str, extra_path: Path | None = None, **extra: str) -> subprocess.Popen[str]:
+    """The app, its files in ``home``, its runtime folder ``home/run``; ``extra`` in its environment."""
     (home / "run").mkdir(mode=0o700, exist_ok=True)
     env = dict(os.environ, QTCARDS_HOME=str(home), QT_QPA_PLATFORM="offscreen", XDG_RUNTIME_DIR=str(home / "run"))
     env.pop("QTCARDS_NO_AUTOLOAD", None)
-    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), str(ROOT / "plugins"), env.get("PYTHONPATH", "")])
+    folders = [str(extra_path)] if extra_path else []
+    env["PYTHONPATH"] = os.pathsep.join([*folders, str(ROOT), str(ROOT / "plugins"), env.get("PYTHONPATH", "")])
     env.update(extra)
-    return env
-
-
-def start(home: Path, *args: str, **extra: str) -> subprocess.Popen[str]:
-    return subprocess.Popen([sys.executable, "-c", APP, *args], env=environment(home, **extra), cwd=home, text=True,
+    return subprocess.Popen([sys.executable, "-c", APP, *args], env=env, cwd=home, text=True,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
 
 
