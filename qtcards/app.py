@@ -213,8 +213,8 @@ def unguarded_notice(problem: str) -> str:
 
     return QCoreApplication.translate(
         "Instance",
-        "qtcards cannot make sure that it runs only once on your files: no folder of yours alone could hold "
-        "its guard ({0}). Do not start it a second time, or a game may not be counted.",
+        "No folder of yours alone could hold the guard that keeps a second qtcards off your files ({0}): "
+        "do not start qtcards twice, or a game may not be counted.",
     ).format(problem)
 
 

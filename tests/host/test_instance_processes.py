@@ -164,7 +164,7 @@ def test_with_no_private_folder_for_the_guard_the_player_is_told(tmp_path: Path)
         wait_ready(app)  # it starts
     finally:
         err = stop(app)
-    assert "cannot make sure that it runs only once on your files" in err  # the notice (also in the log)
+    assert "could hold the guard that keeps a second qtcards off your files" in err  # the notice (also in the log)
     assert "a symbolic link" in err and "not a folder" in err
 
 
