@@ -867,10 +867,6 @@ Moves: {2}</source>
         <translation>다음 판</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>게임 종료</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>닫기</translation>
     </message>
@@ -909,6 +905,14 @@ Moves: {2}</source>
     <message>
         <source>Game: {0}</source>
         <translation>합계: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Instance</name>
+    <message>
+        <source>No folder of yours alone could hold the guard that keeps a second qtcards off your files ({0}): do not start qtcards twice, or a game may not be counted.</source>
+        <extracomment>The smallest and largest --size, in pixels. Qt&apos;s own command-line options (QGuiApplication, QApplication and the X11 platform&apos;s), those that take a value, those that take none, and those written ``-name=value``.</extracomment>
+        <translation>사용자만 쓸 수 있는 폴더가 없어 두 번째 qtcards로부터 파일을 지키는 보호 장치를 둘 수 없으니({0}), qtcards를 두 번 실행하지 마세요: 게임이 통계에 기록되지 않을 수 있습니다.</translation>
     </message>
 </context>
 <context>

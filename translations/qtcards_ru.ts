@@ -873,10 +873,6 @@ Moves: {2}</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Партия окончена</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -915,6 +911,14 @@ Moves: {2}</source>
     <message>
         <source>Game: {0}</source>
         <translation>Всего: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Instance</name>
+    <message>
+        <source>No folder of yours alone could hold the guard that keeps a second qtcards off your files ({0}): do not start qtcards twice, or a game may not be counted.</source>
+        <extracomment>The smallest and largest --size, in pixels. Qt&apos;s own command-line options (QGuiApplication, QApplication and the X11 platform&apos;s), those that take a value, those that take none, and those written ``-name=value``.</extracomment>
+        <translation>Не нашлось папки, доступной только вам, для защиты, которая не даёт второй копии qtcards трогать ваши файлы ({0}): не запускайте qtcards дважды, иначе игра может не попасть в статистику.</translation>
     </message>
 </context>
 <context>

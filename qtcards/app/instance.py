@@ -1,38 +1,90 @@
-"""One running app per data folder: a lock file, and a local socket the next start talks to.
+"""One running app per data folder: a lock the kernel lets go of, and a socket the next start talks to.
 
-The first app on a data folder holds a ``QLockFile`` and listens on a Unix socket, both
-named after the folder (a hash of its path), in the user's runtime folder (else the
-temporary folder). A second start on the same folder finds the lock held, asks the first
-app to bring its window to the front, and ends: two writers would each overwrite the
-other's statistics. A lock left by a killed app is taken over (``QLockFile`` sees that
-its process is gone), and so is its socket file. The lock is taken first thing; the
-socket listens as the window shows, and a second start waits for it a few seconds.
+The first app on a data folder holds an advisory lock (``fcntl.flock``) on an open file
+and listens on a Unix socket, both named after the folder's real path (a hash of it, so
+that a symbolic link or a ``..`` spelling of the folder finds the same guard). They live
+in a folder that is this user's alone (:func:`private_problem`: made with mode 0700,
+owned by the user, not a link; the first usable one of :func:`qtcards.paths.guard_folders`),
+so no other user can put anything at their names. The kernel drops the lock when its
+process ends, however it ends: a killed app leaves no lock that could block a start (the
+file stays, empty, and is simply locked again). When no such folder can be had, the app
+runs unguarded and :attr:`Instance.problem` says why, for the player.
 
-The socket is Python's, watched by a ``QSocketNotifier``, not QtNetwork's
-``QLocalServer``: loading QtNetwork (and the Kerberos libraries it links) cost some 2.6
-MB of the app's peak memory and 10 ms, for one line a second start sends
-(docs/performance.md). Where the platform has no Unix sockets the lock still guards the
-folder; a second start then says that the app runs but does not answer.
+A second start on the same folder finds the lock held, asks the first app to bring its
+window to the front, and ends: two writers would each overwrite the other's statistics.
+It says "brought to the front" only when the first app answered that it did. The first
+app reads its callers' lines as they come (one ``QSocketNotifier`` each, never a wait in
+the GUI thread), and lets go of a caller that says nothing within :data:`CALLER_MS`.
+A socket path longer than a Unix socket address allows is reached through the folder's
+``/proc/self/fd`` entry.
+
+The socket is Python's, not QtNetwork's ``QLocalServer``: loading QtNetwork (and the
+Kerberos libraries it links) cost some 2.6 MB of the app's peak memory and 10 ms, and
+``QLocalServer`` cannot listen on a long path either (docs/performance.md).
 """
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import logging
 import os
 import socket
 import stat
+import time
 from pathlib import Path
+from typing import Iterator
 
-from PySide6.QtCore import (QByteArray, QCryptographicHash, QDeadlineTimer, QDir, QLockFile, QObject, QSocketNotifier,
-                            Qt, QThread, Signal)
+from PySide6.QtCore import QByteArray, QCryptographicHash, QObject, QSocketNotifier, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
+
+from qtcards.files import paths
 
 log = logging.getLogger(__name__)
 
-#: What a second start sends to the first.
-RAISE = b"raise\n"
-#: How long the app waits for that line once a start has connected (it is sent at once).
-GREETING_S = 0.5
+#: What a second start sends to the first, and what the first answers once its window is up.
+RAISE, SHOWN = b"raise\n", b"shown\n"
+#: How long a second start waits for that answer, in seconds.
+ANSWER_S = 3.0
+#: How long the first app gives a caller to say its line, in milliseconds.
+CALLER_MS = 2000
+#: Callers heard at a time; more are let go at once.
+MAX_CALLERS = 16
+#: What a second start found: the first app's window came up, or the first app did not answer.
+BROUGHT_TO_FRONT, NO_ANSWER = "brought to front", "no answer"
+#: The longest path a Unix socket address holds (``sun_path`` is 108 bytes on Linux).
+SOCKET_PATH_MAX = 107
+
+
+def guard_name(folder: Path) -> str:
+    """The guard's name for a data folder: the same for every spelling of its real path."""
+    real = QByteArray(os.fsencode(os.path.realpath(folder)))
+    return "qtcards-" + bytes(QCryptographicHash.hash(real, QCryptographicHash.Algorithm.Sha256).toHex().data())[:20].decode()
+
+
+def private_problem(folder: Path) -> str:
+    """Why ``folder`` cannot hold the guard ("" when it is this user's alone); made if missing."""
+    try:
+        os.mkdir(folder, 0o700)
+    except FileExistsError:
+        pass
+    except OSError as error:
+        return error.strerror or str(error)
+    try:
+        info = os.lstat(folder)
+    except OSError as error:
+        return error.strerror or str(error)
+    if stat.S_ISLNK(info.st_mode):
+        return "a symbolic link"
+    if not stat.S_ISDIR(info.st_mode):
+        return "not a folder"
+    if info.st_uid != os.getuid():
+        return f"owned by user {info.st_uid}"
+    if stat.S_IMODE(info.st_mode) & 0o077:
+        return f"open to others (mode {stat.S_IMODE(info.st_mode):o})"
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return "not writable"
+    return ""
 
 
 class Instance(QObject):
@@ -41,41 +93,71 @@ class Instance(QObject):
     #: A later start asked this app to show its window.
     activated = Signal()
 
-    def __init__(self, folder: Path, parent: QObject | None = None) -> None:
+    def __init__(self, folder: Path, places: list[Path] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        digest = QCryptographicHash.hash(QByteArray(str(folder.absolute()).encode()), QCryptographicHash.Algorithm.Sha256)
-        self.name = "qtcards-" + bytes(digest.toHex().data())[:20].decode()
-        runtime = os.environ.get("XDG_RUNTIME_DIR", "")  # the user's own; else the temp folder
-        where = Path(runtime if runtime and os.path.isdir(runtime) else QDir.tempPath())
-        self.lock = QLockFile(str(where / f"{self.name}.lock"))
-        self.lock.setStaleLockTime(0)  # stale only when its process is gone, however old
-        self.address = str(where / f"{self.name}.socket")
+        self.name = guard_name(folder)
+        self.places = paths.guard_folders() if places is None else places
+        #: The folder of the guard (found by :meth:`acquire`), and why none could be had.
+        self.folder: Path | None = None
+        self.problem = ""
         self.server: socket.socket | None = None
+        self._lock: int | None = None
         self._server_notifier: QSocketNotifier | None = None
+        self._callers: set[_Caller] = set()
+
+    @property
+    def address(self) -> str:
+        """The path of the guard's socket ("" before :meth:`acquire` found a folder)."""
+        return str(self.folder / f"{self.name}.socket") if self.folder else ""
 
     def acquire(self) -> bool:
         """True when no other app runs on the folder (then :meth:`listen`); False if one does.
 
-        When no lock can be made at all (an unwritable runtime folder), the app runs
-        unguarded rather than not at all.
+        When no private folder takes the lock, the app runs unguarded rather than not at
+        all, and :attr:`problem` says why.
         """
-        if self.lock.tryLock(0):
-            return True
-        if self.lock.error() == QLockFile.LockError.LockFailedError:
-            return False
-        log.error("no single-instance lock (%s): running unguarded", self.lock.error().name)
+        problems = []
+        for place in self.places:
+            why = private_problem(place) or self._lock_in(place)
+            if why == "held":
+                self.folder = place
+                return False
+            if not why:
+                self.folder = place
+                return True
+            problems.append(f"{place}: {why}")
+        self.problem = "; ".join(problems)
+        log.error("no single-instance guard (%s): running unguarded", self.problem)
         return True
 
+    def _lock_in(self, place: Path) -> str:
+        """Lock the guard's file in ``place``: "" when locked here, "held" by another app, or why not."""
+        try:
+            descriptor = os.open(place / f"{self.name}.lock", os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
+        except OSError as error:
+            return error.strerror or str(error)
+        try:
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(descriptor)
+            return "held"
+        except OSError as error:
+            os.close(descriptor)
+            return error.strerror or str(error)
+        self._lock = descriptor
+        return ""
+
     def listen(self) -> None:
-        """Answer later starts on this folder (call once the lock is held)."""
-        if not self.lock.isLocked() or self.server is not None or not hasattr(socket, "AF_UNIX"):
+        """Answer later starts on this folder (call once the lock is held and the window shows)."""
+        if self._lock is None or self.server is not None:
             return
         _remove_socket_file(self.address)  # the socket of a killed app
         server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         try:
-            server.bind(self.address)
-            os.chmod(self.address, 0o600)  # this user's starts only, before anyone can connect
-            server.listen(4)
+            with short_address(self.address) as address:
+                server.bind(address)
+            os.chmod(self.address, 0o600)  # this user's starts only (in this user's folder already)
+            server.listen(MAX_CALLERS)
         except OSError as error:
             server.close()
             log.error("cannot listen as %s: %s", self.address, error)
@@ -83,50 +165,127 @@ class Instance(QObject):
         server.setblocking(False)
         self.server = server
         notifier = QSocketNotifier(server.fileno(), QSocketNotifier.Type.Read, self)
-        notifier.activated.connect(self._greeted)
+        notifier.activated.connect(self._called)
         self._server_notifier = notifier
 
-    def wake_other(self, timeout_ms: int = 5000) -> bool:
-        """Ask the app holding the lock to bring its window to the front; False if it does not answer."""
-        if not hasattr(socket, "AF_UNIX"):
-            return False
-        deadline = QDeadlineTimer(timeout_ms)
+    def wake_other(self, timeout_s: float = ANSWER_S) -> str:
+        """Ask the app holding the lock to bring its window to the front: :data:`BROUGHT_TO_FRONT`
+        once it says it did, else :data:`NO_ANSWER` (within ``timeout_s``)."""
+        if not self.address:
+            return NO_ANSWER
+        deadline = time.monotonic() + timeout_s
         while True:
             with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as caller:
-                caller.settimeout(max(0.1, deadline.remainingTime() / 1000))
+                caller.settimeout(max(0.05, deadline - time.monotonic()))
                 try:
-                    caller.connect(self.address)
+                    with short_address(self.address) as address:
+                        caller.connect(address)
                     caller.sendall(RAISE)
-                    return True
+                    return BROUGHT_TO_FRONT if caller.recv(len(SHOWN)) == SHOWN else NO_ANSWER
+                except TimeoutError:
+                    return NO_ANSWER  # connected, but it says nothing: stopped, or busy
                 except OSError:
-                    pass
-            if deadline.hasExpired():
-                return False
-            QThread.msleep(100)  # it may still be starting: it listens once its window is up
+                    pass  # not listening yet: it listens once its window is up
+            if time.monotonic() >= deadline:
+                return NO_ANSWER
+            time.sleep(0.1)
 
-    def _greeted(self) -> None:
-        """A later start connected: read the line it sends at once (waiting a moment at most)."""
-        try:
-            caller, _address = self.server.accept()
-        except OSError:  # gone already, or another notification for the same one
-            return
-        with caller:
-            caller.settimeout(GREETING_S)
+    def _called(self) -> None:
+        """Later starts connected: hear each one as its line comes."""
+        while True:
             try:
-                said = caller.recv(len(RAISE))
-            except OSError:
-                said = b""
-        if said.startswith(RAISE):
-            self.activated.emit()
+                connection, _address = self.server.accept()
+            except OSError:  # none left (or gone already)
+                return
+            if len(self._callers) >= MAX_CALLERS:
+                connection.close()
+            else:
+                caller = _Caller(connection, self)
+                caller.said.connect(self._heard)
+                caller.closed.connect(self._let_go)
+                self._callers.add(caller)
+
+    def _heard(self, caller: _Caller) -> None:
+        """A caller said its line: show the window, then tell it so."""
+        self.activated.emit()
+        caller.answer(SHOWN)
+
+    def _let_go(self, caller: _Caller) -> None:
+        self._callers.discard(caller)
+        caller.deleteLater()
 
     def release(self) -> None:
         """Stop listening and unlock (at exit)."""
+        for caller in list(self._callers):
+            caller.close()
         if self.server is not None:
             self._server_notifier.setEnabled(False)  # set with the server in listen()
             self.server.close()
             self.server = None
             _remove_socket_file(self.address)
-        self.lock.unlock()
+        if self._lock is not None:
+            os.close(self._lock)  # the kernel lets go of the lock with it
+            self._lock = None
+
+
+class _Caller(QObject):
+    """One later start that connected: its line is read as it comes, and it is let go
+    after :data:`CALLER_MS` if it says nothing."""
+
+    #: It said its line; it hung up or was let go (each with the caller itself).
+    said = Signal(QObject)
+    closed = Signal(QObject)
+
+    def __init__(self, connection: socket.socket, parent: QObject) -> None:
+        super().__init__(parent)
+        self.connection = connection
+        self.heard = b""
+        connection.setblocking(False)
+        self.notifier = QSocketNotifier(connection.fileno(), QSocketNotifier.Type.Read, self)
+        self.notifier.activated.connect(self._read)
+        self.patience = QTimer(self, singleShot=True, interval=CALLER_MS)  # goes with the caller
+        self.patience.timeout.connect(self.close)
+        self.patience.start()
+
+    def _read(self) -> None:
+        try:
+            chunk = self.connection.recv(len(RAISE))
+        except BlockingIOError:
+            return
+        except OSError:
+            chunk = b""
+        self.heard += chunk
+        if self.heard == RAISE:
+            self.said.emit(self)
+        if not chunk or not RAISE.startswith(self.heard) or self.heard == RAISE:
+            self.close()
+
+    def answer(self, line: bytes) -> None:
+        """Tell the caller ``line`` (if it still listens)."""
+        with contextlib.suppress(OSError):
+            self.connection.send(line)
+
+    def close(self) -> None:
+        """Let the caller go (once)."""
+        if self.connection.fileno() != -1:
+            self.notifier.setEnabled(False)
+            self.patience.stop()
+            self.connection.close()
+            self.closed.emit(self)
+
+
+@contextlib.contextmanager
+def short_address(path: str) -> Iterator[str]:
+    """``path`` as a Unix socket address: itself, or when too long, through its folder's
+    entry in ``/proc/self/fd`` (Linux), open for as long as it is used."""
+    if len(os.fsencode(path)) <= SOCKET_PATH_MAX:
+        yield path
+        return
+    folder = os.open(os.path.dirname(path), os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:
+        yield f"/proc/self/fd/{folder}/{os.path.basename(path)}"
+    finally:
+        os.close(folder)
 
 
 def _remove_socket_file(address: str) -> None:

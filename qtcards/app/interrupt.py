@@ -1,10 +1,12 @@
-"""Ctrl+C (SIGINT) and SIGTERM in a terminal: quit cleanly, with a save.
+"""Ctrl+C (SIGINT), SIGTERM and a closed terminal (SIGHUP): quit cleanly, with a save.
 
 Python's own SIGINT handler raises ``KeyboardInterrupt`` in whatever Python code runs
 next, often a game's timer slot, which then looks like a fault of that game. Here the
 signal only sets a flag and, through a socket that wakes Qt's event loop
 (``signal.set_wakeup_fd``), asks the app to quit the way the Quit menu item does. A
-``KeyboardInterrupt`` seen anywhere else is then never a real Ctrl+C.
+``KeyboardInterrupt`` seen anywhere else is then never a real Ctrl+C. A signal that comes
+before this is set up ends the process at once; the single-instance lock goes with it
+(qtcards.instance), and the settings are not written before the first frame.
 """
 
 from __future__ import annotations
@@ -15,11 +17,11 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, QSocketNotifier
 
-SIGNALS = (signal.SIGINT, signal.SIGTERM)
+SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 
 
 class Interrupts(QObject):
-    """Catches SIGINT and SIGTERM for the life of the app (main thread only)."""
+    """Catches SIGINT, SIGTERM and SIGHUP for the life of the app (main thread only)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -29,7 +31,9 @@ class Interrupts(QObject):
         for end in (self._reader, self._writer):
             end.setblocking(False)
         self._previous_fd = signal.set_wakeup_fd(self._writer.fileno())
-        self._previous = {number: signal.signal(number, self._caught) for number in SIGNALS}
+        # A signal ignored already stays ignored (``nohup`` for SIGHUP, ``&`` in a script for SIGINT).
+        ignored = {number for number in SIGNALS if signal.getsignal(number) == signal.SIG_IGN}
+        self._previous = {number: signal.signal(number, self._caught) for number in SIGNALS if number not in ignored}
         self.notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read, self)
         self.notifier.activated.connect(self._drain)
 

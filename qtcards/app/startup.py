@@ -14,6 +14,16 @@ LANG_CHOICES = ("en", "ko", "ru")
 MIN_SIZE, MAX_SIZE = (200, 150), (7680, 4320)
 
 
+#: Qt's own command-line options (QGuiApplication, QApplication and the X11 platform's),
+#: those that take a value, those that take none, and those written ``-name=value``.
+QT_VALUE_OPTIONS = frozenset({
+    "platform", "platformpluginpath", "platformtheme", "plugin", "qwindowgeometry", "qwindowicon", "qwindowtitle",
+    "session", "display", "geometry", "style", "stylesheet", "name", "title", "visual", "ncols", "im",
+})
+QT_FLAG_OPTIONS = frozenset({"reverse", "widgetcount", "nograb", "dograb", "sync", "cmap"})
+QT_EQUALS_OPTIONS = frozenset({"qmljsdebugger", "style", "stylesheet"})
+
+
 class Parser(argparse.ArgumentParser):
     """An argument parser whose errors are one line, and exit code 2."""
 
@@ -44,7 +54,8 @@ def screenshot_file(text: str) -> Path:
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     """The command line (Qt's own options are passed through to Qt); a bad value ends the
-    process with a one-line message and exit code 2, before anything is written."""
+    process with a one-line message and exit code 2, an unknown option with the usage line
+    too, before anything is written."""
     parser = Parser(prog="qtcards", description="A card table for card game plugins.")
     parser.add_argument("--version", action="version", version=f"qtcards {__version__}")
     parser.add_argument("--list-games", action="store_true", help="list the installed games and exit")
@@ -60,8 +71,30 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--uninstall-desktop-entry", action="store_true", help="remove that menu entry and icon, and exit"
     )
-    args, _qt = parser.parse_known_args(argv)
+    args, unknown = parser.parse_known_args(without_qt_options(argv))
+    if unknown:  # a typo, say: as argparse's own parse_args, with the usage line
+        parser.print_usage(sys.stderr)
+        parser.error(f"unrecognized arguments: {' '.join(unknown)}")
     return args
+
+
+def without_qt_options(argv: list[str]) -> list[str]:
+    """``argv`` without the options Qt itself reads (QGuiApplication's and QApplication's
+    documented ones, and the X11 ones, with one dash or two), which are left to Qt."""
+    left, words = [], iter(argv)
+    for word in words:
+        if word == "--":
+            left += [word, *words]
+            break
+        name, equals, value = word.lstrip("-").partition("=")
+        if len(word) - len(name + equals + value) in (1, 2):  # one dash or two
+            if name in (QT_EQUALS_OPTIONS if equals else QT_FLAG_OPTIONS):
+                continue
+            if name in QT_VALUE_OPTIONS and not equals:
+                next(words, None)  # its value is Qt's too
+                continue
+        left.append(word)
+    return left
 
 
 def load_registry():
@@ -101,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     from qtcards.app.instance import Instance, bring_to_front
     from qtcards.app.interrupt import Interrupts
     from qtcards.app.rescue import Rescue
-    from qtcards.files.settings import open_checked_settings
+    from qtcards.files.settings import forget_abandoned_lock, open_checked_settings
     from qtcards.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
@@ -113,6 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     if not instance.acquire():  # before anything is written
         interrupts.restore()
         return tell_the_other(instance)
+    forget_abandoned_lock()
     registry = load_registry()
     if args.game and args.game not in registry.games:
         instance.release()
@@ -143,6 +177,8 @@ def main(argv: list[str] | None = None) -> int:
         window.show()
         instance.listen()
         window.report_faults(load_faults)
+        if instance.problem:  # translated now that the translations are in
+            early_notices.insert(0, unguarded_notice(instance.problem))
         for notice in early_notices:
             window.notify(notice)
 
@@ -163,11 +199,24 @@ def main(argv: list[str] | None = None) -> int:
 
 def tell_the_other(instance) -> int:
     """Another qtcards runs on the same data folder: bring its window up, and end."""
-    if instance.wake_other():
+    from qtcards.app.instance import BROUGHT_TO_FRONT
+
+    if instance.wake_other() == BROUGHT_TO_FRONT:
         print("qtcards is already running; its window was brought to the front.", file=sys.stderr)
         return 0
     print("qtcards is already running on these files but does not answer; close it first.", file=sys.stderr)
     return 1
+
+
+def unguarded_notice(problem: str) -> str:
+    """What the player is told when no private folder could hold the single-instance guard."""
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate(
+        "Instance",
+        "No folder of yours alone could hold the guard that keeps a second qtcards off your files ({0}): "
+        "do not start qtcards twice, or a game may not be counted.",
+    ).format(problem)
 
 
 def screenshot(window, path: Path, size: tuple[int, int]) -> int:

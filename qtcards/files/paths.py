@@ -7,6 +7,7 @@ its user data dir. ``QTCARDS_HOME`` puts both in one folder instead (tests, scri
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 import platformdirs
@@ -29,3 +30,18 @@ def data_dir() -> Path:
     """The folder of statistics and saved games."""
     home = _home()
     return home / "data" if home else Path(platformdirs.user_data_dir(APP_NAME))
+
+
+def guard_folders() -> list[Path]:
+    """Where the single-instance guard may live, best first (qtcards.instance takes the
+    first that is this user's alone): the user's runtime folder (``XDG_RUNTIME_DIR``,
+    else the login manager's ``/run/user/UID`` when it exists, so that a start from ssh
+    or su finds the desktop's guard), a folder of this user's in the temporary folder, as
+    Qt's runtime location does without ``XDG_RUNTIME_DIR``, and one in the cache folder
+    (when someone else took that name in the shared temporary folder)."""
+    uid = os.getuid()
+    runtime = os.environ.get("XDG_RUNTIME_DIR") or (f"/run/user/{uid}" if os.path.isdir(f"/run/user/{uid}") else "")
+    places = [Path(runtime) / APP_NAME] if runtime else []
+    places.append(Path(tempfile.gettempdir()) / f"{APP_NAME}-{uid}")
+    places.append(Path(platformdirs.user_cache_dir(APP_NAME)) / "guard")
+    return places

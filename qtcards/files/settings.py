@@ -6,6 +6,7 @@ The options a game declares, and their values, are :mod:`qtcards.kit.options`.
 from __future__ import annotations
 
 import errno
+import fcntl
 import os
 from pathlib import Path
 from typing import Callable
@@ -113,3 +114,27 @@ def _settings_format(settings: QSettings) -> tuple[int, str]:
     if found > SETTINGS_FORMAT:
         return found, f"format {found} is newer than {SETTINGS_FORMAT}"
     return max(found, 0), ""
+
+
+def forget_abandoned_lock() -> None:
+    """Remove the settings file's lock when no process holds it (call it holding the guard).
+
+    QSettings writes under a ``QLockFile``, which a kill can leave empty or naming a
+    process id that another program now has; either stops every write (the first one
+    before the window shows, too) until the file is 30 s old. A live ``QLockFile`` also
+    holds an advisory lock on its file, which the kernel drops with its process: a lock
+    file whose advisory lock can be taken is abandoned, and removed as Qt removes a stale
+    one.
+    """
+    lock = paths.config_dir() / "qtcards.ini.lock"
+    try:
+        descriptor = os.open(lock, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
+    except OSError:
+        return  # none (or not a file this code may touch)
+    try:
+        fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        os.unlink(lock)
+    except OSError:
+        pass  # held by a live app, or gone
+    finally:
+        os.close(descriptor)

@@ -83,7 +83,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.setCentralWidget(self.pages)
         # On the application, once: every window and dialog (the About box too) shows it;
         # after the first frame, which it is not part of.
-        after_first_paint(self, lambda: QApplication.setWindowIcon(application_icon()))
+        after_first_paint(self, self._after_first_frame)
         self._make_actions()
         self._previous_hook = sys.excepthook
         sys.excepthook = self._excepthook
@@ -249,12 +249,23 @@ class MainWindow(WindowDialogs, QMainWindow):
             self.undo_group.addStack(stack)
         self.undo_group.setActiveStack(stack)
         view.actions_changed.connect(self._update_actions)
-        settings = open_settings()
-        if settings.value("app/last_game") != game.id:  # (each write of the file waits for the disk)
-            settings.setValue("app/last_game", game.id)
+        self._remember_game()
         self.retranslate()
         view.setFocus()
         return True
+
+    def _after_first_frame(self) -> None:
+        QApplication.setWindowIcon(application_icon())
+        self._remember_game(now=True)
+
+    def _remember_game(self, now: bool = False) -> None:
+        """Note the open game for the next start: at once once the window shows, else after
+        its first frame or ``now`` (a write waits for the disk, and for the settings' lock)."""
+        if self.game is None or not (now or self.isVisible()):
+            return
+        settings = open_settings()
+        if settings.value("app/last_game") != self.game.id:
+            settings.setValue("app/last_game", self.game.id)
 
     def close_game(self, save: bool = True) -> None:
         """Put the current game's view away, saving it first unless told not to."""
@@ -387,6 +398,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         QAccessible.updateAccessibility(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._remember_game(now=True)
         self.close_game()
         settings = open_settings()
         settings.setValue("window/geometry", self.saveGeometry())

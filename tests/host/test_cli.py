@@ -198,3 +198,35 @@ def test_every_package_of_the_host_is_in_the_wheel() -> None:
     found = {".".join(init.parent.relative_to(ROOT).parts) for init in (ROOT / "qtcards").rglob("__init__.py")}
     assert found | {"qtcards_heart_to_heart", "qtcards_hearts"} <= listed, sorted(found - listed)
     assert not {name for name in listed if name.startswith(("tests", "benchmarks", "tools", "examples"))}
+
+
+@pytest.mark.parametrize("args", [["--no-such-option"], ["--gmae", "hearts"], ["-x"], ["stray"], ["--list-games", "--typo"],
+                                  ["-reverse=yes"]])
+def test_an_unknown_option_is_an_error_with_the_usage_line(tmp_path: Path, args: list[str]) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    result = run(args, home)
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    usage, error = lines[0], lines[-1]  # argparse's usage, wrapped, then the error
+    assert usage.startswith("usage: qtcards ") and "--list-games" in result.stderr
+    assert error == f"qtcards: error: unrecognized arguments: {' '.join(a for a in args if a != '--list-games')}"
+    assert result.stdout == "" and list(home.rglob("*")) == []
+
+
+def test_qt_options_are_left_to_qt(tmp_path: Path) -> None:
+    out = tmp_path / "shot.png"
+    result = run(["-platform", "offscreen", "--screenshot", str(out), "-style", "fusion", "-reverse", "--size", "640x480",
+                  "-qwindowtitle", "A title", "--stylesheet=", "-nograb"], tmp_path)
+    assert result.returncode == 0, result.stderr
+    check_png(out, (640, 480))
+
+
+def test_the_options_qt_reads_are_taken_out_with_their_values() -> None:
+    from qtcards.app.startup import without_qt_options
+
+    assert without_qt_options(["-platform", "xcb", "--game", "hearts", "--display", ":1", "-sync"]) == ["--game", "hearts"]
+    assert without_qt_options(["-style=fusion", "-qmljsdebugger=port:1234", "-reverse", "--lang", "ko"]) == ["--lang", "ko"]
+    # not Qt's: a value where Qt takes none, three dashes, an option after "--"
+    assert without_qt_options(["-reverse=1", "---style", "x"]) == ["-reverse=1", "---style", "x"]
+    assert without_qt_options(["--", "-style", "x"]) == ["--", "-style", "x"]

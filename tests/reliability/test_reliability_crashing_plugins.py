@@ -23,7 +23,7 @@ from qtcards.plugin_host import crashes as plugin_crashes
 from qtcards.plugin_host.crashes import CrashGuard, Leftover
 from qtcards.files.settings import open_settings
 from tests.host.test_cli import run
-from tests.host.test_instance import start, wait_ready
+from tests.host.test_instance_processes import start, wait_ready
 
 CRASH = {
     "exit": "import os; os._exit(7)",

@@ -317,7 +317,7 @@ def qtcards_register_games(register):
 
 
 def test_a_system_exit_raised_in_a_timer_does_not_end_the_app(tmp_path) -> None:
-    from tests.host.test_instance import start, wait_ready
+    from tests.host.test_instance_processes import start, wait_ready
 
     site = tmp_path / "site"
     (site / "qtcards_quitter-0.1.dist-info").mkdir(parents=True)

@@ -1,0 +1,185 @@
+"""One app per data folder, signals and left-over locks, with real processes.
+
+The first app holds the folder's guard and listens; a second start on the same folder
+brings the first window to the front and ends with a one-line message, writing nothing,
+and says so only when the first app answered; a guard left by a killed app (SIGKILL) is
+taken over; SIGINT, SIGTERM and SIGHUP quit the app cleanly, saving the game; a
+settings lock left by a kill does not hold the start; with no private folder for the
+guard the player is told. Processes are waited for by their state (a line they print,
+their end), never by the clock.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from qtcards.app.instance import Instance
+from qtcards.files.settings import SETTINGS_FORMAT
+from tests.host.test_cli import ROOT
+
+# The app started as `qtcards --game hearts`, and told (through a tiny hook run after
+# start-up) to print READY once its window is up.
+APP = r"""
+import sys
+from PySide6.QtCore import QTimer
+from qtcards.app.startup import main
+QTimer.singleShot(0, lambda: print("READY", flush=True))
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def start(home: Path, *args: str, extra_path: Path | None = None, **extra: str) -> subprocess.Popen[str]:
+    """The app, its files in ``home``, its runtime folder ``home/run``; ``extra`` in its environment."""
+    (home / "run").mkdir(mode=0o700, exist_ok=True)
+    env = dict(os.environ, QTCARDS_HOME=str(home), QT_QPA_PLATFORM="offscreen", XDG_RUNTIME_DIR=str(home / "run"))
+    env.pop("QTCARDS_NO_AUTOLOAD", None)
+    folders = [str(extra_path)] if extra_path else []
+    env["PYTHONPATH"] = os.pathsep.join([*folders, str(ROOT), str(ROOT / "plugins"), env.get("PYTHONPATH", "")])
+    env.update(extra)
+    return subprocess.Popen([sys.executable, "-c", APP, *args], env=env, cwd=home, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
+def wait_ready(process: subprocess.Popen[str]) -> None:
+    line = process.stdout.readline()  # blocks until the event loop runs (or the process ends)
+    assert line.strip() == "READY", process.stderr.read() if process.poll() is not None else line
+
+
+def stop(process: subprocess.Popen[str]) -> str:
+    """Kill the process; what it wrote to stderr."""
+    process.kill()
+    return process.communicate(timeout=60)[1]
+
+
+def guard_of(home: Path) -> Instance:
+    """The guard a start in ``home`` finds (as the app computes it)."""
+    guard = Instance(home / "data", [home / "run" / "qtcards"])
+    assert not guard.acquire(), "no app holds the guard"
+    return guard
+
+
+def test_a_second_start_raises_the_first_and_a_killed_guard_is_taken_over(tmp_path: Path) -> None:
+    first = start(tmp_path, "--game", "hearts")
+    try:
+        wait_ready(first)
+        files_before = sorted(p for p in (tmp_path / "data").rglob("*") if p.is_file())
+        second = start(tmp_path, "--game", "heart-to-heart")
+        out, err = second.communicate(timeout=120)
+        assert second.returncode == 0, err
+        assert err.strip().splitlines()[-1] == "qtcards is already running; its window was brought to the front."
+        assert "READY" not in out
+        assert sorted(p for p in (tmp_path / "data").rglob("*") if p.is_file()) == files_before  # nothing written
+        assert first.poll() is None
+    finally:
+        stop(first)
+    # killed: the kernel let go of its lock, and the next start takes the guard
+    third = start(tmp_path, "--game", "hearts")
+    try:
+        wait_ready(third)
+        assert guard_of(tmp_path).wake_other(60) == "brought to front"  # its server answers
+    finally:
+        stop(third)
+
+
+def test_a_stopped_first_app_is_not_said_to_have_come_to_the_front(tmp_path: Path) -> None:
+    first = start(tmp_path, "--game", "hearts")
+    try:
+        wait_ready(first)
+        first.send_signal(signal.SIGSTOP)
+        second = start(tmp_path, "--game", "hearts")
+        _out, err = second.communicate(timeout=120)
+        assert second.returncode == 1
+        assert err.strip().splitlines()[-1] == ("qtcards is already running on these files but does not answer; "
+                                                "close it first.")
+    finally:
+        first.send_signal(signal.SIGCONT)
+        stop(first)
+
+
+def test_a_data_folder_spelled_another_way_is_guarded_too(tmp_path: Path) -> None:
+    (tmp_path / "real").mkdir()
+    (tmp_path / "link").symlink_to(tmp_path / "real")
+    first = start(tmp_path / "real", "--game", "hearts")
+    try:
+        wait_ready(first)
+        for spelling in (tmp_path / "link", tmp_path / "real" / ".." / "real"):
+            second = start(spelling, "--game", "hearts", XDG_RUNTIME_DIR=str(tmp_path / "real" / "run"))
+            _out, err = second.communicate(timeout=120)
+            assert second.returncode == 0 and "brought to the front" in err, err
+    finally:
+        stop(first)
+
+
+@pytest.mark.parametrize("number", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP])
+def test_a_signal_quits_cleanly_with_a_save(tmp_path: Path, number: int) -> None:
+    app = start(tmp_path, "--game", "hearts")
+    wait_ready(app)
+    app.send_signal(number)
+    out, err = app.communicate(timeout=120)
+    assert app.returncode == 130, err
+    assert "Traceback" not in err and "disabled" not in err
+    saved = json.loads((tmp_path / "data" / "hearts" / "game.json").read_text())
+    assert saved["format"] == 2  # the session's saved game
+    assert "qtcards.ini" in os.listdir(tmp_path / "config")
+    # and the next start is not refused: the lock went with the app
+    again = start(tmp_path, "--game", "hearts")
+    try:
+        wait_ready(again)
+    finally:
+        stop(again)
+
+
+@pytest.mark.parametrize("content", ["", f"{os.getpid()}\npython3.11\n"])
+def test_a_settings_lock_left_by_a_kill_does_not_hold_the_start(tmp_path: Path, content: str) -> None:
+    """Empty, or naming a process that runs (this one): QSettings would wait for it to be
+    30 s old at each write. The start removes it, as nobody holds it (a returning player's
+    start writes nothing before its first frame, so the lock is still there without that)."""
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "qtcards.ini").write_text(f"[app]\nformat={SETTINGS_FORMAT}\nlast_game=hearts\n")
+    (tmp_path / "config" / "qtcards.ini.lock").write_text(content)
+    app = start(tmp_path, "--game", "hearts")
+    try:
+        wait_ready(app)
+        assert not (tmp_path / "config" / "qtcards.ini.lock").exists()
+    finally:
+        stop(app)
+
+
+def test_with_no_private_folder_for_the_guard_the_player_is_told(tmp_path: Path) -> None:
+    for name in ("runtime", "tmp", "cache"):
+        (tmp_path / name).mkdir()
+    (tmp_path / "tmp" / f"qtcards-{os.getuid()}").write_text("someone else's")
+    (tmp_path / "cache" / "qtcards").write_text("not a folder")
+    (tmp_path / "runtime" / "qtcards").symlink_to(tmp_path / "tmp")
+    app = start(tmp_path, "--game", "hearts", XDG_RUNTIME_DIR=str(tmp_path / "runtime"), TMPDIR=str(tmp_path / "tmp"),
+                XDG_CACHE_HOME=str(tmp_path / "cache"))
+    try:
+        wait_ready(app)  # it starts
+    finally:
+        err = stop(app)
+    assert "could hold the guard that keeps a second qtcards off your files" in err  # the notice (also in the log)
+    assert "a symbolic link" in err and "not a folder" in err
+
+
+def test_a_settings_lock_held_by_a_live_app_is_kept(tmp_path: Path, monkeypatch) -> None:
+    from PySide6.QtCore import QLockFile
+
+    from qtcards.files.settings import forget_abandoned_lock
+
+    monkeypatch.setenv("QTCARDS_HOME", str(tmp_path))
+    (tmp_path / "config").mkdir()
+    held = QLockFile(str(tmp_path / "config" / "qtcards.ini.lock"))
+    assert held.tryLock(0)  # as QSettings holds it while it writes
+    forget_abandoned_lock()
+    assert (tmp_path / "config" / "qtcards.ini.lock").exists()
+    held.unlock()
+    (tmp_path / "config" / "qtcards.ini.lock").write_text("")
+    forget_abandoned_lock()
+    assert not (tmp_path / "config" / "qtcards.ini.lock").exists()
