@@ -2,11 +2,12 @@
 
 from .cards import CardItem
 from .cascade import Cascade
-from .deck import ASPECT, CLUBS, DIAMONDS, HEARTS, SPADES, DeckRenderer, Face
+from .deck import ASPECT, CLUBS, DIAMONDS, HEARTS, SPADES, Face
 from .items import TableObject
 from .marks import FeltMessage, PileMarker, TableText
 from .names import card_name, rank_name
 from .piles import Pile, Slot
+from .renderer import DeckRenderer
 from .view import Table
 
 __all__ = [
