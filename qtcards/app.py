@@ -52,6 +52,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--lang", choices=LANG_CHOICES, help="use this language for this run")
     parser.add_argument("--screenshot", metavar="FILE", type=screenshot_file, help="paint the table once, save a PNG, exit")
     parser.add_argument("--size", metavar="WxH", type=window_size, default="1180x820", help="window size for --screenshot")
+    from .appearance import cli as decks
+
+    parser.add_argument("--list-decks", action="store_true", help="list the card decks found and exit")
+    parser.add_argument("--deck", metavar="ID", type=decks.deck_argument, help="draw the cards with this deck for this run")
     parser.add_argument(
         "--install-desktop-entry",
         action="store_true",
@@ -86,6 +90,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.install_desktop_entry or args.uninstall_desktop_entry:
         return desktop_entry(install=args.install_desktop_entry)
+    if args.list_decks:
+        from .appearance.cli import list_decks
+
+        return list_decks()
 
     from . import qt_workarounds
 
@@ -97,6 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from . import paths, translation
+    from .appearance import stored as appearance
     from .instance import Instance, bring_to_front
     from .interrupt import Interrupts
     from .rescue import Rescue
@@ -120,6 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     early_notices: list[str] = []
     settings = open_checked_settings(early_notices.append)
+    appearance.start(settings, args.deck, early_notices.append)
     language = args.lang or str(settings.value("app/language", "system"))
     if language not in ("system", *LANG_CHOICES):
         language = "system"

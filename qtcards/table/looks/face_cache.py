@@ -16,6 +16,7 @@ sizes used longest ago are removed.
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import logging
 import os
@@ -23,6 +24,7 @@ import queue
 import shutil
 import stat
 import threading
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
@@ -121,10 +123,20 @@ def _writer() -> queue.Queue:
     return _queue
 
 
-def wait_for_writes() -> None:
-    """Return once every face handed to :meth:`FaceCache.store` so far is written (tests)."""
-    if _queue is not None:
-        _queue.join()
+def wait_for_writes(timeout: float = 10.0) -> bool:
+    """Wait until every face handed to :meth:`FaceCache.store` so far is written, at
+    most ``timeout`` seconds; True if they all are (tests, and the app's exit)."""
+    deadline = time.monotonic() + timeout
+    while _queue is not None and _queue.unfinished_tasks:
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.01)
+    return True
+
+
+WRITES_AT_EXIT = 3.0
+"""How long the exit waits for the last faces to be written (they are remade otherwise)."""
+atexit.register(wait_for_writes, WRITES_AT_EXIT)
 
 
 def _write_all(jobs: queue.Queue) -> None:

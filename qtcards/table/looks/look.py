@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from .backs import DEFAULT_BACK
 
@@ -33,3 +34,18 @@ class Look:
     four_colours: bool = False
     deck: DeckFile | None = None
     cache: Path | None = None
+
+
+_refusal_listeners: list[Callable[[DeckFile, str], None]] = []
+
+
+def on_refusal(listener: Callable[[DeckFile, str], None]) -> None:
+    """Call ``listener(deck, reason)`` whenever an SVG deck is refused when first drawn
+    (once per deck per run; the built-in deck is drawn instead)."""
+    _refusal_listeners.append(listener)
+
+
+def report_refusal(deck: DeckFile, reason: str) -> None:
+    """Tell every listener that ``deck`` is refused, and why."""
+    for listener in list(_refusal_listeners):
+        listener(deck, reason)

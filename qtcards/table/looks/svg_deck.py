@@ -7,7 +7,7 @@ regular file, not a symbolic link, not empty, at most :data:`MAX_FILE` bytes on 
 it, and every card must be in it under one of the two namings: KDE's rank first
 (``1_club`` … ``king_spade``) or Aisleriot's suit first (``club_1`` … ``spade_king``),
 and ``back``. A deck that fails any of this is refused: :func:`open_deck` returns None,
-and the listeners (:func:`on_refusal`) hear why, once per deck per run.
+and the listeners (:func:`.look.on_refusal`) hear why, once per deck per run.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ import re
 import stat
 import zlib
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QByteArray, QRectF
 from PySide6.QtGui import QPainter
@@ -27,7 +26,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from ...files import read_limited
 from ..deck import Face
-from .look import DeckFile
+from .look import DeckFile, report_refusal
 
 log = logging.getLogger(__name__)
 
@@ -35,21 +34,17 @@ MAX_FILE = 16 * 1024 * 1024
 """The largest deck file read (the largest Debian ships, Dondorf, is 3.2 MB packed)."""
 MAX_SVG = 48 * 1024 * 1024
 """The most an SVGZ may unpack to (Dondorf: 11 MB)."""
+KEPT_SHAPES = (1.2, 1.7)
+"""Cards whose height over width is in this range are drawn in their own shape."""
 RANK_IDS = ("", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
 SUIT_IDS = ("club", "diamond", "spade", "heart")
 _OUTSIDE_IMAGE = re.compile(rb"<image\b[^>]*?href\s*=\s*[\"'](?!data:|#)", re.IGNORECASE)
 
 _opened: dict[Path, SvgDeck | str] = {}
-_listeners: list[Callable[[DeckFile, str], None]] = []
 
 
 class DeckRefused(Exception):
     """A deck file that is not used, with the reason in words."""
-
-
-def on_refusal(listener: Callable[[DeckFile, str], None]) -> None:
-    """Call ``listener(deck, reason)`` whenever a deck is refused (once per deck per run)."""
-    _listeners.append(listener)
 
 
 def open_deck(deck: DeckFile) -> SvgDeck | None:
@@ -61,8 +56,7 @@ def open_deck(deck: DeckFile) -> SvgDeck | None:
         except DeckRefused as refusal:
             found = str(refusal)
             log.warning("card deck %s (%s) refused: %s", deck.id, deck.path, found)
-            for listener in list(_listeners):
-                listener(deck, found)
+            report_refusal(deck, found)
         _opened[deck.path] = found
     return found if isinstance(found, SvgDeck) else None
 
@@ -144,10 +138,13 @@ class SvgDeck:
         return "back" if face is None else f"{SUIT_IDS[face.suit]}_{RANK_IDS[face.rank]}"
 
     def paint(self, painter: QPainter, face: Face | None, rect: QRectF) -> None:
-        """Draw a face (or the back, for None) into ``rect``, its own shape kept, centred."""
+        """Draw a face (or the back, for None) into ``rect``: a card of a usual shape
+        keeps it, centred; one of a strange shape fills the card, as kpat draws it."""
         name = self.element(face)
         box = self.bounds[name]
-        scale = min(rect.width() / box.width(), rect.height() / box.height())
-        target = QRectF(0, 0, box.width() * scale, box.height() * scale)
-        target.moveCenter(rect.center())
+        target = rect
+        if KEPT_SHAPES[0] <= box.height() / box.width() <= KEPT_SHAPES[1]:
+            scale = min(rect.width() / box.width(), rect.height() / box.height())
+            target = QRectF(0, 0, box.width() * scale, box.height() * scale)
+            target.moveCenter(rect.center())
         self.renderer.render(painter, name, target)
