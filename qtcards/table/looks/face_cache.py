@@ -172,6 +172,10 @@ def prune(root: Path, limit: int = LIMIT) -> None:
             _remove(deck)
             continue
         for size in _entries(deck):
+            try:
+                used = size.stat().st_mtime  # (before tidying changes it)
+            except OSError:
+                continue
             total = 0
             for face in _entries(size):
                 if face.name.startswith(TEMP_PREFIX):  # left by a killed write
@@ -181,10 +185,7 @@ def prune(root: Path, limit: int = LIMIT) -> None:
                     total += face.lstat().st_size
                 except OSError:
                     pass
-            try:
-                sizes.append((size.stat().st_mtime, size, total))
-            except OSError:
-                pass
+            sizes.append((used, size, total))
     held = sum(total for _, _, total in sizes)
     for _, size, total in sorted(sizes, key=lambda entry: entry[0]):
         if held <= limit:
