@@ -23,7 +23,6 @@ from pathlib import Path
 
 from .. import paths
 from ..files import read_limited
-from ..table.looks.look import DeckFile
 
 BUILT_IN = "builtin"
 MAX_INDEX = 64 * 1024
@@ -38,12 +37,13 @@ class DeckProblem(Exception):
 @dataclass(frozen=True)
 class DeckInfo:
     """A deck: its id, its names by language ("" for the untranslated one), where it was
-    found, and its SVG file (None for the built-in deck)."""
+    found, and its SVG file (None for the built-in deck). (No Qt here: the command line
+    reads decks before Qt is loaded.)"""
 
     id: str
     names: dict[str, str] = field(compare=False)
     where: str
-    file: DeckFile | None = None
+    svg: Path | None = None
 
     def name(self, language: str = "") -> str:
         """The deck's name in ``language`` ("ko", "ru"…) where the deck has one."""
@@ -124,7 +124,7 @@ def _read(deck_id: str, entry: Path, layout: str) -> DeckInfo:
     if layout in ("aisleriot", "any") and entry.suffix.lower() in SVG_SUFFIXES:
         _regular(entry)
         title = _stem(entry).replace("_", " ").replace("-", " ").strip().title() or entry.name
-        return DeckInfo(deck_id, {"": title}, str(entry.parent), DeckFile(deck_id, entry))
+        return DeckInfo(deck_id, {"": title}, str(entry.parent), entry)
     raise DeckProblem("it is neither a deck folder nor an SVG file")
 
 
@@ -157,7 +157,7 @@ def _read_kde(deck_id: str, folder: Path) -> DeckInfo:
     for key, value in keys.items():
         if key.startswith("Name[") and key.endswith("]") and value:
             names[key[5:-1]] = value
-    return DeckInfo(deck_id, names, str(folder), DeckFile(deck_id, folder / svg))
+    return DeckInfo(deck_id, names, str(folder), folder / svg)
 
 
 def _desktop_group(text: str, group: str) -> dict[str, str]:

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
     QComboBox,
-    QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -32,7 +32,7 @@ class AppearanceBox(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Appearance"), parent)
         look = Table.look_default
-        form = QFormLayout(self)
+        grid = QGridLayout(self)  # two rows of two: the dialog must fit a 1024x600 screen
         self.deck_box = QComboBox()
         language = QLocale().name().split("_")[0]
         for deck in discover():
@@ -42,7 +42,7 @@ class AppearanceBox(QGroupBox):
         self.deck_box.setCurrentIndex(max(0, self.deck_box.findData(look.deck.id if look.deck else BUILT_IN)))
         self.deck_box.currentIndexChanged.connect(lambda: stored.changed(deck=self.deck_box.currentData()))
         #: The Settings dialog: the set of card pictures (the built-in one, or an installed SVG deck).
-        form.addRow(self.tr("&Deck"), self.deck_box)
+        self._add(grid, 0, 0, self.tr("&Deck"), self.deck_box)
         self.back_box = QComboBox()
         for value, name in (
             ("crimson", self.tr("Crimson lattice")),
@@ -53,7 +53,7 @@ class AppearanceBox(QGroupBox):
             self.back_box.addItem(name, value)
         self.back_box.setCurrentIndex(max(0, self.back_box.findData(look.back)))
         self.back_box.currentIndexChanged.connect(lambda: stored.changed(back=self.back_box.currentData()))
-        form.addRow(self.tr("Card &back"), self.back_box)
+        self._add(grid, 0, 2, self.tr("Card &back"), self.back_box)
         self.felt_box = QComboBox()
         for value, name in (
             ("green", self.tr("Green")),
@@ -71,13 +71,28 @@ class AppearanceBox(QGroupBox):
         row = QHBoxLayout()
         row.addWidget(self.felt_box, 1)
         row.addWidget(self.felt_button)
-        label = QLabel(self.tr("&Felt"))
-        label.setBuddy(self.felt_box)
-        form.addRow(label, row)
-        self.four_colours = QCheckBox(self.tr("&Four-colour suits: clubs green, diamonds blue (built-in deck)"))
+        self._add(grid, 1, 0, self.tr("&Felt"), self.felt_box, row)
+        self.four_colours = QCheckBox(self.tr("&Four-colour suits"))
+        self.four_colours.setToolTip(self.tr("Clubs green, diamonds blue (on the built-in deck)"))
         self.four_colours.setChecked(look.four_colours)
         self.four_colours.toggled.connect(lambda on: stored.changed(four_colours=on))
-        form.addRow(self.four_colours)
+        grid.addWidget(self.four_colours, 1, 2, 1, 2)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
+        for box in (self.deck_box, self.back_box, self.felt_box):  # as narrow as the dialog
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(8)
+
+    @staticmethod
+    def _add(grid: QGridLayout, row: int, column: int, text: str, editor: QWidget, beside: QHBoxLayout | None = None) -> None:
+        """A label and its editor (or the row ``beside`` that holds it), side by side in the grid."""
+        label = QLabel(text)
+        label.setBuddy(editor)
+        grid.addWidget(label, row, column)
+        if beside is None:
+            grid.addWidget(editor, row, column + 1)
+        else:
+            grid.addLayout(beside, row, column + 1)
 
     def _show_felt(self, colour: str) -> None:
         """Select the felt's preset, or "Other colour" (with its swatch) for any other."""

@@ -58,10 +58,11 @@ def deck_file(deck_id: str, notify: Callable[[str], None]) -> DeckFile | None:
     if deck_id == BUILT_IN:
         return None
     try:
-        return find(deck_id).file
+        deck = find(deck_id)
     except DeckProblem as problem:
         notify(refusal_text(deck_id, str(problem)))
         return None
+    return DeckFile(deck.id, deck.svg) if deck.svg is not None else None
 
 
 def refusal_text(deck_id: str, reason: str) -> str:

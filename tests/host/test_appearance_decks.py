@@ -39,10 +39,10 @@ def test_decks_are_found_in_every_layout_with_their_localized_names(data: Path) 
     assert (test.name(), test.name("ko"), test.name("ru"), test.name("de")) == ("Test", "시험", "Проба", "Test")
     assert test.where == str(data / "carddecks" / "svg-test")
     assert decks["aisleriot:bonded_test"].name() == "Bonded Test"
-    assert find("user:mine").file.path == user / "mine.svg"
+    assert find("user:mine").svg == user / "mine.svg"
     for deck in decks.values():
-        if deck.file is not None:
-            assert svg_deck.open_deck(deck.file) is not None, deck.id
+        if deck.svg is not None:
+            assert svg_deck.open_deck(DeckFile(deck.id, deck.svg)) is not None, deck.id
 
 
 def hostile(data: Path, kind: str) -> Path:

@@ -14,10 +14,10 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPoly
 
 from ..deck import card_outline
 from ..suits import HEARTS, suit_path
+from .look import DEFAULT_BACK
 
 #: The back designs, by name, with each one's ground colour.
 BACK_COLOURS = {"crimson": QColor("#7d1427"), "navy": QColor("#1b2f6b"), "forest": QColor("#1d5a34")}
-DEFAULT_BACK = "crimson"
 LIGHT = QColor(255, 255, 255, 60)
 GOLD = QColor("#e9c46a")
 

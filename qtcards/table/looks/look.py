@@ -1,4 +1,4 @@
-"""The player's look of the table, as one plain value."""
+"""The player's look of the table, as one plain value (no Qt here)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from .backs import DEFAULT_BACK
-
+DEFAULT_BACK = "crimson"
 DEFAULT_FELT = "#1f6a3c"
 #: The felt colours offered first (the Settings dialog names them), besides any colour.
 FELT_PRESETS = {"green": DEFAULT_FELT, "blue": "#1c4f78", "red": "#7b2231", "grey": "#4a5058", "brown": "#6a4a2c"}
