@@ -30,6 +30,10 @@ render none, a resize only the distinct faces shown. Like the app (``qtcards.app
 the script sets ``QT_NO_GUI_THREADPOOL`` before Qt paints (``--qt-threadpool`` leaves Qt's
 pool on, to measure an older checkout as it ran: ``--source DIR``).
 
+``--deck ID`` (``qtcards --list-decks``) measures every position twice in the same run:
+with the built-in deck and with that SVG deck (its faces rendered from the SVG the first
+time each size is shown, as with a cold disk cache).
+
 Goals: repaint <= 4 ms, relayout <= 16 ms (one frame at 60 Hz).
 """
 
@@ -231,6 +235,18 @@ def measure(window, repaints: int, resizes: int) -> dict:
     }
 
 
+def looks(deck: str | None, home: Path) -> list[tuple[str, object]]:
+    """The looks to measure: the built-in deck, and the deck ``deck`` when one is named."""
+    from qtcards.table.looks.look import Look
+
+    found = [("built-in", Look())]
+    if deck:
+        from qtcards.appearance.stored import deck_file
+
+        found.append((deck, Look(deck=deck_file(deck, sys.exit), cache=home / "cache")))
+    return found
+
+
 def line(name: str, values: list[float], cpu: list[float], goal: float | None) -> str:
     med, worst = statistics.median(values), max(values)
     verdict = (
@@ -253,6 +269,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--repaints", type=int, default=60)
     parser.add_argument("--resizes", type=int, default=20)
+    parser.add_argument("--deck", metavar="ID", help="also measure with this SVG deck (qtcards --list-decks)")
     parser.add_argument("--source", type=Path, default=ROOT, help="the checkout to measure (default: this one)")
     parser.add_argument(
         "--qt-threadpool",
@@ -271,23 +288,25 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="qtcards-render-") as home:
         os.environ["QTCARDS_HOME"] = home
         app = QApplication.instance() or QApplication([sys.argv[0]])
+        from qtcards.table import Table
+
         for game_id, positions in (("heart-to-heart", hh_positions), ("hearts", hearts_positions)):
-            window = open_game(game_id)
-            for name in positions(window):
-                result = measure(window, args.repaints, args.resizes)
-                print(f"\n  {name}  ({result['items']} items on the table; table viewport 1920x1080 / 1280x720)")
-                print(line("repaint", result["paint"], result["paint_cpu"], 4.0))
-                print(line("relayout", result["relayout"], result["relayout_cpu"], 16.0))
-                print(line("resize frame", result["frame"], result["frame_cpu"], None))
-                print(
-                    f"    pixmaps rendered: {result['paint_renders']} in {len(result['paint'])} repaints at one size; "
-                    f"per resize {min(result['renders'])}..{max(result['renders'])} "
-                    f"({result['faces_shown']} distinct faces shown)"
-                )
-            window.close()
-            settle()
-            window.deleteLater()
-            settle()
+            for deck_name, look in looks(args.deck, Path(home)):
+                Table.look_default = look
+                window = open_game(game_id)
+                for name in positions(window):
+                    result = measure(window, args.repaints, args.resizes)
+                    print(f"\n  {name}, {deck_name} deck  ({result['items']} items on the table; table viewport 1920x1080 / 1280x720)")
+                    print(line("repaint", result["paint"], result["paint_cpu"], 4.0))
+                    print(line("relayout", result["relayout"], result["relayout_cpu"], 16.0))
+                    print(line("resize frame", result["frame"], result["frame_cpu"], None))
+                    print(f"    pixmaps rendered: {result['paint_renders']} in {len(result['paint'])} repaints at one size; "
+                          f"per resize {min(result['renders'])}..{max(result['renders'])} "
+                          f"({result['faces_shown']} distinct faces shown)")
+                window.close()
+                settle()
+                window.deleteLater()
+                settle()
         del app
     print(f"\nAfter: {load()}")
     return 0

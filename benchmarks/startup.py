@@ -59,6 +59,13 @@ Side by side (``--xvfb``; with ``--peers`` also KDE's kpat and GNOME's Aisleriot
 
 ``--install-peers`` runs ``apt-get install -y kpat aisleriot`` first (root; not in CI).
 
+``--deck ID`` (``qtcards --list-decks``)
+    Each game also runs with that deck (``qtcards --game GAME --deck ID``), in the same
+    interleaved rounds: "warm" with the faces its earlier runs cached on disk, "cold"
+    with the cache folder emptied before every run (the deck parsed and every face shown
+    rendered from SVG). The headline gives both against the game with the built-in deck
+    (issue 24's goal: warm within 1.10 x).
+
 The child scripts are in ``startup_scripts.py``; Xvfb, the session bus and the screen
 poller in ``xvfb_screen.py``; this module runs the contestants and prints the figures.
 """
@@ -69,6 +76,7 @@ import argparse
 import json
 import os
 import platform
+import shutil
 import statistics
 import subprocess
 import sys
@@ -199,18 +207,14 @@ def summary(values: list[float]) -> tuple[float, float, float]:
 
 
 def in_process(
-    runs: int,
-    platform_name: str,
-    home: Path,
-    display: str | None = None,
-    also: Path | None = None,
-    mode: str = "exit",
-    references: bool = False,
+    runs: int, platform_name: str, home: Path, display: str | None = None, also: Path | None = None,
+    mode: str = "exit", references: bool = False, deck: str | None = None,
 ) -> dict[str, list[dict]]:
     """Interleaved runs of the floor and each game, measured by the in-process hook.
 
     With ``references``, the floor's :data:`REFERENCES` run too; with ``also``, the games
-    of that other checkout (in their own home)."""
+    of that other checkout (in their own home); with ``deck``, each game with that deck,
+    its face cache warm and cold (emptied before each run)."""
     env = child_env(home / "qtcards", platform_name, display)
     floor_env = child_env(home / "floor", platform_name, display)
     contestants = [("floor", FLOOR, [mode, str(WIDTH), str(HEIGHT)], floor_env)]
@@ -222,9 +226,19 @@ def in_process(
     if also is not None:
         other = child_env(home / "also", platform_name, display, source=also)
         contestants += [(f"{game} [{also.name}]", QTCARDS, [mode, game], other) for game in GAMES]
+    cold: dict[str, Path] = {}
+    if deck is not None:
+        for state in ("warm", "cold"):
+            denv = child_env(home / f"deck-{state}", platform_name, display)
+            for game in GAMES:
+                contestants.append((f"{game} [{state} {deck}]", QTCARDS, [mode, game, "--deck", deck], denv))
+                if state == "cold":
+                    cold[contestants[-1][0]] = Path(denv["XDG_CACHE_HOME"])
     results: dict[str, list[dict]] = {name: [] for name, _, _, _ in contestants}
     for round_ in range(runs + 1):
         for name, script, args, cenv in contestants:
+            if name in cold:
+                shutil.rmtree(cold[name], ignore_errors=True)
             result = run_child(script, args, cenv)
             if round_ > 0:  # round 0 warms up the file cache and writes the saved games
                 results[name].append(result)
@@ -250,10 +264,12 @@ def print_in_process(title: str, results: dict[str, list[dict]]) -> dict[str, fl
     if REFERENCE in medians:
         ratios = ", ".join(f"{name} {medians[name] / medians[REFERENCE]:.2f} x" for name in results if name in GAMES)
         print(f"  HEADLINE first painted table / {REFERENCE}: {ratios} (goal <= {GOAL:.2f} x)")
-    print(
-        f"  {'':28} {'wall: median':>12} {'min':>6} {'max':>6} {'x floor':>8} {'x ref':>6}   "
-        f"{'cpu: median':>11} {'x floor':>8}   {'first input':>11} {'x ref':>6}"
-    )
+    decks = [(name, name.split(" [")[0]) for name in results if " [warm " in name or " [cold " in name]
+    if decks:
+        ratios = ", ".join(f"{name} {medians[name] / medians[game]:.2f} x" for name, game in decks)
+        print(f"  DECK first painted table / the same game with the built-in deck: {ratios} (goal: warm <= 1.10 x)")
+    print(f"  {'':28} {'wall: median':>12} {'min':>6} {'max':>6} {'x floor':>8} {'x ref':>6}   "
+          f"{'cpu: median':>11} {'x floor':>8}   {'first input':>11} {'x ref':>6}")
     reference = medians.get(REFERENCE, float("nan"))
     for name, runs in results.items():
         med, low, high = summary([r["ms"] for r in runs])
@@ -359,6 +375,7 @@ def main() -> int:
         help="also run the games of another checkout (DIR/qtcards, DIR/plugins), e.g. a baseline",
     )
     parser.add_argument("--frames", type=Path, metavar="DIR", help="save each contestant's first frame with cards")
+    parser.add_argument("--deck", metavar="ID", help="also start each game with this deck, its face cache warm and cold")
     args = parser.parse_args()
     if args.install_peers:
         subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", "kpat", "aisleriot"], check=True)
@@ -370,7 +387,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="qtcards-startup-") as folder:
         home = Path(folder)
         if not args.no_offscreen:
-            results = in_process(args.runs, "offscreen", home, also=args.also, references=True)
+            results = in_process(args.runs, "offscreen", home, also=args.also, references=True, deck=args.deck)
             print_in_process(f"Offscreen (QT_QPA_PLATFORM=offscreen), {args.runs} runs:", results)
         if args.xvfb:
             side_by_side(args.runs, home, args.peers, args.also, args.frames)

@@ -110,10 +110,11 @@ REFERENCES = {
 
 
 #: The driver: qtcards.app.startup.main as the ``qtcards`` command runs it, with the first paint
-#: of the table reported (through :data:`PAINT_HOOK`).
+#: of the table reported (through :data:`PAINT_HOOK`); arguments after the game's id
+#: (``--deck ID``) are the command's.
 QTCARDS = (
     "import time as _t\nT_TOP = _t.time()\nimport sys\nMODE, GAME = sys.argv[1], sys.argv[2]\n"
     + REPORT
     + PAINT_HOOK
-    + 'from qtcards.app.startup import main\nsys.exit(main(["--game", GAME]))\n'
+    + "from qtcards.app.startup import main\nsys.exit(main([\"--game\", GAME, *sys.argv[3:]]))\n"
 )

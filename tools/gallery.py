@@ -8,7 +8,9 @@ that size, the window opened as a first start opens it (qtcards.window.placement
 ``OUT_DIR/LANG-WxH-NAME.png``: each game's table in its main states (a fresh deal, a
 selection, the won and stuck panels; the pass, a trick, the hand's score sheet and the
 game over; Golf's table when the example is installed), and every dialog (settings,
-statistics, the rules pages, the deal code with an error, About).
+statistics, the rules pages, the deal code with an error, About), and each game with the
+built-in deck, two installed SVG decks, four-colour suits and another felt
+(``look-GAME-NAME.png``, tools/gallery_looks.py).
 """
 
 from __future__ import annotations
@@ -143,6 +145,9 @@ def one(lang: str, out: Path) -> None:
     if window.open_game("golf"):
         window.view.table.animation_ms = 0
         shoot(app, window, out, "golf-table")
+    from tools.gallery_looks import shoot_looks
+
+    shoot_looks(app, window, out, shoot)
     window.close()
 
 

@@ -2,6 +2,94 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>Appearance</name>
+    <message>
+        <source>The card deck {0} cannot be used ({1}); the built-in deck is shown instead.</source>
+        <translation>카드 덱 {0}을(를) 쓸 수 없습니다({1}). 대신 기본 제공 덱을 보여 줍니다.</translation>
+    </message>
+</context>
+<context>
+    <name>AppearanceBox</name>
+    <message>
+        <source>Appearance</source>
+        <extracomment>A felt that is none of the presets: the combo box shows it as this entry.</extracomment>
+        <translation>외관</translation>
+    </message>
+    <message>
+        <source>Built-in</source>
+        <translation>기본 제공</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <extracomment>The Settings dialog: the set of card pictures (the built-in one, or an installed SVG deck).</extracomment>
+        <translation>카드 덱(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Crimson lattice</source>
+        <translation>진홍 격자</translation>
+    </message>
+    <message>
+        <source>Navy star</source>
+        <translation>남색 별</translation>
+    </message>
+    <message>
+        <source>Forest diamonds</source>
+        <translation>초록 마름모</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own</source>
+        <translation>덱 고유의 뒷면</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>카드 뒷면(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>초록</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>파랑</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>빨강</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>회색</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>갈색</translation>
+    </message>
+    <message>
+        <source>Other colour</source>
+        <translation>다른 색</translation>
+    </message>
+    <message>
+        <source>&amp;Choose...</source>
+        <translation>선택(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>&amp;Felt</source>
+        <translation>테이블 천(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour suits</source>
+        <translation>네 가지 색 무늬(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Clubs green, diamonds blue (on the built-in deck)</source>
+        <translation>클럽은 초록, 다이아몬드는 파랑 (기본 제공 덱에서)</translation>
+    </message>
+    <message>
+        <source>Felt colour</source>
+        <translation>테이블 천 색</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Ace</source>

@@ -2,6 +2,94 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>Appearance</name>
+    <message>
+        <source>The card deck {0} cannot be used ({1}); the built-in deck is shown instead.</source>
+        <translation>Рисунок карт {0} нельзя использовать ({1}); вместо него показаны встроенные карты.</translation>
+    </message>
+</context>
+<context>
+    <name>AppearanceBox</name>
+    <message>
+        <source>Appearance</source>
+        <extracomment>A felt that is none of the presets: the combo box shows it as this entry.</extracomment>
+        <translation>Внешний вид</translation>
+    </message>
+    <message>
+        <source>Built-in</source>
+        <translation>Встроенный</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <extracomment>The Settings dialog: the set of card pictures (the built-in one, or an installed SVG deck).</extracomment>
+        <translation>&amp;Рисунок карт</translation>
+    </message>
+    <message>
+        <source>Crimson lattice</source>
+        <translation>Малиновая решётка</translation>
+    </message>
+    <message>
+        <source>Navy star</source>
+        <translation>Синяя звезда</translation>
+    </message>
+    <message>
+        <source>Forest diamonds</source>
+        <translation>Зелёные ромбы</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own</source>
+        <translation>Рубашка выбранного рисунка</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>Р&amp;убашка карт</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелёное</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синее</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красное</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Серое</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Коричневое</translation>
+    </message>
+    <message>
+        <source>Other colour</source>
+        <translation>Другой цвет</translation>
+    </message>
+    <message>
+        <source>&amp;Choose...</source>
+        <translation>&amp;Выбрать...</translation>
+    </message>
+    <message>
+        <source>&amp;Felt</source>
+        <translation>&amp;Сукно</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour suits</source>
+        <translation>&amp;Четырёхцветные масти</translation>
+    </message>
+    <message>
+        <source>Clubs green, diamonds blue (on the built-in deck)</source>
+        <translation>Трефы зелёные, бубны синие (на встроенных картах)</translation>
+    </message>
+    <message>
+        <source>Felt colour</source>
+        <translation>Цвет сукна</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Ace</source>

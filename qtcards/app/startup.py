@@ -63,6 +63,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--lang", choices=LANG_CHOICES, help="use this language for this run")
     parser.add_argument("--screenshot", metavar="FILE", type=screenshot_file, help="paint the table once, save a PNG, exit")
     parser.add_argument("--size", metavar="WxH", type=window_size, default="1180x820", help="window size for --screenshot")
+    from qtcards.appearance import cli as decks
+
+    parser.add_argument("--list-decks", action="store_true", help="list the card decks found and exit")
+    parser.add_argument("--deck", metavar="ID", type=decks.deck_argument, help="draw the cards with this deck for this run")
     parser.add_argument(
         "--install-desktop-entry",
         action="store_true",
@@ -119,6 +123,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.install_desktop_entry or args.uninstall_desktop_entry:
         return desktop_entry(install=args.install_desktop_entry)
+    if args.list_decks:
+        from qtcards.appearance.cli import list_decks
+
+        return list_decks()
 
     from qtcards.qt import workarounds as qt_workarounds
 
@@ -131,6 +139,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from qtcards.files import paths
     from qtcards.i18n import languages as translation
+    from qtcards.appearance import stored as appearance
     from qtcards.app.instance import Instance, bring_to_front
     from qtcards.app.interrupt import Interrupts
     from qtcards.app.rescue import Rescue
@@ -155,6 +164,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     early_notices: list[str] = []
     settings = open_checked_settings(early_notices.append)
+    appearance.start(settings, args.deck, early_notices.append)
     language = args.lang or str(settings.value("app/language", "system"))
     if language not in ("system", *LANG_CHOICES):
         language = "system"

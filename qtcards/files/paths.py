@@ -1,7 +1,8 @@
 """Where qtcards keeps the player's files.
 
 Settings go under platformdirs' user config dir, statistics and games in progress under
-its user data dir. ``QTCARDS_HOME`` puts both in one folder instead (tests, scripts).
+its user data dir, what can be made again (rendered card faces) under its user cache
+dir. ``QTCARDS_HOME`` puts them all in one folder instead (tests, scripts).
 """
 
 from __future__ import annotations
@@ -30,6 +31,12 @@ def data_dir() -> Path:
     """The folder of statistics and saved games."""
     home = _home()
     return home / "data" if home else Path(platformdirs.user_data_dir(APP_NAME))
+
+
+def cache_dir() -> Path:
+    """The folder of files qtcards can make again (card faces rendered from SVG decks)."""
+    home = _home()
+    return home / "cache" if home else Path(platformdirs.user_cache_dir(APP_NAME))
 
 
 def guard_folders() -> list[Path]:

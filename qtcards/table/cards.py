@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen, QTransform
+from PySide6.QtGui import QPainter, QTransform
 
 from qtcards.table.deck import Face
-from qtcards.table.items import OUTLINE, SELECTED, Surface, TableObject
+from qtcards.table.items import Surface, TableObject
+from qtcards.table.looks.emphasis import paint_highlight
 
 if TYPE_CHECKING:  # (the animation classes are imported on a card's first glide: their enums cost start-up)
     from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPropertyAnimation, QVariantAnimation
@@ -24,9 +25,9 @@ class CardItem(TableObject):
 
     ``key`` is whatever the game uses to name the card. ``lifted`` and ``sunk`` move
     the card up or down by a fraction of its height, so they show by position, not only
-    by colour; ``outlined`` draws a thick frame, ``selected`` a double frame (and the
-    game usually lifts it too), ``dimmed`` a grey veil with hatching, ``focused`` the
-    dashed keyboard focus ring.
+    by colour; ``outlined`` draws the highlight frame, ``selected`` the same frame a
+    little thicker (and the game usually lifts it too), ``dimmed`` and ``sunk`` the one
+    flat veil (:mod:`.looks.emphasis`), ``focused`` the dashed keyboard focus ring.
 
     Every call that moves the card (:meth:`animate`, :meth:`move_to`,
     :meth:`refresh_position`, :meth:`flip`, :meth:`vanish`, :meth:`appear`) is reported
@@ -276,27 +277,15 @@ class CardItem(TableObject):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.drawPixmap(QPointF(0, 0), renderer.pixmap(face, round(w), ratio))
         if self.dimmed or self.sunk:
-            painter.drawPixmap(QPointF(0, 0), renderer.veil(round(w), ratio, self.dimmed))
+            painter.drawPixmap(QPointF(0, 0), renderer.veil(round(w), ratio))
         if not (self.outlined or self.selected or self.focused):
             return  # no frame to draw, as for most cards
-        radius = w * 0.07
-        card = QRectF(0, 0, w, h)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.outlined:
+        if self.outlined or self.selected:
             # Inside the card's edge: a card lying over this one hides the frame with the
             # card (a frame outside the edge would run on along the neighbours' tops).
-            pen = QPen(OUTLINE, max(2.0, w * 0.045))
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            inset = pen.widthF() / 2
-            painter.drawRoundedRect(card.adjusted(inset, inset, -inset, -inset), radius, radius)
-        if self.selected:
-            painter.setPen(QPen(SELECTED, max(2.0, w * 0.05)))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(card.adjusted(-w * 0.025, -w * 0.025, w * 0.025, w * 0.025), radius, radius)
-            painter.setPen(QPen(QColor("#10314f"), max(1.0, w * 0.015)))
-            painter.drawRoundedRect(card.adjusted(w * 0.02, w * 0.02, -w * 0.02, -w * 0.02), radius, radius)
-        self.paint_focus(painter, card)
+            paint_highlight(painter, w, h, picked=self.selected)
+        self.paint_focus(painter, QRectF(0, 0, w, h))
 
 
 def _running(animation: QAbstractAnimation | None) -> bool:

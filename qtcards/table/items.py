@@ -18,11 +18,9 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QWidget
 from qtcards.table.deck import ASPECT
 
 if TYPE_CHECKING:
-    from qtcards.table.deck import DeckRenderer
+    from qtcards.table.renderer import DeckRenderer
 
-OUTLINE = QColor("#ffd54a")
 FOCUS = QColor("#3ec1ff")
-SELECTED = QColor("#ffffff")
 
 
 class Surface(Protocol):
@@ -86,14 +84,14 @@ class TableObject(QGraphicsObject):
         """Paint the item's look through a pixmap that ``draw(painter, w, h)`` fills once,
         then the focus ring when the item has the keyboard focus.
 
-        ``key`` names everything the look depends on besides the size; the pixmap is
-        painted again when it or the size changes. Copying a pixmap costs a fraction of
+        ``key`` names everything the look depends on besides the size and the table's
+        look (the renderer's generation); the pixmap is painted again when any changes. Copying a pixmap costs a fraction of
         stroking antialiased frames and laying out text at every repaint.
         """
         w, h = self.size()
         device = painter.device()
         ratio = device.devicePixelRatioF() if device else 1.0
-        full_key = (key, w, h, ratio)
+        full_key = (key, w, h, ratio, self.table.renderer.generation)
         if self._look is None or self._look[0] != full_key:
             pixmap = QPixmap(math.ceil(w * ratio), math.ceil(h * ratio))
             pixmap.setDevicePixelRatio(ratio)

@@ -15,11 +15,12 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from qtcards.table.later import after_first_paint
 from qtcards.table.cards import CardItem
-from qtcards.table.deck import DeckRenderer, Face
+from qtcards.table.deck import Face
 from qtcards.table.items import TableObject
 from qtcards.table.keyboard import KeyboardFocus
+from qtcards.table.looks.look import Look
+from qtcards.table.renderer import DeckRenderer
 
-FELT = QColor("#1f6a3c")
 #: The player's animation speeds: how long a card's glide (or turn) takes, in ms.
 ANIMATION_SPEEDS = {"normal": 180, "fast": 90, "off": 0}
 
@@ -33,6 +34,8 @@ class Table(QGraphicsView):
 
     #: Every new table's ``animation_ms``: the player's speed (the host sets it).
     animation_default = ANIMATION_SPEEDS["normal"]
+    #: Every new table's look (felt, back, suits, deck): the player's (the host sets it).
+    look_default = Look()
 
     #: Emitted after every relayout, when ``card_width`` may have changed.
     laid_out = Signal()
@@ -50,7 +53,8 @@ class Table(QGraphicsView):
         self.card_width = 60
         self.origin = QPointF(0, 0)
         self.animation_ms = Table.animation_default
-        self.renderer = DeckRenderer()
+        self.renderer = DeckRenderer(Table.look_default)
+        self.felt = QColor(Table.look_default.felt)
         self.items_on_table: list[TableObject] = []
         self.setScene(QGraphicsScene(self))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -130,10 +134,19 @@ class Table(QGraphicsView):
             item.relayout()
         self.laid_out.emit()
 
+    def set_look(self, look: Look) -> None:
+        """Show the table in ``look`` now: the felt, and every card and mark repainted."""
+        self.renderer.set_look(look)
+        self.felt = QColor(look.felt)
+        self.resetCachedContent()
+        for item in self.items_on_table:
+            item.update()
+        self.viewport().update()
+
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         area = self.sceneRect()
         glow = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
-        glow.setColorAt(0.0, FELT.lighter(135))
-        glow.setColorAt(0.6, FELT)
-        glow.setColorAt(1.0, FELT.darker(190))
+        glow.setColorAt(0.0, self.felt.lighter(135))
+        glow.setColorAt(0.6, self.felt)
+        glow.setColorAt(1.0, self.felt.darker(190))
         painter.fillRect(rect, glow)

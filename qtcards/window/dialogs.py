@@ -81,6 +81,9 @@ class SettingsDialog(QDialog):
         #: The Settings dialog: how fast cards glide, turn over and celebrate ("Off": no motion).
         form.addRow(self.tr("&Animations"), self.animation_box)
         layout.addWidget(general)
+        from qtcards.appearance.page import AppearanceBox  # (made when the dialog is)
+
+        layout.addWidget(AppearanceBox())
         self.editors: dict[tuple[str, str], QWidget] = {}
         for game, values in self._games:
             if not game.options:

@@ -127,17 +127,15 @@ def test_felt_is_the_radial_glow_everywhere(qtbot, table: Table, size: tuple[int
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QColor, QPainter, QRadialGradient
 
-    from qtcards.table.view import FELT
-
     table.resize(*size)
     qtbot.waitUntil(lambda: table.viewport().size().width() == size[0])
     shown = table.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
     width, height = shown.width(), shown.height()
     wanted = QImage(width, height, QImage.Format.Format_RGB32)
     glow = QRadialGradient(QPointF(width / 2, height / 2), max(width, height) * 0.75)
-    glow.setColorAt(0.0, FELT.lighter(135))
-    glow.setColorAt(0.6, FELT)
-    glow.setColorAt(1.0, FELT.darker(190))
+    glow.setColorAt(0.0, table.felt.lighter(135))
+    glow.setColorAt(0.6, table.felt)
+    glow.setColorAt(1.0, table.felt.darker(190))
     painter = QPainter(wanted)
     painter.fillRect(QRectF(0, 0, width, height), glow)
     painter.end()

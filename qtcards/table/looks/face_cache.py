@@ -1,0 +1,201 @@
+"""The faces an SVG deck renders, kept on disk per deck, size and pixel ratio.
+
+Rendering an SVG face costs 0.2 to 43 ms, and reading the deck another 7 to 300 ms; a
+PNG of the face reads back in a fraction of a millisecond. So every face rendered is
+also written, as ``FOLDER/<deck>-<fingerprint>/<width>@<ratio>/<card>.png``, and read
+from there at the next start, before the deck itself is ever opened. The fingerprint
+names the deck file's path, size and time of change, so a changed deck is never drawn
+from an old picture.
+
+The cache is a guest of the disk, not a record: a file that is no regular file, too
+large, not a PNG or of the wrong size is ignored and removed (and the face rendered
+again); writes go through :func:`qtcards.files.write_checked` on a worker thread, so a
+start never waits on the disk; once the folder holds more than :data:`LIMIT` bytes, the
+sizes used longest ago are removed.
+"""
+
+from __future__ import annotations
+
+import atexit
+import hashlib
+import logging
+import os
+import queue
+import shutil
+import stat
+import threading
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+from PySide6.QtGui import QImage, QPixmap
+
+from qtcards.files.checked import TEMP_PREFIX, read_limited, write_checked
+from qtcards.table.looks.look import DeckFile
+
+log = logging.getLogger(__name__)
+
+FORMAT = 1
+"""Bumped when what a cached face looks like changes (old folders are then never read)."""
+LIMIT = 64 * 1024 * 1024
+"""The most the whole cache may hold on disk."""
+MAX_FACE = 4 * 1024 * 1024
+"""The largest face file read (a 4K screen's card is some 300 KB)."""
+
+
+def fingerprint(deck: DeckFile) -> str | None:
+    """Names the deck file as it is now (None when it cannot be looked at)."""
+    try:
+        info = deck.path.lstat()
+    except OSError:
+        return None
+    text = f"{FORMAT}|{deck.path}|{info.st_size}|{info.st_mtime_ns}"
+    return hashlib.sha1(text.encode("utf-8", "surrogateescape")).hexdigest()[:16]
+
+
+class FaceCache:
+    """One deck's faces at one size and pixel ratio, in their folder on disk."""
+
+    def __init__(self, root: Path, deck: DeckFile, width: int, ratio: float) -> None:
+        self.root = root
+        self.width = width
+        self.ratio = ratio
+        mark = fingerprint(deck)
+        slug = "".join(c if c.isalnum() or c in "-_" else "_" for c in deck.id)[:60]
+        self.folder = root / f"{slug}-{mark}" / f"{width}@{ratio:g}" if mark else None
+        self._touched = False
+
+    def load(self, name: str, size: tuple[int, int]) -> QPixmap | None:
+        """The cached picture ``name`` of ``size`` device pixels, or None (not there, or
+        damaged: then it is removed, to be written again)."""
+        if self.folder is None:
+            return None
+        path = self.folder / f"{name}.png"
+        try:
+            info = path.lstat()
+        except OSError:
+            return None
+        image = QImage()
+        if stat.S_ISREG(info.st_mode) and info.st_size <= MAX_FACE:
+            try:
+                image.loadFromData(read_limited(path, MAX_FACE), "PNG")
+            except OSError:
+                pass
+        if image.isNull() or (image.width(), image.height()) != size:
+            log.warning("ignored a damaged cached card face: %s", path)
+            _remove(path)
+            return None
+        if not self._touched:  # the size in use is the last to be pruned
+            self._touched = True
+            try:
+                os.utime(self.folder)
+            except OSError:
+                pass
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(self.ratio)
+        return pixmap
+
+    def store(self, name: str, pixmap: QPixmap) -> None:
+        """Write the picture later, on the writer thread (nothing waits for it)."""
+        if self.folder is not None:
+            _writer().put((self.root, self.folder / f"{name}.png", pixmap.toImage()))
+
+
+def _remove(path: Path) -> None:
+    try:
+        if path.is_dir() and not path.is_symlink():
+            shutil.rmtree(path)
+        else:
+            path.unlink()
+    except OSError as error:
+        log.warning("could not remove %s: %s", path, error)
+
+
+_queue: queue.Queue | None = None
+
+
+def _writer() -> queue.Queue:
+    """The queue of the one writer thread (started on the first face to write)."""
+    global _queue
+    if _queue is None:
+        _queue = queue.Queue()
+        threading.Thread(target=_write_all, args=(_queue,), name="qtcards-face-cache", daemon=True).start()
+    return _queue
+
+
+def wait_for_writes(timeout: float = 10.0) -> bool:
+    """Wait until every face handed to :meth:`FaceCache.store` so far is written, at
+    most ``timeout`` seconds; True if they all are (tests, and the app's exit)."""
+    deadline = time.monotonic() + timeout
+    while _queue is not None and _queue.unfinished_tasks:
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.01)
+    return True
+
+
+WRITES_AT_EXIT = 3.0
+"""How long the exit waits for the last faces to be written (they are remade otherwise)."""
+atexit.register(wait_for_writes, WRITES_AT_EXIT)
+
+
+def _write_all(jobs: queue.Queue) -> None:
+    while True:
+        root, path, image = jobs.get()
+        try:
+            _write(path, image)
+            if jobs.empty():
+                prune(root)
+        except Exception as error:  # noqa: BLE001 - a cache that cannot be written is no fault
+            log.warning("could not cache a card face in %s: %s", path.parent, error)
+        finally:
+            jobs.task_done()
+
+
+def _write(path: Path, image: QImage) -> None:
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(buffer, "PNG", 90):
+        raise OSError("the face could not be encoded")
+    buffer.close()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_checked(path, bytes(data))
+
+
+def prune(root: Path, limit: int = LIMIT) -> None:
+    """Remove the sizes used longest ago until the cache holds at most ``limit`` bytes
+    (and any temporary file a killed write left)."""
+    sizes = []
+    for deck in _entries(root):
+        if not deck.is_dir() or deck.is_symlink():
+            _remove(deck)
+            continue
+        for size in _entries(deck):
+            try:
+                used = size.stat().st_mtime  # (before tidying changes it)
+            except OSError:
+                continue
+            total = 0
+            for face in _entries(size):
+                if face.name.startswith(TEMP_PREFIX):  # left by a killed write
+                    _remove(face)
+                    continue
+                try:
+                    total += face.lstat().st_size
+                except OSError:
+                    pass
+            sizes.append((used, size, total))
+    held = sum(total for _, _, total in sizes)
+    for _, size, total in sorted(sizes, key=lambda entry: entry[0]):
+        if held <= limit:
+            break
+        _remove(size)
+        held -= total
+
+
+def _entries(folder: Path) -> list[Path]:
+    try:
+        return list(folder.iterdir())
+    except OSError:
+        return []

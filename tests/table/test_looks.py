@@ -1,0 +1,146 @@
+"""The look of the cards: four-colour suits, backs, the one veil, SVG decks and their disk cache."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QColor, QImage
+
+from qtcards.table import CLUBS, DIAMONDS, HEARTS, SPADES, DeckRenderer, Face, Table
+from qtcards.table.looks import face_cache, svg_deck
+from qtcards.table.looks.look import DECK_BACK, DeckFile, Look
+from tests.support.decks import deck_svg
+
+
+def colours(image: QImage, step: int = 2) -> list[QColor]:
+    return [QColor(image.pixel(x, y)) for x in range(0, image.width(), step) for y in range(0, image.height(), step)]
+
+
+def greens(image: QImage) -> int:
+    return sum(c.green() > c.red() + 60 and c.green() > c.blue() + 20 for c in colours(image))
+
+
+def blues(image: QImage) -> int:
+    return sum(c.blue() > c.red() + 60 and c.blue() > c.green() + 30 for c in colours(image))
+
+
+def test_four_colour_suits_paint_clubs_green_and_diamonds_blue(qapp) -> None:
+    two, four = DeckRenderer(Look()), DeckRenderer(Look(four_colours=True))
+    for rank in (1, 7, 12):
+        club, diamond = Face(rank, CLUBS), Face(rank, DIAMONDS)
+        assert greens(four.pixmap(club, 90).toImage()) > 20 and greens(two.pixmap(club, 90).toImage()) == 0
+        assert blues(four.pixmap(diamond, 90).toImage()) > 20 and blues(two.pixmap(diamond, 90).toImage()) == 0
+    # Spades and hearts keep their colours.
+    assert greens(four.pixmap(Face(7, SPADES), 90).toImage()) == 0
+    assert blues(four.pixmap(Face(7, HEARTS), 90).toImage()) == 0
+
+
+def test_the_three_backs_differ_by_their_colour(qapp) -> None:
+    def mean(design: str) -> tuple[float, float, float]:
+        pixels = colours(DeckRenderer(Look(back=design)).pixmap(None, 80).toImage(), 3)
+        return tuple(sum(getattr(c, k)() for c in pixels) / len(pixels) for k in ("red", "green", "blue"))
+
+    crimson, navy, forest = mean("crimson"), mean("navy"), mean("forest")
+    assert crimson[0] > crimson[2] + 30 and navy[2] > navy[0] + 30 and forest[1] > forest[0] + 20
+
+
+def test_the_veil_is_flat_no_hatch(qapp) -> None:
+    veil = DeckRenderer().veil(80).toImage()
+    inside = {veil.pixel(x, y) for x in range(10, 70) for y in range(10, 100)}
+    assert len(inside) == 1
+
+
+@pytest.fixture
+def deck(tmp_path: Path) -> DeckFile:
+    svg_deck.forget_decks()
+    file = tmp_path / "tiny.svg"
+    file.write_text(deck_svg())
+    yield DeckFile("user:tiny", file)
+    svg_deck.forget_decks()
+
+
+def centre(pixmap) -> QColor:
+    image = pixmap.toImage()
+    return QColor(image.pixel(image.width() // 2, image.height() // 2))
+
+
+def test_an_svg_deck_draws_the_faces_and_its_back_when_asked(qapp, deck: DeckFile) -> None:
+    renderer = DeckRenderer(Look(deck=deck))
+    assert centre(renderer.pixmap(Face(5, HEARTS), 70)).name() == "#ff00ff"
+    assert centre(renderer.pixmap(None, 70)).name() != "#00ffff"  # the built-in back
+    renderer.set_look(Look(deck=deck, back=DECK_BACK))
+    assert centre(renderer.pixmap(None, 70)).name() == "#00ffff"
+    sharp = renderer.pixmap(Face(5, HEARTS), 70, 2.0)  # drawn at the device's pixels
+    assert (sharp.width(), sharp.height()) == (140, 196) and sharp.devicePixelRatio() == 2.0
+
+
+def test_a_refused_deck_falls_back_to_the_built_in_one(qapp, tmp_path: Path, monkeypatch) -> None:
+    bad = tmp_path / "bad.svg"
+    bad.write_text(deck_svg(leave_out="king_spade"))
+    heard = []
+    monkeypatch.setattr("qtcards.table.looks.look._refusal_listeners", [lambda d, why: heard.append(why)])
+    svg_deck.forget_decks()
+    renderer = DeckRenderer(Look(deck=DeckFile("user:bad", bad)))
+    face = renderer.pixmap(Face(13, SPADES), 70)
+    assert centre(face).name() != "#ff00ff" and renderer.look.deck is None
+    assert heard == ["it has no card named king_spade"]
+
+
+def test_faces_are_cached_on_disk_and_read_back_without_the_deck(qapp, deck: DeckFile, tmp_path: Path, monkeypatch) -> None:
+    cache = tmp_path / "cache"
+    look = Look(deck=deck, cache=cache)
+    DeckRenderer(look).pixmap(Face(1, CLUBS), 64)
+    assert face_cache.wait_for_writes()
+    written = list(cache.rglob("*.png"))
+    assert len(written) == 1
+    monkeypatch.setattr(svg_deck, "open_deck", lambda _deck: pytest.fail("the deck was opened on a cache hit"))
+    assert centre(DeckRenderer(look).pixmap(Face(1, CLUBS), 64)).name() == "#ff00ff"
+
+
+@pytest.mark.parametrize("damage", [b"", b"not a png", None])
+def test_a_damaged_cached_face_is_ignored_and_made_again(qapp, deck: DeckFile, tmp_path: Path, damage) -> None:
+    look = Look(deck=deck, cache=tmp_path / "cache")
+    DeckRenderer(look).pixmap(Face(2, CLUBS), 64)
+    assert face_cache.wait_for_writes()
+    (file,) = (tmp_path / "cache").rglob("*.png")
+    if damage is None:  # a picture of the wrong size
+        QImage(10, 10, QImage.Format.Format_ARGB32).save(str(file))
+    else:
+        file.write_bytes(damage)
+    assert centre(DeckRenderer(look).pixmap(Face(2, CLUBS), 64)).name() == "#ff00ff"
+    assert face_cache.wait_for_writes()
+    assert QImage(str(file)).width() == 64
+
+
+def test_the_cache_keeps_to_its_size_removing_the_oldest_sizes(tmp_path: Path) -> None:
+    import os
+
+    for age, name in enumerate(["old", "middle", "new"]):
+        size = tmp_path / "deck-1" / name
+        size.mkdir(parents=True)
+        (size / "1-0.png").write_bytes(b"x" * 1000)
+        (size / ".qtcards-tmp-2-0.png.abc").write_bytes(b"x")
+        os.utime(size, (1000 + age, 1000 + age))
+    face_cache.prune(tmp_path, limit=2500)
+    assert sorted(p.name for p in (tmp_path / "deck-1").iterdir()) == ["middle", "new"]
+    assert not list(tmp_path.rglob(".qtcards-tmp-*"))
+
+
+def test_a_table_takes_a_new_look_at_once(qtbot) -> None:
+    from PySide6.QtCore import QSizeF
+
+    table = Table(QSizeF(4, 3))
+    qtbot.addWidget(table)
+    table.resize(400, 300)
+    table.show()
+    card = table.add_card(Face(7, CLUBS))
+    card.place(2, 1.5)
+    qtbot.waitExposed(table)
+    face = table.mapFromScene(card.sceneBoundingRect()).boundingRect().adjusted(8, 8, -8, -8)
+    before = table.viewport().grab().toImage()
+    table.set_look(Look(felt="#7b2231", four_colours=True))
+    after = table.viewport().grab().toImage()
+    corner = QColor(after.pixel(3, 3))
+    assert corner.red() > corner.green() + 30  # a red felt
+    assert greens(after.copy(face)) > greens(before.copy(face)) + 20  # the seven of clubs is green now
