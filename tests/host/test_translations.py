@@ -233,3 +233,20 @@ def test_card_names_read_as_sentences_in_each_language(qapp) -> None:
     finally:
         translation.install("en")
     assert card_name(Face(4, HEARTS)) == "4 of hearts"
+
+
+def test_qt_s_own_ok_button_reads_in_the_player_s_letters(qapp) -> None:
+    """Qt's Russian catalogue leaves "OK" in Latin letters; ours says "ОК" (qtcards/i18n/qt_words.py)."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from qtcards.i18n import languages as translation
+    from qtcards.i18n.qt_words import WORDS
+
+    try:
+        for language, ok in (("ru", "ОК"), ("ko", "확인"), ("en", "OK")):
+            translation.install(language)
+            assert {QCoreApplication.translate(context, text) for context, text in WORDS} == {ok}
+            box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+            assert box.button(QDialogButtonBox.StandardButton.Ok).text().replace("&", "") == ok
+    finally:
+        translation.install("en")
