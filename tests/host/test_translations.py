@@ -250,3 +250,23 @@ def test_qt_s_own_ok_button_reads_in_the_player_s_letters(qapp) -> None:
             assert box.button(QDialogButtonBox.StandardButton.Ok).text().replace("&", "") == ok
     finally:
         translation.install("en")
+
+
+def test_korean_letters_and_digits_come_from_one_face(qapp) -> None:
+    """In Korean the app writes in a face that has Hangul itself, so "0수" is one face."""
+    from PySide6.QtGui import QFontDatabase, QGuiApplication
+
+    from qtcards.i18n import fonts
+    from qtcards.i18n import languages as translation
+
+    if not fonts.korean_face():
+        pytest.skip("no face with Hangul installed (fonts-noto-cjk)")
+    try:
+        before = QGuiApplication.font().families()
+        translation.install("ko")
+        first = QGuiApplication.font().families()[0]
+        assert QFontDatabase.WritingSystem.Korean in QFontDatabase.writingSystems(first)
+        translation.install("en")
+        assert QGuiApplication.font().families() == before
+    finally:
+        translation.install("en")
