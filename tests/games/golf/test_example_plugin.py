@@ -178,8 +178,8 @@ def test_a_whole_game_won_by_clicks(qtbot, window: MainWindow) -> None:
     assert engine.is_won(view.state)
     assert view.end_box is not None
     stats = view.statistics()
-    assert list(stats.columns) == ["Played", "Won", "Best score"]
-    assert list(stats.rows[0][1]) == ["1", "1", "0"]
+    assert list(stats.columns) == ["Played", "Wins", "Win rate", "Best score"]
+    assert list(stats.rows[0][1]) == ["1", "1", "100%", "0"]
     assert not view.context.storage.path("game").exists()  # a won game is not kept
 
 
