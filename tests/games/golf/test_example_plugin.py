@@ -241,7 +241,7 @@ def test_statistics_format_1_is_migrated(qtbot, window: MainWindow) -> None:
     folder.mkdir(parents=True)
     (folder / "statistics.json").write_text(json.dumps({"format": 1, "data": {"played": 4, "won": 0}}))
     view = open_golf(window)
-    assert list(view.statistics().rows[0][1]) == ["4", "0", "—"]
+    assert list(view.statistics().rows[0][1]) == ["4", "0", "0%", "—"]
 
 
 # ----- its own translations -------------------------------------------------------------------
@@ -289,10 +289,10 @@ def test_lost_game_then_new_game(qtbot, window: MainWindow) -> None:
     assert engine.is_lost(view.state)
     assert view.end_box is not None
     lost_score = engine.score(view.state)
-    assert view.statistics().rows[0][1][2] == str(lost_score)
+    assert view.statistics().rows[0][1][3] == str(lost_score)
     window.new_action.trigger()
     assert view.state.moves == 0 and not engine.is_over(view.state)
     assert view.end_box is None
     assert view.undo_stack().count() == 0
     stats = view.statistics().rows[0][1]
-    assert list(stats) == ["1", "0", str(lost_score)]
+    assert list(stats) == ["1", "0", "0%", str(lost_score)]
