@@ -435,15 +435,20 @@
     </message>
     <message>
         <source>Played</source>
+        <extracomment>The statistics table&apos;s columns (translated when shown).</extracomment>
         <translation>플레이한 게임 수</translation>
     </message>
     <message>
-        <source>Won</source>
+        <source>Wins</source>
         <translation>승리</translation>
     </message>
     <message>
         <source>Best time</source>
         <translation>최단 시간</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>승률</translation>
     </message>
     <message>
         <source>Fewest moves</source>
@@ -880,6 +885,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Played</source>
+        <extracomment>The statistics table&apos;s columns (translated when shown).</extracomment>
         <translation>플레이한 게임 수</translation>
     </message>
     <message>
@@ -893,6 +899,14 @@ Moves: {2}</source>
     <message>
         <source>Draws</source>
         <translation>무승부</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>끝내지 않음</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>승률</translation>
     </message>
     <message>
         <source>Total play time</source>
@@ -935,16 +949,8 @@ Moves: {2}</source>
         <translation>이번 판</translation>
     </message>
     <message>
-        <source>Total</source>
-        <translation>합계</translation>
-    </message>
-    <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
-    </message>
-    <message>
-        <source>Totals: {0}.</source>
-        <translation>총점: {0}.</translation>
     </message>
     <message>
         <source>Hand {0} is over</source>
@@ -957,6 +963,22 @@ Moves: {2}</source>
     <message>
         <source>Close</source>
         <translation>닫기</translation>
+    </message>
+    <message>
+        <source>Scores: {0}.</source>
+        <translation>점수: {0}.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>점수</translation>
+    </message>
+    <message>
+        <source>Taken: {0}</source>
+        <translation>가져간 점수: {0}</translation>
+    </message>
+    <message>
+        <source>Score: {0}</source>
+        <translation>점수: {0}</translation>
     </message>
     <message>
         <source>in the trick</source>
@@ -989,10 +1011,6 @@ Moves: {2}</source>
     <message>
         <source>This hand: {0}</source>
         <translation>이번 판: {0}</translation>
-    </message>
-    <message>
-        <source>Game: {0}</source>
-        <translation>합계: {0}</translation>
     </message>
 </context>
 <context>
@@ -1065,12 +1083,21 @@ Moves: {2}</source>
         </translation>
     </message>
     <message>
-        <source>About qtcards</source>
-        <translation>qtcards 정보</translation>
+        <source>A card table for card games written as plugins: Heart to Heart and Hearts are built in, and anyone can add a game.</source>
+        <extracomment>Where the code, the issues and the releases are.</extracomment>
+        <translation>플러그인으로 만든 카드 게임을 위한 카드 테이블입니다. 하트 투 하트와 하트가 들어 있으며, 누구나 게임을 더할 수 있습니다.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;qtcards {0}&lt;/h3&gt;&lt;p&gt;A card table for card games written as plugins.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;qtcards {0}&lt;/h3&gt;&lt;p&gt;플러그인으로 만든 카드 게임을 위한 카드 테이블입니다.&lt;/p&gt;</translation>
+        <source>Free software under the MIT licence. Copyright the qtcards developers.</source>
+        <translation>MIT 라이선스의 자유 소프트웨어입니다. 저작권: qtcards 개발자들.</translation>
+    </message>
+    <message>
+        <source>Made with Qt for Python (PySide6), pluggy and platformdirs. The rules follow the Korean and Russian rules pages the games were made from.</source>
+        <translation>Qt for Python(PySide6), pluggy, platformdirs로 만들었습니다. 규칙은 게임의 바탕이 된 한국어·러시아어 규칙 페이지를 따릅니다.</translation>
+    </message>
+    <message>
+        <source>About qtcards</source>
+        <translation>qtcards 정보</translation>
     </message>
 </context>
 <context>
@@ -1113,6 +1140,20 @@ Moves: {2}</source>
     <message>
         <source>“{0}” will be tried again at the next start.</source>
         <translation>“{0}”은(는) 다음 시작 때 다시 시도합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>QDialogButtonBox</name>
+    <message>
+        <source>OK</source>
+        <translation>확인</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>확인</translation>
     </message>
 </context>
 <context>
@@ -1215,6 +1256,14 @@ Moves: {2}</source>
     <message>
         <source>Your progress is being saved again: {0} was written.</source>
         <translation>진행 상황이 다시 저장되고 있습니다: {0}에 썼습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Tally</name>
+    <message>
+        <source>{0}%</source>
+        <extracomment>The statistics file&apos;s name, format and migrations (see :class:`qtcards.storage.Storage`). Whether each row keeps the total play time (``&quot;time_ms&quot;``), banked as play goes on.</extracomment>
+        <translation>{0}%</translation>
     </message>
 </context>
 </TS>

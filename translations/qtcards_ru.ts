@@ -435,15 +435,20 @@
     </message>
     <message>
         <source>Played</source>
+        <extracomment>The statistics table&apos;s columns (translated when shown).</extracomment>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>Выиграно</translation>
+        <source>Wins</source>
+        <translation>Победы</translation>
     </message>
     <message>
         <source>Best time</source>
         <translation>Лучшее время</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Доля побед</translation>
     </message>
     <message>
         <source>Fewest moves</source>
@@ -886,6 +891,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Played</source>
+        <extracomment>The statistics table&apos;s columns (translated when shown).</extracomment>
         <translation>Сыграно</translation>
     </message>
     <message>
@@ -899,6 +905,14 @@ Moves: {2}</source>
     <message>
         <source>Draws</source>
         <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Не доиграно</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Доля побед</translation>
     </message>
     <message>
         <source>Total play time</source>
@@ -941,16 +955,8 @@ Moves: {2}</source>
         <translation>За раздачу</translation>
     </message>
     <message>
-        <source>Total</source>
-        <translation>Всего</translation>
-    </message>
-    <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
-    </message>
-    <message>
-        <source>Totals: {0}.</source>
-        <translation>Всего: {0}.</translation>
     </message>
     <message>
         <source>Hand {0} is over</source>
@@ -963,6 +969,22 @@ Moves: {2}</source>
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Scores: {0}.</source>
+        <translation>Счёт: {0}.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>Taken: {0}</source>
+        <translation>Взято: {0}</translation>
+    </message>
+    <message>
+        <source>Score: {0}</source>
+        <translation>Счёт: {0}</translation>
     </message>
     <message>
         <source>in the trick</source>
@@ -995,10 +1017,6 @@ Moves: {2}</source>
     <message>
         <source>This hand: {0}</source>
         <translation>За раздачу: {0}</translation>
-    </message>
-    <message>
-        <source>Game: {0}</source>
-        <translation>Всего: {0}</translation>
     </message>
 </context>
 <context>
@@ -1073,12 +1091,21 @@ Moves: {2}</source>
         </translation>
     </message>
     <message>
-        <source>About qtcards</source>
-        <translation>О программе qtcards</translation>
+        <source>A card table for card games written as plugins: Heart to Heart and Hearts are built in, and anyone can add a game.</source>
+        <extracomment>Where the code, the issues and the releases are.</extracomment>
+        <translation>Карточный стол для игр-плагинов: «Сердце к сердцу» и «Червы» уже встроены, а добавить игру может каждый.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;qtcards {0}&lt;/h3&gt;&lt;p&gt;A card table for card games written as plugins.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;qtcards {0}&lt;/h3&gt;&lt;p&gt;Карточный стол для карточных игр, написанных в виде плагинов.&lt;/p&gt;</translation>
+        <source>Free software under the MIT licence. Copyright the qtcards developers.</source>
+        <translation>Свободная программа под лицензией MIT. Авторские права: разработчики qtcards.</translation>
+    </message>
+    <message>
+        <source>Made with Qt for Python (PySide6), pluggy and platformdirs. The rules follow the Korean and Russian rules pages the games were made from.</source>
+        <translation>Сделано на Qt for Python (PySide6), pluggy и platformdirs. Правила следуют корейским и русским страницам правил, по которым сделаны игры.</translation>
+    </message>
+    <message>
+        <source>About qtcards</source>
+        <translation>О программе qtcards</translation>
     </message>
 </context>
 <context>
@@ -1121,6 +1148,20 @@ Moves: {2}</source>
     <message>
         <source>“{0}” will be tried again at the next start.</source>
         <translation>«{0}» будет снова опробован при следующем запуске.</translation>
+    </message>
+</context>
+<context>
+    <name>QDialogButtonBox</name>
+    <message>
+        <source>OK</source>
+        <translation>ОК</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>ОК</translation>
     </message>
 </context>
 <context>
@@ -1223,6 +1264,14 @@ Moves: {2}</source>
     <message>
         <source>Your progress is being saved again: {0} was written.</source>
         <translation>Прогресс снова сохраняется: файл {0} записан.</translation>
+    </message>
+</context>
+<context>
+    <name>Tally</name>
+    <message>
+        <source>{0}%</source>
+        <extracomment>The statistics file&apos;s name, format and migrations (see :class:`qtcards.storage.Storage`). Whether each row keeps the total play time (``&quot;time_ms&quot;``), banked as play goes on.</extracomment>
+        <translation>{0} %</translation>
     </message>
 </context>
 </TS>

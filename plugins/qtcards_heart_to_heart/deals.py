@@ -28,6 +28,8 @@ SALT = 165660
 
 _MASK64 = (1 << 64) - 1
 _CODE_SHAPE = re.compile(r"([A-Z]+)([0-9]+)-([A-Z])-([A-Z]+)")
+#: One separator as a person may type it: a dash with spaces around it, or spaces alone.
+_SEPARATOR = re.compile(r"\s*[-\u2010\u2011\u2013\u2014]\s*|\s+")
 
 
 class DealCodeError(ValueError):
@@ -66,10 +68,13 @@ def unbreakable(code: str) -> str:
 def parse_code(text: str) -> int:
     """Return the deal number of a deal code; raise ``DealCodeError`` if it is not one.
 
-    Letters may be in any case and whitespace around the code is ignored; nothing else
-    is tolerated (no inner spaces, no missing dashes).
+    Letters may be in any case and whitespace around the code is ignored. A person typing a
+    code off a screenshot may put spaces for the dashes, around them, or a typographic
+    dash: each separator may be a dash (``-``, ``‐``, ``–``, ``—``) with spaces around it or
+    spaces alone. Nothing else is tolerated (no spaces inside the letters, no missing
+    separator).
     """
-    code = text.strip()
+    code = _SEPARATOR.sub("-", text.strip())
     # ASCII first: str.upper() turns some other letters into ASCII ones (ı -> I).
     shape = _CODE_SHAPE.fullmatch(code.upper()) if code.isascii() else None
     if shape is None or shape[1] != CODE_PREFIX or len(shape[4]) != CODE_DIGITS:

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from qtcards.kit import StatisticsTable, Tally, best, entry_from_won, format_duration, is_count
+from qtcards.kit import StatisticsTable, Tally, best, entry_from_won, format_duration, is_count, win_rate
 
 
 class HeartToHeartTally(Tally):
@@ -41,10 +41,18 @@ class HeartToHeartTally(Tally):
         quickest = format_duration(stats["best_ms"]) if stats["best_ms"] is not None else "—"
         fewest = str(stats["fewest_moves"]) if stats["fewest_moves"] is not None else "—"
         return StatisticsTable(
-            columns=[QCoreApplication.translate("HeartToHeartView", "Played"), QCoreApplication.translate("HeartToHeartView", "Won"), QCoreApplication.translate("HeartToHeartView", "Best time"), QCoreApplication.translate("HeartToHeartView", "Fewest moves")],
+            columns=[QCoreApplication.translate("HeartToHeartView", column) for column in COLUMNS],
             rows=[(QCoreApplication.translate("HeartToHeart", "Heart to Heart"),
-                   [str(stats["played"]), str(stats["won"]), quickest, fewest])],
+                   [str(stats["played"]), str(stats["won"]), win_rate(stats["won"], stats["played"]), quickest, fewest])],
         )
+
+
+#: The statistics table's columns (translated when shown).
+COLUMNS = (
+    QT_TRANSLATE_NOOP("HeartToHeartView", "Played"), QT_TRANSLATE_NOOP("HeartToHeartView", "Wins"),
+    QT_TRANSLATE_NOOP("HeartToHeartView", "Win rate"), QT_TRANSLATE_NOOP("HeartToHeartView", "Best time"),
+    QT_TRANSLATE_NOOP("HeartToHeartView", "Fewest moves"),
+)
 
 
 def stats_1_to_2(data: Any) -> Any:

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from qtcards.kit import StatisticsTable, Tally, check_count, format_duration
+from qtcards.kit import StatisticsTable, Tally, check_count, format_duration, win_rate
 
 from .levels import LEVEL_KEYS, LEVELS
 
@@ -55,13 +55,24 @@ class HeartsTally(Tally):
         row[RESULT_KEY[result]] += 1
 
     def table(self, stats: dict[str, Any]) -> StatisticsTable:
-        columns = [QCoreApplication.translate("HeartsView", "Played"), QCoreApplication.translate("HeartsView", "Wins"), QCoreApplication.translate("HeartsView", "Losses"), QCoreApplication.translate("HeartsView", "Draws"), QCoreApplication.translate("HeartsView", "Total play time")]
+        """Per level: played, each result, the games left unfinished (so that the results add
+        up to the games played), the win rate and the play time."""
         rows = []
         for level in LEVEL_KEYS:
             s = stats[level]
-            values = [str(s["played"]), str(s["wins"]), str(s["losses"]), str(s["draws"]), format_duration(s["time_ms"])]
+            values = [str(s["played"]), str(s["wins"]), str(s["losses"]), str(s["draws"]),
+                      str(s["played"] - self.finished(s)), win_rate(s["wins"], s["played"]), format_duration(s["time_ms"])]
             rows.append((QCoreApplication.translate("Hearts", dict(LEVELS)[level]), values))
-        return StatisticsTable(columns=columns, rows=rows)
+        return StatisticsTable(columns=[QCoreApplication.translate("HeartsView", c) for c in COLUMNS], rows=rows)
+
+
+#: The statistics table's columns (translated when shown).
+COLUMNS = (
+    QT_TRANSLATE_NOOP("HeartsView", "Played"), QT_TRANSLATE_NOOP("HeartsView", "Wins"),
+    QT_TRANSLATE_NOOP("HeartsView", "Losses"), QT_TRANSLATE_NOOP("HeartsView", "Draws"),
+    QT_TRANSLATE_NOOP("HeartsView", "Unfinished"), QT_TRANSLATE_NOOP("HeartsView", "Win rate"),
+    QT_TRANSLATE_NOOP("HeartsView", "Total play time"),
+)
 
 
 def stats_1_to_2(data: Any) -> Any:

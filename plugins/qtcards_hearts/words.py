@@ -64,7 +64,7 @@ def totals_text(state: State) -> str:
         QCoreApplication.translate("HeartsView", "{0}: {1}").format(seat_name(seat), state.scores[seat])
         for seat in range(engine.SEATS)
     )
-    return QCoreApplication.translate("HeartsView", "Totals: {0}.").format(scores)
+    return QCoreApplication.translate("HeartsView", "Scores: {0}.").format(scores)
 
 
 def summary_html(state: State) -> str:
@@ -78,7 +78,7 @@ def summary_html(state: State) -> str:
             moon = QCoreApplication.translate("HeartsView", "{0} shot the moon: everyone else takes 26.").format(
                 seat_name(summary.shooter))
         parts.append(f"<p><b>{moon}</b></p>")
-    this_hand, total = QCoreApplication.translate("HeartsView", "This hand"), QCoreApplication.translate("HeartsView", "Total")
+    this_hand, total = QCoreApplication.translate("HeartsView", "This hand"), QCoreApplication.translate("HeartsView", "Score")
     rows = [f"<tr><th></th><th align='right'>{this_hand}</th><th align='right'>{total}</th></tr>"]
     for seat in range(engine.SEATS):
         rows.append(
@@ -90,9 +90,14 @@ def summary_html(state: State) -> str:
 
 
 def plate_lines(state: State, seat: int) -> tuple[str, str]:
-    """A seat plate's two lines: this hand's points and the game's."""
-    return (QCoreApplication.translate("HeartsView", "This hand: {0}").format(state.points[seat]),
-            QCoreApplication.translate("HeartsView", "Game: {0}").format(state.scores[seat]))
+    """A seat plate's two lines: the points it has taken in this hand (once the hand is
+    over, what the hand scored it, as the sheet says: after a moon 0 for the shooter and 26
+    for each other seat), and its score in the game."""
+    if state.phase in ("hand_over", "game_over") and state.last_hand is not None:
+        first = QCoreApplication.translate("HeartsView", "This hand: {0}").format(state.last_hand.added[seat])
+    else:
+        first = QCoreApplication.translate("HeartsView", "Taken: {0}").format(state.points[seat])
+    return first, QCoreApplication.translate("HeartsView", "Score: {0}").format(state.scores[seat])
 
 
 def describe(cards: Mapping[int, TableObject], state: State, trick: CompletedTrick | None, picks: set[int],

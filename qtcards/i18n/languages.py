@@ -13,6 +13,8 @@ from typing import Iterable
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
+from qtcards.i18n import fonts
+
 log = logging.getLogger(__name__)
 
 CATALOGUE = Path(__file__).parent
@@ -50,6 +52,7 @@ def install(choice: str, plugin_prefixes: Iterable[Path] = ()) -> str:
     _installed.clear()
     language = resolve(choice)
     QLocale.setDefault(QLocale(language))
+    fonts.use_for(language)
     prefixes = [CATALOGUE / "qtcards", *plugin_prefixes]
     if language != "en":  # English needs only the plural forms of our own catalogues
         from PySide6.QtCore import QLibraryInfo

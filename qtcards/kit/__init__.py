@@ -53,6 +53,7 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
     from qtcards.kit.tally import check_count as check_count
     from qtcards.kit.tally import entry_from_won as entry_from_won
     from qtcards.kit.tally import is_count as is_count
+    from qtcards.kit.tally import win_rate as win_rate
     from qtcards.table import (
         ASPECT as ASPECT,
         CLUBS as CLUBS,
@@ -80,7 +81,7 @@ _HOMES = {
     "qtcards.kit.ending": ("Ending",),
     "qtcards.kit.session": ("Session",),
     "qtcards.kit.steps": ("by_legal_moves",),
-    "qtcards.kit.tally": ("Tally", "best", "check_count", "entry_from_won", "is_count"),
+    "qtcards.kit.tally": ("Tally", "best", "check_count", "entry_from_won", "is_count", "win_rate"),
     "qtcards.kit.clock": ("GameClock", "format_duration"),
     "qtcards.kit.panel": ("ResultPanel",),
     "qtcards.kit.rules_page": ("rules_page",),

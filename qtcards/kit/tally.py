@@ -15,6 +15,8 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
+from PySide6.QtCore import QCoreApplication
+
 from qtcards.kit.game import StatisticsTable
 
 
@@ -135,6 +137,14 @@ class Tally:
     def table(self, stats: dict[str, Any]) -> StatisticsTable | None:
         """The statistics as the host's dialog shows them (translated); None for none."""
         return None
+
+
+def win_rate(wins: int, played: int) -> str:
+    """Wins as a share of the games played, as a statistics table shows it ("40%"; a
+    dash before the first game). Games left unfinished count as played, not won."""
+    if played <= 0:
+        return "—"
+    return QCoreApplication.translate("Tally", "{0}%").format(round(100 * wins / played))
 
 
 def best(old: int | None, new: int) -> int:

@@ -10,6 +10,9 @@ from qtcards.i18n import languages as translation
 from qtcards.files.settings import open_settings
 from qtcards.table.view import ANIMATION_SPEEDS, Table
 
+#: Where the code, the issues and the releases are.
+PROJECT_URL = "https://github.com/qtcards/qtcards"
+
 
 class WindowDialogs:
     """The dialogs half of :class:`~qtcards.window.main_window.MainWindow` (a mixin: it reads the
@@ -69,11 +72,24 @@ class WindowDialogs:
             RulesDialog(self.game.translate(self.game.title), html, self).exec()
 
     def show_about(self) -> None:
-        """The About box."""
+        """The About box: version, what it is, licence, credits and where the code lives."""
+        from html import escape
+
         from PySide6.QtWidgets import QMessageBox
 
+        paragraphs = (
+            escape(QCoreApplication.translate(
+                "MainWindow", "A card table for card games written as plugins: Heart to Heart and Hearts are built in, "
+                "and anyone can add a game.")),
+            escape(QCoreApplication.translate(
+                "MainWindow", "Free software under the MIT licence. Copyright the qtcards developers.")),
+            escape(QCoreApplication.translate(
+                "MainWindow", "Made with Qt for Python (PySide6), pluggy and platformdirs. The rules follow the Korean "
+                "and Russian rules pages the games were made from.")),
+            f'<a href="{PROJECT_URL}">{escape(PROJECT_URL)}</a>',
+        )
         QMessageBox.about(
             self,
             QCoreApplication.translate("MainWindow", "About qtcards"),
-            QCoreApplication.translate("MainWindow", "<h3>qtcards {0}</h3><p>A card table for card games written as plugins.</p>").format(__version__),
+            f"<h3>qtcards {escape(__version__)}</h3>" + "".join(f"<p>{p}</p>" for p in paragraphs),
         )

@@ -153,6 +153,8 @@ class SettingsDialog(QDialog):
             self._build()
             self.language_box.setFocus()  # the box the language was just chosen in
             self.adjustSize()  # other words, other heights: no clipped note, no blank band
+        elif event.type() == QEvent.Type.FontChange:
+            self.adjustSize()  # Korean is written in another face (qtcards.i18n.fonts)
         super().changeEvent(event)
 
 

@@ -233,3 +233,40 @@ def test_card_names_read_as_sentences_in_each_language(qapp) -> None:
     finally:
         translation.install("en")
     assert card_name(Face(4, HEARTS)) == "4 of hearts"
+
+
+def test_qt_s_own_ok_button_reads_in_the_player_s_letters(qapp) -> None:
+    """Qt's Russian catalogue leaves "OK" in Latin letters; ours says "ОК" (qtcards/i18n/qt_words.py)."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from qtcards.i18n import languages as translation
+    from qtcards.i18n.qt_words import WORDS
+
+    try:
+        for language, ok in (("ru", "ОК"), ("ko", "확인"), ("en", "OK")):
+            translation.install(language)
+            assert {QCoreApplication.translate(context, text) for context, text in WORDS} == {ok}
+            box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+            assert box.button(QDialogButtonBox.StandardButton.Ok).text().replace("&", "") == ok
+    finally:
+        translation.install("en")
+
+
+def test_korean_letters_and_digits_come_from_one_face(qapp) -> None:
+    """In Korean the app writes in a face that has Hangul itself, so "0수" is one face."""
+    from PySide6.QtGui import QFontDatabase, QGuiApplication
+
+    from qtcards.i18n import fonts
+    from qtcards.i18n import languages as translation
+
+    if not fonts.korean_face():
+        pytest.skip("no face with Hangul installed (fonts-noto-cjk)")
+    try:
+        before = QGuiApplication.font().families()
+        translation.install("ko")
+        first = QGuiApplication.font().families()[0]
+        assert QFontDatabase.WritingSystem.Korean in QFontDatabase.writingSystems(first)
+        translation.install("en")
+        assert QGuiApplication.font().families() == before
+    finally:
+        translation.install("en")

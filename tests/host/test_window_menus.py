@@ -177,3 +177,23 @@ def test_info_bar_hidden_for_a_game_without_fields(make_window) -> None:
     assert window.info_bar.fields == {}
     assert not window.info_bar.isVisible()
 
+
+
+def test_about_names_the_licence_the_credits_and_the_address(qtbot, make_window) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from qtcards.window.dialog_actions import PROJECT_URL
+
+    window = make_window(GameRegistry())
+    seen: list[str] = []
+
+    def read_and_close() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        seen.append(box.text())
+        box.accept()
+
+    QTimer.singleShot(0, read_and_close)
+    window.show_about()
+    assert seen and "MIT" in seen[0] and PROJECT_URL in seen[0] and "PySide6" in seen[0]

@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from qtcards.kit import StatisticsTable, Tally, best, entry_from_won
+from qtcards.kit import StatisticsTable, Tally, best, entry_from_won, win_rate
 
 from .engine import TABLEAU_SIZE
 
@@ -45,8 +45,10 @@ class GolfTally(Tally):
     def table(self, stats: dict[str, Any]) -> StatisticsTable:
         record = "—" if stats["best"] is None else str(stats["best"])
         return StatisticsTable(
-            columns=[QCoreApplication.translate("GolfView", "Played"), QCoreApplication.translate("GolfView", "Won"), QCoreApplication.translate("GolfView", "Best score")],
-            rows=[(QCoreApplication.translate("Golf", "Golf"), [str(stats["played"]), str(stats["won"]), record])],
+            columns=[QCoreApplication.translate("GolfView", "Played"), QCoreApplication.translate("GolfView", "Wins"),
+                     QCoreApplication.translate("GolfView", "Win rate"), QCoreApplication.translate("GolfView", "Best score")],
+            rows=[(QCoreApplication.translate("Golf", "Golf"),
+                   [str(stats["played"]), str(stats["won"]), win_rate(stats["won"], stats["played"]), record])],
         )
 
 

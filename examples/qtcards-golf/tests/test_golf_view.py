@@ -46,7 +46,9 @@ def play(game: GameWindow, line: str) -> None:
 
 
 def played_won_best(game: GameWindow) -> list[str]:
-    return list(game.view.statistics().rows[0][1])
+    """The statistics' games played, won and best score (the win rate left out)."""
+    played, won, _rate, record = game.view.statistics().rows[0][1]
+    return [played, won, record]
 
 
 # ----- played through the table ------------------------------------------------------------
@@ -113,7 +115,8 @@ def test_a_whole_game_won_by_clicks(golf: GameWindow) -> None:
     assert engine.is_won(view.state)
     assert view.end_box is not None
     stats = view.statistics()
-    assert list(stats.columns) == ["Played", "Won", "Best score"]
+    assert list(stats.columns) == ["Played", "Wins", "Win rate", "Best score"]
+    assert stats.rows[0][1][2] == "100%"
     assert played_won_best(golf) == ["1", "1", "0"]
     assert not view.context.storage.path("game").exists()  # a won game is not kept
 

@@ -86,8 +86,12 @@
         <translation>플레이한 게임 수</translation>
     </message>
     <message>
-        <source>Won</source>
+        <source>Wins</source>
         <translation>승리</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>승률</translation>
     </message>
     <message>
         <source>Best score</source>

@@ -86,8 +86,12 @@
         <translation>Сыграно</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>Выиграно</translation>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Доля побед</translation>
     </message>
     <message>
         <source>Best score</source>

@@ -83,6 +83,15 @@ def test_parsing_ignores_case_and_surrounding_spaces(number, lower, before, afte
 
 
 @pytest.mark.parametrize(
+    "text", ["HH1 N AAAAAAM", "hh1 n aaaaaam", "HH1 -N- AAAAAAM", "HH1 - N - AAAAAAM", "HH1\u2013N\u2013AAAAAAM",
+             " HH1  N\tAAAAAAM "],
+)
+def test_a_code_typed_off_a_screenshot_is_read(text):
+    """Spaces for the dashes, spaces around them, typographic dashes: what a person types."""
+    assert parse_code(text) == 12
+
+
+@pytest.mark.parametrize(
     ("text", "reason"),
     [
         ("", "format"),
@@ -95,7 +104,9 @@ def test_parsing_ignores_case_and_surrounding_spaces(number, lower, before, afte
         ("HH1-N-AAAA1AM", "format"),
         ("HH1-N-0000012", "format"),
         ("HH1-N-AAA AAAM", "format"),
-        ("HH1 -N-AAAAAAM", "format"),
+        ("HH1 N AAAAAA M", "format"),
+        ("HH1--N-AAAAAAM", "format"),
+        ("HH1 - - N-AAAAAAM", "format"),
         ("HH1NAAAAAAM", "format"),
         ("HH1-N-AAAAAAM-", "format"),
         ("HH1-NN-AAAAAAM", "format"),

@@ -288,10 +288,11 @@ def test_statistics_after_a_finished_game(qtbot) -> None:
     assert easy["wins"] + easy["losses"] + easy["draws"] == 1
     assert easy["time_ms"] >= 60000
     table = view.statistics()
-    assert list(table.columns) == ["Played", "Wins", "Losses", "Draws", "Total play time"]
+    assert list(table.columns) == ["Played", "Wins", "Losses", "Draws", "Unfinished", "Win rate", "Total play time"]
     assert [row[0] for row in table.rows] == ["Easy", "Normal", "Hard"]
     easy_row = table.rows[0][1]
-    assert easy_row[0] == "1" and easy_row[4].startswith("1:0")
+    assert easy_row[0] == "1" and easy_row[4] == "0" and easy_row[6].startswith("1:0")
+    assert easy_row[5] == ("100%" if result == "win" else "0%")
     assert easy_row[1:4] == [str(easy[k]) for k in ("wins", "losses", "draws")]
     # the file agrees, and a reopened game-over table shows the result, not the box
     on_disk = json.loads(storage.path(STATS_NAME).read_text())["data"]
