@@ -296,13 +296,19 @@ def main() -> int:
                 window = open_game(game_id)
                 for name in positions(window):
                     result = measure(window, args.repaints, args.resizes)
-                    print(f"\n  {name}, {deck_name} deck  ({result['items']} items on the table; table viewport 1920x1080 / 1280x720)")
+                    print(
+                        f"\n  {name}, {deck_name} deck  ({result['items']} items on the table; "
+                        "table viewport 1920x1080 / 1280x720)"
+                    )
                     print(line("repaint", result["paint"], result["paint_cpu"], 4.0))
                     print(line("relayout", result["relayout"], result["relayout_cpu"], 16.0))
                     print(line("resize frame", result["frame"], result["frame_cpu"], None))
-                    print(f"    pixmaps rendered: {result['paint_renders']} in {len(result['paint'])} repaints at one size; "
-                          f"per resize {min(result['renders'])}..{max(result['renders'])} "
-                          f"({result['faces_shown']} distinct faces shown)")
+                    print(
+                        f"    pixmaps rendered: {result['paint_renders']} in {len(result['paint'])} repaints "
+                        "at one size; "
+                        f"per resize {min(result['renders'])}..{max(result['renders'])} "
+                        f"({result['faces_shown']} distinct faces shown)"
+                    )
                 window.close()
                 settle()
                 window.deleteLater()

@@ -207,8 +207,14 @@ def summary(values: list[float]) -> tuple[float, float, float]:
 
 
 def in_process(
-    runs: int, platform_name: str, home: Path, display: str | None = None, also: Path | None = None,
-    mode: str = "exit", references: bool = False, deck: str | None = None,
+    runs: int,
+    platform_name: str,
+    home: Path,
+    display: str | None = None,
+    also: Path | None = None,
+    mode: str = "exit",
+    references: bool = False,
+    deck: str | None = None,
 ) -> dict[str, list[dict]]:
     """Interleaved runs of the floor and each game, measured by the in-process hook.
 
@@ -268,8 +274,10 @@ def print_in_process(title: str, results: dict[str, list[dict]]) -> dict[str, fl
     if decks:
         ratios = ", ".join(f"{name} {medians[name] / medians[game]:.2f} x" for name, game in decks)
         print(f"  DECK first painted table / the same game with the built-in deck: {ratios} (goal: warm <= 1.10 x)")
-    print(f"  {'':28} {'wall: median':>12} {'min':>6} {'max':>6} {'x floor':>8} {'x ref':>6}   "
-          f"{'cpu: median':>11} {'x floor':>8}   {'first input':>11} {'x ref':>6}")
+    print(
+        f"  {'':28} {'wall: median':>12} {'min':>6} {'max':>6} {'x floor':>8} {'x ref':>6}   "
+        f"{'cpu: median':>11} {'x floor':>8}   {'first input':>11} {'x ref':>6}"
+    )
     reference = medians.get(REFERENCE, float("nan"))
     for name, runs in results.items():
         med, low, high = summary([r["ms"] for r in runs])
@@ -375,7 +383,9 @@ def main() -> int:
         help="also run the games of another checkout (DIR/qtcards, DIR/plugins), e.g. a baseline",
     )
     parser.add_argument("--frames", type=Path, metavar="DIR", help="save each contestant's first frame with cards")
-    parser.add_argument("--deck", metavar="ID", help="also start each game with this deck, its face cache warm and cold")
+    parser.add_argument(
+        "--deck", metavar="ID", help="also start each game with this deck, its face cache warm and cold"
+    )
     args = parser.parse_args()
     if args.install_peers:
         subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", "kpat", "aisleriot"], check=True)

@@ -116,5 +116,5 @@ QTCARDS = (
     "import time as _t\nT_TOP = _t.time()\nimport sys\nMODE, GAME = sys.argv[1], sys.argv[2]\n"
     + REPORT
     + PAINT_HOOK
-    + "from qtcards.app.startup import main\nsys.exit(main([\"--game\", GAME, *sys.argv[3:]]))\n"
+    + 'from qtcards.app.startup import main\nsys.exit(main(["--game", GAME, *sys.argv[3:]]))\n'
 )

@@ -17,14 +17,15 @@ os.environ.setdefault("QTCARDS_NO_AUTOLOAD", "1")
 import pytest  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402
 
-settings.register_profile(
-    "ci", derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
+settings.register_profile("ci", derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("dev", deadline=None)
 # The long fuzz run (python -m benchmarks.engine_fuzz --hypothesis): tests that do not fix their own
 # max_examples get 100,000 examples each (or QTCARDS_LONG_EXAMPLES, for a shorter try), with fresh random seeds.
 settings.register_profile(
-    "long", max_examples=int(os.environ.get("QTCARDS_LONG_EXAMPLES", "100000")), derandomize=False, deadline=None,
+    "long",
+    max_examples=int(os.environ.get("QTCARDS_LONG_EXAMPLES", "100000")),
+    derandomize=False,
+    deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))

@@ -74,5 +74,7 @@ class DealCodeDialog(QDialog):
         if error.reason == "version":
             return self.tr("“{0}” is a deal code of another version; this game reads HH1 codes.").format(code)
         if error.reason == "kind":
-            return self.tr("“{0}” is a kind of deal this game does not know; codes look like {1}.").format(code, EXAMPLE)
+            return self.tr("“{0}” is a kind of deal this game does not know; codes look like {1}.").format(
+                code, EXAMPLE
+            )
         return self.tr("“{0}” is not a deal code; codes look like {1}.").format(code, EXAMPLE)

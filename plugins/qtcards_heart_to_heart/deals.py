@@ -78,9 +78,7 @@ def parse_code(text: str) -> int:
     # ASCII first: str.upper() turns some other letters into ASCII ones (ı -> I).
     shape = _CODE_SHAPE.fullmatch(code.upper()) if code.isascii() else None
     if shape is None or shape[1] != CODE_PREFIX or len(shape[4]) != CODE_DIGITS:
-        raise DealCodeError(
-            f"{code!r} is not a deal code: a deal code looks like HH1-N-AAAAAAM.", "format"
-        )
+        raise DealCodeError(f"{code!r} is not a deal code: a deal code looks like HH1-N-AAAAAAM.", "format")
     if shape[2] != str(CODE_VERSION):
         raise DealCodeError(
             f"Deal code version {shape[2]} is not supported: this app reads HH1-N-... codes.",
@@ -88,8 +86,7 @@ def parse_code(text: str) -> int:
         )
     if shape[3] != CODE_KIND:
         raise DealCodeError(
-            f"Deal kind {shape[3]!r} is not supported: this app reads HH1-N-... codes "
-            "(normal shuffled deals).",
+            f"Deal kind {shape[3]!r} is not supported: this app reads HH1-N-... codes (normal shuffled deals).",
             "kind",
         )
     number = 0

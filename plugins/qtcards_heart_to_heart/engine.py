@@ -56,15 +56,11 @@ _ROW_XS = (
     (0.0,),
 )
 
-GEOMETRY: dict[int, tuple[int, float]] = dict(
-    enumerate(((row, x) for row, xs in enumerate(_ROW_XS, 1) for x in xs), 1)
-)
+GEOMETRY: dict[int, tuple[int, float]] = dict(enumerate(((row, x) for row, xs in enumerate(_ROW_XS, 1) for x in xs), 1))
 
 _COVERS: dict[int, tuple[int, ...]] = {
     position: tuple(
-        other
-        for other, (other_row, other_x) in GEOMETRY.items()
-        if other_row == row + 1 and abs(other_x - x) == 0.5
+        other for other, (other_row, other_x) in GEOMETRY.items() if other_row == row + 1 and abs(other_x - x) == 0.5
     )
     for position, (row, x) in GEOMETRY.items()
 }
@@ -208,9 +204,7 @@ def _check_consistent(state: State) -> None:
     if removed_talon > removed_tableau:
         raise ValueError("more stock/waste cards are gone than tableau cards")
     if state.score != POINTS_PER_CARD * removed_tableau:
-        raise ValueError(
-            f"score {state.score} does not match {removed_tableau} removed tableau cards"
-        )
+        raise ValueError(f"score {state.score} does not match {removed_tableau} removed tableau cards")
     if state.moves < (removed_tableau + removed_talon) // 2:
         raise ValueError(f"{state.moves} moves cannot have removed that many cards")
     for index, covers in _COVER_INDEXES:
@@ -231,8 +225,8 @@ def from_ranks(ranks: Sequence[int], deal: int | None = None) -> State:
         raise ValueError(f"need {COPIES} cards of each rank 1..13")
     return State(
         tableau=ranks[:TABLEAU_SIZE],
-        stock=ranks[TABLEAU_SIZE:DECK_SIZE - 1][::-1],
-        waste=ranks[DECK_SIZE - 1:],
+        stock=ranks[TABLEAU_SIZE : DECK_SIZE - 1][::-1],
+        waste=ranks[DECK_SIZE - 1 :],
         deal=deal,
     )
 
@@ -279,10 +273,7 @@ def legal_moves(state: State) -> list[Move]:
     free = available(state)
     tableau = state.tableau
     moves: list[Move] = [
-        Pair(a, b)
-        for i, a in enumerate(free)
-        for b in free[i + 1:]
-        if tableau[a - 1] == tableau[b - 1]
+        Pair(a, b) for i, a in enumerate(free) for b in free[i + 1 :] if tableau[a - 1] == tableau[b - 1]
     ]
     if state.waste:
         top = state.waste[-1]
@@ -320,8 +311,7 @@ def apply(state: State, move: Move) -> State:
         raise IllegalMove(f"{move!r} is not a legal move here")
     moves = state.moves + 1
     if isinstance(move, Draw):
-        return replace(state, stock=state.stock[:-1], waste=state.waste + state.stock[-1:],
-                       moves=moves)
+        return replace(state, stock=state.stock[:-1], waste=state.waste + state.stock[-1:], moves=moves)
     if isinstance(move, Recycle):
         return replace(state, stock=state.waste[::-1], waste=(), moves=moves)
     tableau = list(state.tableau)
@@ -332,8 +322,9 @@ def apply(state: State, move: Move) -> State:
         else:
             tableau[position - 1] = None
     removed = sum(p != WASTE for p in (move.first, move.second))
-    return replace(state, tableau=tuple(tableau), waste=waste, moves=moves,
-                   score=state.score + POINTS_PER_CARD * removed)
+    return replace(
+        state, tableau=tuple(tableau), waste=waste, moves=moves, score=state.score + POINTS_PER_CARD * removed
+    )
 
 
 def is_stuck(state: State) -> bool:

@@ -16,10 +16,20 @@ PLUGIN_API = 1
 CONTEXT = "HeartToHeart"
 
 OPTIONS = (
-    BoolOption("placement_aid", QT_TRANSLATE_NOOP("HeartToHeart", "Placement aid"), True,
-               QT_TRANSLATE_NOOP("HeartToHeart", "Outline the cards that can make a pair; dim the others while a card is selected.")),
-    BoolOption("move_errors", QT_TRANSLATE_NOOP("HeartToHeart", "Move errors"), False,
-               QT_TRANSLATE_NOOP("HeartToHeart", "Explain why two cards do not make a pair.")),
+    BoolOption(
+        "placement_aid",
+        QT_TRANSLATE_NOOP("HeartToHeart", "Placement aid"),
+        True,
+        QT_TRANSLATE_NOOP(
+            "HeartToHeart", "Outline the cards that can make a pair; dim the others while a card is selected."
+        ),
+    ),
+    BoolOption(
+        "move_errors",
+        QT_TRANSLATE_NOOP("HeartToHeart", "Move errors"),
+        False,
+        QT_TRANSLATE_NOOP("HeartToHeart", "Explain why two cards do not make a pair."),
+    ),
 )
 
 INFO_FIELDS = (

@@ -42,15 +42,27 @@ class HeartToHeartTally(Tally):
         fewest = str(stats["fewest_moves"]) if stats["fewest_moves"] is not None else "—"
         return StatisticsTable(
             columns=[QCoreApplication.translate("HeartToHeartView", column) for column in COLUMNS],
-            rows=[(QCoreApplication.translate("HeartToHeart", "Heart to Heart"),
-                   [str(stats["played"]), str(stats["won"]), win_rate(stats["won"], stats["played"]), quickest, fewest])],
+            rows=[
+                (
+                    QCoreApplication.translate("HeartToHeart", "Heart to Heart"),
+                    [
+                        str(stats["played"]),
+                        str(stats["won"]),
+                        win_rate(stats["won"], stats["played"]),
+                        quickest,
+                        fewest,
+                    ],
+                )
+            ],
         )
 
 
 #: The statistics table's columns (translated when shown).
 COLUMNS = (
-    QT_TRANSLATE_NOOP("HeartToHeartView", "Played"), QT_TRANSLATE_NOOP("HeartToHeartView", "Wins"),
-    QT_TRANSLATE_NOOP("HeartToHeartView", "Win rate"), QT_TRANSLATE_NOOP("HeartToHeartView", "Best time"),
+    QT_TRANSLATE_NOOP("HeartToHeartView", "Played"),
+    QT_TRANSLATE_NOOP("HeartToHeartView", "Wins"),
+    QT_TRANSLATE_NOOP("HeartToHeartView", "Win rate"),
+    QT_TRANSLATE_NOOP("HeartToHeartView", "Best time"),
     QT_TRANSLATE_NOOP("HeartToHeartView", "Fewest moves"),
 )
 
@@ -63,8 +75,14 @@ def stats_1_to_2(data: Any) -> Any:
 def save_1_to_2(data: Any) -> Any:
     """Saved games of format 1 kept the clock and a "counted" flag beside the history;
     the session keeps the flags beside it and the clock under "extra"."""
-    return {"history": data["history"], "index": data["index"], "id": data.get("id"),
-            "counted": data["counted"], "finished": False, "extra": {"elapsed_ms": data["elapsed_ms"]}}
+    return {
+        "history": data["history"],
+        "index": data["index"],
+        "id": data.get("id"),
+        "counted": data["counted"],
+        "finished": False,
+        "extra": {"elapsed_ms": data["elapsed_ms"]},
+    }
 
 
 # ``{n: f}``: ``f`` turns a saved game of format ``n`` into format ``n + 1``.

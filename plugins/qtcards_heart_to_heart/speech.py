@@ -20,7 +20,9 @@ def describe(view: GameView) -> None:
     for position, card in view.tableau.items():
         if state.tableau[position - 1] is None:
             continue
-        name = QCoreApplication.translate("HeartToHeartView", "{0}, position {1}").format(card_name(card.face), position)
+        name = QCoreApplication.translate("HeartToHeartView", "{0}, position {1}").format(
+            card_name(card.face), position
+        )
         if position in free:
             description = QCoreApplication.translate("HeartToHeartView", "available")
         else:
@@ -28,7 +30,9 @@ def describe(view: GameView) -> None:
             if len(covers) == 1:
                 description = QCoreApplication.translate("HeartToHeartView", "covered by position {0}").format(*covers)
             else:
-                description = QCoreApplication.translate("HeartToHeartView", "covered by positions {0} and {1}").format(*covers)
+                description = QCoreApplication.translate("HeartToHeartView", "covered by positions {0} and {1}").format(
+                    *covers
+                )
         if position == view.selection:
             description = QCoreApplication.translate("HeartToHeartView", "{0}, selected").format(description)
         card.set_accessible(name, description, blocked=position not in free)
@@ -36,13 +40,25 @@ def describe(view: GameView) -> None:
         card.set_accessible("")
     stock = view.stock_item()
     if state.stock:
-        stock.set_accessible(QCoreApplication.translate("HeartToHeartView", "Stock"), QCoreApplication.translate("HeartToHeartView", "%n card(s); Enter draws one", "", len(state.stock)))
+        stock.set_accessible(
+            QCoreApplication.translate("HeartToHeartView", "Stock"),
+            QCoreApplication.translate("HeartToHeartView", "%n card(s); Enter draws one", "", len(state.stock)),
+        )
     else:
-        stock.set_accessible(QCoreApplication.translate("HeartToHeartView", "Stock"), QCoreApplication.translate("HeartToHeartView", "empty; Enter turns the waste over"), blocked=not state.waste)
+        stock.set_accessible(
+            QCoreApplication.translate("HeartToHeartView", "Stock"),
+            QCoreApplication.translate("HeartToHeartView", "empty; Enter turns the waste over"),
+            blocked=not state.waste,
+        )
     if state.waste:
         top = view.pile[len(state.stock)]
         description = QCoreApplication.translate("HeartToHeartView", "%n card(s) on the waste", "", len(state.waste))
         if view.selection == WASTE:
             description = QCoreApplication.translate("HeartToHeartView", "{0}, selected").format(description)
-        top.set_accessible(QCoreApplication.translate("HeartToHeartView", "Waste: {0}").format(card_name(top.face)), description)
-    view.waste_marker.set_accessible("" if state.waste else QCoreApplication.translate("HeartToHeartView", "Waste"), QCoreApplication.translate("HeartToHeartView", "empty"))
+        top.set_accessible(
+            QCoreApplication.translate("HeartToHeartView", "Waste: {0}").format(card_name(top.face)), description
+        )
+    view.waste_marker.set_accessible(
+        "" if state.waste else QCoreApplication.translate("HeartToHeartView", "Waste"),
+        QCoreApplication.translate("HeartToHeartView", "empty"),
+    )

@@ -9,8 +9,23 @@ from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 from qtcards.kit import (
-    HEARTS, CardItem, Cascade, Ending, Face, FeltMessage, GameContext, GameView, Pile, PileMarker, Session, Table, TableObject,
-    TableText, by_legal_moves, card_name, format_duration,
+    HEARTS,
+    CardItem,
+    Cascade,
+    Ending,
+    Face,
+    FeltMessage,
+    GameContext,
+    GameView,
+    Pile,
+    PileMarker,
+    Session,
+    Table,
+    TableObject,
+    TableText,
+    by_legal_moves,
+    card_name,
+    format_duration,
 )
 
 from . import deals, engine
@@ -71,8 +86,16 @@ class HeartToHeartView(TalonCards, GameView):
         # a method when its view is deleted (a lambda would call into a deleted table).
         context.options.changed.connect(self._option_changed)
         self.celebration = Cascade(self.table, lambda: [c for c in self.pile if c.isVisible()])
-        self.session = Session(self, State.from_json, HeartToHeartTally(), undo_limit=UNDO_LIMIT, clock=True, names="HeartToHeartView",
-                               follows=by_legal_moves(engine.apply, engine.legal_moves), migrations=SAVE_MIGRATIONS)
+        self.session = Session(
+            self,
+            State.from_json,
+            HeartToHeartTally(),
+            undo_limit=UNDO_LIMIT,
+            clock=True,
+            names="HeartToHeartView",
+            follows=by_legal_moves(engine.apply, engine.legal_moves),
+            migrations=SAVE_MIGRATIONS,
+        )
         self.session.clock.ticked.connect(self._show_info)
         if not self.session.resume():
             self.new_game()
@@ -126,7 +149,9 @@ class HeartToHeartView(TalonCards, GameView):
 
     def restart(self) -> None:
         """Deal the current deal again."""
-        self.start_deal(self.state.deal if self.state and self.state.deal is not None else engine.random_playable_deal())
+        self.start_deal(
+            self.state.deal if self.state and self.state.deal is not None else engine.random_playable_deal()
+        )
 
     def start_deal(self, number: int) -> None:
         """Start deal ``number`` from its beginning."""
@@ -214,8 +239,9 @@ class HeartToHeartView(TalonCards, GameView):
 
     def play(self, move: engine.Move) -> None:
         """Make a move through the session (which shows it, saves it and counts it)."""
-        self.session.run(lambda state: engine.apply(state, move), MOVE_NAMES[type(move)],
-                         lambda after: self._told(move, after))
+        self.session.run(
+            lambda state: engine.apply(state, move), MOVE_NAMES[type(move)], lambda after: self._told(move, after)
+        )
 
     def _told(self, move: engine.Move, after: State) -> str:
         """What the player is told of a move."""
@@ -346,10 +372,20 @@ class HeartToHeartView(TalonCards, GameView):
         """Won (the heart is gone) or stuck (Undo may still help)."""
         if engine.is_won(state):
             elapsed = self.session.clock.elapsed_ms()
-            figures = self.tr("Score: {0}\nTime: {1}\nMoves: {2}").format(state.score, format_duration(elapsed), state.moves)
-            code = self.tr("Deal code: {0}").format(deals.unbreakable(deals.format_code(state.deal))) if state.deal is not None else ""
-            return Ending("won", self.tr("You won!"), "\n".join(filter(None, (figures, code))),
-                          figures={"moves": state.moves, "time_ms": elapsed})
+            figures = self.tr("Score: {0}\nTime: {1}\nMoves: {2}").format(
+                state.score, format_duration(elapsed), state.moves
+            )
+            code = (
+                self.tr("Deal code: {0}").format(deals.unbreakable(deals.format_code(state.deal)))
+                if state.deal is not None
+                else ""
+            )
+            return Ending(
+                "won",
+                self.tr("You won!"),
+                "\n".join(filter(None, (figures, code))),
+                figures={"moves": state.moves, "time_ms": elapsed},
+            )
         if engine.is_stuck(state):
             return Ending("stuck", self.tr("Stuck"), self.tr("No more moves possible"), final=False)
         return None

@@ -20,7 +20,18 @@ from . import engine
 from .engine import CompletedTrick, State
 from .fan import HandFan
 from .seats import (
-    ANGLE, BUTTON_AT, BUTTON_STYLE, CX, CY, HANDS, MESSAGE_AT, PLATE_AT, PLATE_FLOOR, TAKEN_AT, TRICK_AT, HeartsCard,
+    ANGLE,
+    BUTTON_AT,
+    BUTTON_STYLE,
+    CX,
+    CY,
+    HANDS,
+    MESSAGE_AT,
+    PLATE_AT,
+    PLATE_FLOOR,
+    TAKEN_AT,
+    TRICK_AT,
+    HeartsCard,
     SeatPlate,
 )
 from .words import describe, plate_lines, seat_name
@@ -31,8 +42,13 @@ class HeartsBoard:
     on ``table``. A card click calls ``clicked(item)``; the buttons call ``confirm()``
     and ``new_game()``."""
 
-    def __init__(self, table: Table, clicked: Callable[[CardItem], None], confirm: Callable[[], None],
-                 new_game: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        table: Table,
+        clicked: Callable[[CardItem], None],
+        confirm: Callable[[], None],
+        new_game: Callable[[], None],
+    ) -> None:
         self.table = table
         self.cards: dict[int, HeartsCard] = {}
         for card in range(52):
@@ -142,8 +158,15 @@ class HeartsBoard:
         for card in trick.cards:
             self.cards[card].vanish(animate)
 
-    def mark(self, state: State, trick: CompletedTrick | None, picks: set[int], lifted: int | None,
-             received: set[int], legal: set[int] | None) -> None:
+    def mark(
+        self,
+        state: State,
+        trick: CompletedTrick | None,
+        picks: set[int],
+        lifted: int | None,
+        received: set[int],
+        legal: set[int] | None,
+    ) -> None:
         """Your hand: picks and the lifted card up, cards not in ``legal`` sunk (None: not
         your turn), received outlined; and what a screen reader says of each card."""
         mine = set(state.hands[0])

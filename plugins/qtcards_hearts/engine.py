@@ -44,12 +44,38 @@ from dataclasses import dataclass, fields
 from typing import NamedTuple
 
 from .cards import (  # noqa: F401 - the engine's public names, as its docstring lists them
-    _DIRECTIONS, _FIRST_HEART, _OFFSETS, _RANKS, _SUITS, CLUBS, DIAMONDS, FORMAT, GAME_END, HEARTS, MOON, PHASES,
-    QUEEN_OF_SPADES, SEATS, SPADES, TWO_OF_CLUBS, CompletedTrick, HandSummary, IllegalMove, _decode_summary,
-    _decode_trick, card_code, card_points,
-    deal, pass_direction, pass_target, rank, suit, trick_winner,
+    _DIRECTIONS,
+    _FIRST_HEART,
+    _OFFSETS,
+    _RANKS,
+    _SUITS,
+    CLUBS,
+    DIAMONDS,
+    FORMAT,
+    GAME_END,
+    HEARTS,
+    MOON,
+    PHASES,
+    QUEEN_OF_SPADES,
+    SEATS,
+    SPADES,
+    TWO_OF_CLUBS,
+    CompletedTrick,
+    HandSummary,
+    IllegalMove,
+    _decode_summary,
+    _decode_trick,
+    card_code,
+    card_points,
+    deal,
+    pass_direction,
+    pass_target,
+    rank,
+    suit,
+    trick_winner,
 )
 from .values import _card, _cards, _counts, _int, _list, _seat
+
 
 @dataclass(frozen=True)
 class State:
@@ -160,10 +186,7 @@ def submit_pass(state: State, seat: int, cards) -> State:
     received = [()] * SEATS
     for giver in range(SEATS):
         received[pass_target(giver, direction)] = passes[giver]
-    hands = tuple(
-        tuple(sorted(set(state.hands[s]) - set(passes[s]) | set(received[s])))
-        for s in range(SEATS)
-    )
+    hands = tuple(tuple(sorted(set(state.hands[s]) - set(passes[s]) | set(received[s]))) for s in range(SEATS))
     leader = _holder(hands, TWO_OF_CLUBS)
     return _replace(state, phase="play", hands=hands, passes=(None,) * SEATS, leader=leader)
 
@@ -220,8 +243,14 @@ def play(state: State, card: int) -> State:
     if taken:
         points = points[:winner] + (points[winner] + taken,) + points[winner + 1 :]
     state = _replace(
-        state, hands=hands, leader=winner, trick=(), points=points, played=played,
-        hearts_broken=broken, last_trick=CompletedTrick(leader, trick, winner),
+        state,
+        hands=hands,
+        leader=winner,
+        trick=(),
+        points=points,
+        played=played,
+        hearts_broken=broken,
+        last_trick=CompletedTrick(leader, trick, winner),
     )
     return state if len(played) < 52 else _score_hand(state)
 
@@ -247,7 +276,7 @@ def _score_hand(state: State) -> State:
 
 
 def result(state: State, seat: int = 0) -> str:
-    """"win" if ``seat`` alone has the lowest total, "draw" if tied for it, else "loss"."""
+    """ "win" if ``seat`` alone has the lowest total, "draw" if tied for it, else "loss"."""
     low = min(state.scores)
     if state.scores[seat] > low:
         return "loss"
@@ -284,9 +313,7 @@ def _decode(data) -> State:
     if not isinstance(data, dict):
         raise ValueError("a Hearts state must be a JSON object")
     if data.get("format") != FORMAT:
-        raise ValueError(
-            f"unsupported Hearts state format {data.get('format')!r}, expected {FORMAT}"
-        )
+        raise ValueError(f"unsupported Hearts state format {data.get('format')!r}, expected {FORMAT}")
     keys = set(_FIELDS) | {"format"}
     if set(data) != keys:
         missing, extra = sorted(keys - set(data)), sorted(set(data) - keys)
@@ -301,10 +328,7 @@ def _decode(data) -> State:
         hand_number=_int(data["hand_number"], "hand_number", 0),
         phase=phase,
         hands=tuple(_cards(h, "a hand") for h in _list(data["hands"], "hands", SEATS)),
-        passes=tuple(
-            None if p is None else _cards(p, "a pass", 3)
-            for p in _list(data["passes"], "passes", SEATS)
-        ),
+        passes=tuple(None if p is None else _cards(p, "a pass", 3) for p in _list(data["passes"], "passes", SEATS)),
         leader=None if data["leader"] is None else _seat(data["leader"], "leader"),
         trick=_cards(data["trick"], "the trick"),
         points=_counts(data["points"], "points"),
@@ -321,9 +345,7 @@ def _decode(data) -> State:
     for name in _FIELDS:
         got, want = getattr(state, name), getattr(expected, name)
         if got != want:
-            raise ValueError(
-                f"inconsistent Hearts state: {name} is {got!r}, the rules give {want!r}"
-            )
+            raise ValueError(f"inconsistent Hearts state: {name} is {got!r}, the rules give {want!r}")
     return state
 
 
@@ -334,9 +356,7 @@ def _replay(state: State) -> State:
             raise ValueError(f"hand {state.hand_number} has no pass")
         _check_before(state.scores)
         for seat, chosen in enumerate(state.passes):
-            if chosen is not None and (
-                list(chosen) != sorted(chosen) or not set(chosen) <= set(state.hands[seat])
-            ):
+            if chosen is not None and (list(chosen) != sorted(chosen) or not set(chosen) <= set(state.hands[seat])):
                 raise ValueError(f"seat {seat} must pass 3 of its own cards, in order")
         start = _start_hand(state.seed, state.hand_number, state.scores)
         return _replace(start, passes=state.passes)
@@ -356,7 +376,9 @@ def _replay(state: State) -> State:
     _check_before(before)
     replay = _replace(
         _start_hand(state.seed, state.hand_number, before),
-        phase="play", hands=start, leader=_holder(start, TWO_OF_CLUBS),
+        phase="play",
+        hands=start,
+        leader=_holder(start, TWO_OF_CLUBS),
     )
     for seat, card in state.played:
         if replay.turn != seat:

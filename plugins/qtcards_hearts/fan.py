@@ -93,7 +93,9 @@ class HandFan(TableObject):
         here = self.pos()
         for x, y in self.places:
             corner = self.table.to_scene(QPointF(x, y)) - QPointF(across / 2, down / 2)
-            painter.drawPixmap(QPointF(_pixel(corner.x()) - _pixel(here.x()), _pixel(corner.y()) - _pixel(here.y())), back)
+            painter.drawPixmap(
+                QPointF(_pixel(corner.x()) - _pixel(here.x()), _pixel(corner.y()) - _pixel(here.y())), back
+            )
 
 
 def _pixel(coordinate: float) -> int:

@@ -43,8 +43,9 @@ class CpuSeats(QObject):
     #: The card the CPU seat to play has chosen.
     chose = Signal(int)
 
-    def __init__(self, parent: QObject, cards: Iterable[CardItem], to_play: Callable[[], State | None],
-                 level: Callable[[], str]) -> None:
+    def __init__(
+        self, parent: QObject, cards: Iterable[CardItem], to_play: Callable[[], State | None], level: Callable[[], str]
+    ) -> None:
         super().__init__(parent)
         self.cards = list(cards)
         self.to_play = to_play

@@ -60,17 +60,27 @@ class HeartsTally(Tally):
         rows = []
         for level in LEVEL_KEYS:
             s = stats[level]
-            values = [str(s["played"]), str(s["wins"]), str(s["losses"]), str(s["draws"]),
-                      str(s["played"] - self.finished(s)), win_rate(s["wins"], s["played"]), format_duration(s["time_ms"])]
+            values = [
+                str(s["played"]),
+                str(s["wins"]),
+                str(s["losses"]),
+                str(s["draws"]),
+                str(s["played"] - self.finished(s)),
+                win_rate(s["wins"], s["played"]),
+                format_duration(s["time_ms"]),
+            ]
             rows.append((QCoreApplication.translate("Hearts", dict(LEVELS)[level]), values))
         return StatisticsTable(columns=[QCoreApplication.translate("HeartsView", c) for c in COLUMNS], rows=rows)
 
 
 #: The statistics table's columns (translated when shown).
 COLUMNS = (
-    QT_TRANSLATE_NOOP("HeartsView", "Played"), QT_TRANSLATE_NOOP("HeartsView", "Wins"),
-    QT_TRANSLATE_NOOP("HeartsView", "Losses"), QT_TRANSLATE_NOOP("HeartsView", "Draws"),
-    QT_TRANSLATE_NOOP("HeartsView", "Unfinished"), QT_TRANSLATE_NOOP("HeartsView", "Win rate"),
+    QT_TRANSLATE_NOOP("HeartsView", "Played"),
+    QT_TRANSLATE_NOOP("HeartsView", "Wins"),
+    QT_TRANSLATE_NOOP("HeartsView", "Losses"),
+    QT_TRANSLATE_NOOP("HeartsView", "Draws"),
+    QT_TRANSLATE_NOOP("HeartsView", "Unfinished"),
+    QT_TRANSLATE_NOOP("HeartsView", "Win rate"),
     QT_TRANSLATE_NOOP("HeartsView", "Total play time"),
 )
 
@@ -80,8 +90,12 @@ def stats_1_to_2(data: Any) -> Any:
     flags; the session keeps it as the entry's "extra"."""
     current = data.get("current")
     if isinstance(current, dict) and "banked_ms" in current:
-        current = {"game": current["game"], "played": current["played"], "finished": current["finished"],
-                   "extra": current["banked_ms"]}
+        current = {
+            "game": current["game"],
+            "played": current["played"],
+            "finished": current["finished"],
+            "extra": current["banked_ms"],
+        }
     return {**data, "current": current}
 
 
@@ -89,9 +103,15 @@ def save_1_to_2(data: Any) -> Any:
     """A format-1 saved game (one state, the level, your picks, the clock and the time
     banked) in the session's form. It was counted as played when it started."""
     finished = data["state"]["phase"] == "game_over"
-    return {"history": [data["state"]], "index": 0, "id": data.get("id"), "counted": True, "finished": finished,
-            "banked_ms": data["banked_ms"],
-            "extra": {"level": data["level"], "picks": data["picks"], "elapsed_ms": data["elapsed_ms"]}}
+    return {
+        "history": [data["state"]],
+        "index": 0,
+        "id": data.get("id"),
+        "counted": True,
+        "finished": finished,
+        "banked_ms": data["banked_ms"],
+        "extra": {"level": data["level"], "picks": data["picks"], "elapsed_ms": data["elapsed_ms"]},
+    }
 
 
 # ``{n: f}``: ``f`` turns a saved game of format ``n`` into format ``n + 1``.

@@ -157,7 +157,11 @@ class SeatPlate(TableObject):
     def _draw(self, painter: QPainter, w: float, h: float) -> None:
         name_font, detail_font, big_height, small_height, _ = self._measure()
         pad = small_height * 0.3
-        rim = QPen(QColor("#ffd54a"), max(2.0, self.table.card_width * 0.03)) if self.active else QPen(QColor(255, 255, 255, 45), 1.0)
+        rim = (
+            QPen(QColor("#ffd54a"), max(2.0, self.table.card_width * 0.03))
+            if self.active
+            else QPen(QColor(255, 255, 255, 45), 1.0)
+        )
         painter.setPen(rim)
         painter.setBrush(QColor(0, 0, 0, 125))
         radius = min(h / 2, small_height)

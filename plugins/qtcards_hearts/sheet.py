@@ -19,8 +19,9 @@ class ScoreSheet:
         #: The panel on the table, while it shows.
         self.box: ResultPanel | None = None
 
-    def open(self, heading: str, sheet: str, buttons: list[tuple[str, Callable[[], None]]],
-             closed: Callable[[], None]) -> None:
+    def open(
+        self, heading: str, sheet: str, buttons: list[tuple[str, Callable[[], None]]], closed: Callable[[], None]
+    ) -> None:
         """Show a sheet (in place of one that shows); ``closed()`` once the player closes it."""
         self.close()
         panel = ResultPanel(self.parent, heading, sheet, buttons)

@@ -24,8 +24,8 @@ from qtcards.kit import CardItem, Ending, GameContext, GameView, Landing, Sessio
 
 from . import engine
 from .board import HeartsBoard
-from .opponents import CpuSeats, cpu_passes, passes_missing
 from .engine import State
+from .opponents import CpuSeats, cpu_passes, passes_missing
 from .records import SAVE_MIGRATIONS, HeartsTally, read_extra
 from .seats import TABLE
 from .sheet import ScoreSheet
@@ -69,8 +69,16 @@ class HeartsView(GameView):
         self.confirm_action = QAction(self)
         self.confirm_action.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
         self.confirm_action.triggered.connect(self.confirm_pass)
-        self.session = Session(self, State.from_json, HeartsTally(), undo_limit=0, count_at_start=True, clock=True,
-                               keep_finished=True, migrations=SAVE_MIGRATIONS)
+        self.session = Session(
+            self,
+            State.from_json,
+            HeartsTally(),
+            undo_limit=0,
+            count_at_start=True,
+            clock=True,
+            keep_finished=True,
+            migrations=SAVE_MIGRATIONS,
+        )
         self.retranslate()
         if self.session.resume(read_extra):
             self._resumed()
@@ -134,8 +142,12 @@ class HeartsView(GameView):
         """Put the session's state on the table (the session calls it after every change);
         a play that finished a trick leaves it on show until it is collected."""
         before, self.state = self.state, state
-        if animate and before is not None and len(state.played) == len(before.played) + 1 \
-                and len(state.played) % engine.SEATS == 0:  # this step played a trick's last card
+        if (
+            animate
+            and before is not None
+            and len(state.played) == len(before.played) + 1
+            and len(state.played) % engine.SEATS == 0
+        ):  # this step played a trick's last card
             self.showing = state.last_trick
         self.board.show(state, self.showing, animate)
         self._mark()
@@ -146,8 +158,9 @@ class HeartsView(GameView):
         if state.phase == "game_over":
             return Ending(engine.result(state), result_text(state), summary_html(state))
         if state.phase == "hand_over":
-            return Ending("hand", self.tr("Hand {0} is over").format(state.hand_number + 1), summary_html(state),
-                          final=False)
+            return Ending(
+                "hand", self.tr("Hand {0} is over").format(state.hand_number + 1), summary_html(state), final=False
+            )
         return None
 
     def show_end_box(self, title: str, text: str, undo: bool) -> None:
@@ -221,11 +234,7 @@ class HeartsView(GameView):
         """True when your click can play a card now (the table has settled on your turn)."""
         state = self.state
         return (
-            state is not None
-            and state.phase == "play"
-            and state.turn == 0
-            and self.showing is None
-            and not self.halted
+            state is not None and state.phase == "play" and state.turn == 0 and self.showing is None and not self.halted
         )
 
     def _card_clicked(self, item: CardItem) -> None:

@@ -20,7 +20,7 @@ from .seats import face_of
 
 
 def seat_name(seat: int) -> str:
-    """"You", "CPU 1", "CPU 2" or "CPU 3"."""
+    """ "You", "CPU 1", "CPU 2" or "CPU 3"."""
     return (
         QCoreApplication.translate("HeartsView", "You"),
         QCoreApplication.translate("HeartsView", "CPU 1"),
@@ -76,9 +76,13 @@ def summary_html(state: State) -> str:
             moon = QCoreApplication.translate("HeartsView", "You shot the moon: everyone else takes 26.")
         else:
             moon = QCoreApplication.translate("HeartsView", "{0} shot the moon: everyone else takes 26.").format(
-                seat_name(summary.shooter))
+                seat_name(summary.shooter)
+            )
         parts.append(f"<p><b>{moon}</b></p>")
-    this_hand, total = QCoreApplication.translate("HeartsView", "This hand"), QCoreApplication.translate("HeartsView", "Score")
+    this_hand, total = (
+        QCoreApplication.translate("HeartsView", "This hand"),
+        QCoreApplication.translate("HeartsView", "Score"),
+    )
     rows = [f"<tr><th></th><th align='right'>{this_hand}</th><th align='right'>{total}</th></tr>"]
     for seat in range(engine.SEATS):
         rows.append(
@@ -100,28 +104,42 @@ def plate_lines(state: State, seat: int) -> tuple[str, str]:
     return first, QCoreApplication.translate("HeartsView", "Score: {0}").format(state.scores[seat])
 
 
-def describe(cards: Mapping[int, TableObject], state: State, trick: CompletedTrick | None, picks: set[int],
-             lifted: int | None, legal: set[int] | None) -> None:
+def describe(
+    cards: Mapping[int, TableObject],
+    state: State,
+    trick: CompletedTrick | None,
+    picks: set[int],
+    lifted: int | None,
+    legal: set[int] | None,
+) -> None:
     """What a screen reader says of each of the table's ``cards`` in ``state``: its name,
     and picked, in the trick (``trick``, a finished one on show), playable or blocked."""
     trick = trick or CompletedTrick(state.leader, state.trick, None)
     in_trick = {card: (trick.leader + i) % engine.SEATS for i, card in enumerate(trick.cards)}
     for card, item in cards.items():
         if card in in_trick:
-            name = QCoreApplication.translate("HeartsView", "{0}: {1}").format(seat_name(in_trick[card]), card_name(card))
+            name = QCoreApplication.translate("HeartsView", "{0}: {1}").format(
+                seat_name(in_trick[card]), card_name(card)
+            )
             item.set_accessible(name, QCoreApplication.translate("HeartsView", "in the trick"))
         elif card not in state.hands[0]:
             item.set_accessible("")
         elif state.phase == "pass":
-            picked = (QCoreApplication.translate("HeartsView", "picked") if card in picks
-                      else QCoreApplication.translate("HeartsView", "not picked"))
+            picked = (
+                QCoreApplication.translate("HeartsView", "picked")
+                if card in picks
+                else QCoreApplication.translate("HeartsView", "not picked")
+            )
             item.set_accessible(card_name(card), picked)
         elif legal is None:
             item.set_accessible(card_name(card), QCoreApplication.translate("HeartsView", "waiting"), blocked=True)
         else:
             playable = card in legal
-            words = (QCoreApplication.translate("HeartsView", "playable") if playable
-                     else QCoreApplication.translate("HeartsView", "blocked"))
+            words = (
+                QCoreApplication.translate("HeartsView", "playable")
+                if playable
+                else QCoreApplication.translate("HeartsView", "blocked")
+            )
             if card == lifted:
                 words = QCoreApplication.translate("HeartsView", "{0}, lifted").format(words)
             item.set_accessible(card_name(card), words, blocked=not playable)

@@ -59,7 +59,10 @@ SOCKET_PATH_MAX = 107
 def guard_name(folder: Path) -> str:
     """The guard's name for a data folder: the same for every spelling of its real path."""
     real = QByteArray(os.fsencode(os.path.realpath(folder)))
-    return "qtcards-" + bytes(QCryptographicHash.hash(real, QCryptographicHash.Algorithm.Sha256).toHex().data())[:20].decode()
+    return (
+        "qtcards-"
+        + bytes(QCryptographicHash.hash(real, QCryptographicHash.Algorithm.Sha256).toHex().data())[:20].decode()
+    )
 
 
 def private_problem(folder: Path) -> str:
@@ -133,7 +136,9 @@ class Instance(QObject):
     def _lock_in(self, place: Path) -> str:
         """Lock the guard's file in ``place``: "" when locked here, "held" by another app, or why not."""
         try:
-            descriptor = os.open(place / f"{self.name}.lock", os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
+            descriptor = os.open(
+                place / f"{self.name}.lock", os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600
+            )
         except OSError as error:
             return error.strerror or str(error)
         try:

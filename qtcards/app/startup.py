@@ -16,10 +16,27 @@ MIN_SIZE, MAX_SIZE = (200, 150), (7680, 4320)
 
 #: Qt's own command-line options (QGuiApplication, QApplication and the X11 platform's),
 #: those that take a value, those that take none, and those written ``-name=value``.
-QT_VALUE_OPTIONS = frozenset({
-    "platform", "platformpluginpath", "platformtheme", "plugin", "qwindowgeometry", "qwindowicon", "qwindowtitle",
-    "session", "display", "geometry", "style", "stylesheet", "name", "title", "visual", "ncols", "im",
-})
+QT_VALUE_OPTIONS = frozenset(
+    {
+        "platform",
+        "platformpluginpath",
+        "platformtheme",
+        "plugin",
+        "qwindowgeometry",
+        "qwindowicon",
+        "qwindowtitle",
+        "session",
+        "display",
+        "geometry",
+        "style",
+        "stylesheet",
+        "name",
+        "title",
+        "visual",
+        "ncols",
+        "im",
+    }
+)
 QT_FLAG_OPTIONS = frozenset({"reverse", "widgetcount", "nograb", "dograb", "sync", "cmap"})
 QT_EQUALS_OPTIONS = frozenset({"qmljsdebugger", "style", "stylesheet"})
 
@@ -61,12 +78,18 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--list-games", action="store_true", help="list the installed games and exit")
     parser.add_argument("--game", metavar="ID", help="open this game")
     parser.add_argument("--lang", choices=LANG_CHOICES, help="use this language for this run")
-    parser.add_argument("--screenshot", metavar="FILE", type=screenshot_file, help="paint the table once, save a PNG, exit")
-    parser.add_argument("--size", metavar="WxH", type=window_size, default="1180x820", help="window size for --screenshot")
+    parser.add_argument(
+        "--screenshot", metavar="FILE", type=screenshot_file, help="paint the table once, save a PNG, exit"
+    )
+    parser.add_argument(
+        "--size", metavar="WxH", type=window_size, default="1180x820", help="window size for --screenshot"
+    )
     from qtcards.appearance import cli as decks
 
     parser.add_argument("--list-decks", action="store_true", help="list the card decks found and exit")
-    parser.add_argument("--deck", metavar="ID", type=decks.deck_argument, help="draw the cards with this deck for this run")
+    parser.add_argument(
+        "--deck", metavar="ID", type=decks.deck_argument, help="draw the cards with this deck for this run"
+    )
     parser.add_argument(
         "--install-desktop-entry",
         action="store_true",
@@ -137,13 +160,13 @@ def main(argv: list[str] | None = None) -> int:
     import shiboken6
     from PySide6.QtWidgets import QApplication
 
-    from qtcards.files import paths
-    from qtcards.i18n import languages as translation
-    from qtcards.appearance import stored as appearance
     from qtcards.app.instance import Instance, bring_to_front
     from qtcards.app.interrupt import Interrupts
     from qtcards.app.rescue import Rescue
+    from qtcards.appearance import stored as appearance
+    from qtcards.files import paths
     from qtcards.files.settings import forget_abandoned_lock, open_checked_settings
+    from qtcards.i18n import languages as translation
     from qtcards.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])

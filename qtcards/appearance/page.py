@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from qtcards.table.looks.look import DECK_BACK, FELT_PRESETS
-from qtcards.table.view import Table
 from qtcards.appearance import stored
 from qtcards.appearance.decks import BUILT_IN, discover
+from qtcards.table.looks.look import DECK_BACK, FELT_PRESETS
+from qtcards.table.view import Table
 
 #: A felt that is none of the presets: the combo box shows it as this entry.
 OTHER = "other"
@@ -84,7 +84,9 @@ class AppearanceBox(QGroupBox):
             box.setMinimumContentsLength(8)
 
     @staticmethod
-    def _add(grid: QGridLayout, row: int, column: int, text: str, editor: QWidget, beside: QHBoxLayout | None = None) -> None:
+    def _add(
+        grid: QGridLayout, row: int, column: int, text: str, editor: QWidget, beside: QHBoxLayout | None = None
+    ) -> None:
         """A label and its editor (or the row ``beside`` that holds it), side by side in the grid."""
         label = QLabel(text)
         label.setBuddy(editor)

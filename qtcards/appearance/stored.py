@@ -15,13 +15,13 @@ from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
+from qtcards.appearance.decks import BUILT_IN, DeckProblem, find
 from qtcards.files import paths
-from qtcards.kit.options import BoolOption
 from qtcards.files.settings import open_settings
+from qtcards.kit.options import BoolOption
 from qtcards.table.looks.backs import BACK_COLOURS, DEFAULT_BACK
 from qtcards.table.looks.look import DECK_BACK, DEFAULT_FELT, DeckFile, Look, on_refusal
 from qtcards.table.view import Table
-from qtcards.appearance.decks import BUILT_IN, DeckProblem, find
 
 log = logging.getLogger(__name__)
 

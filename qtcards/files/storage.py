@@ -60,10 +60,14 @@ def set_aside(path: Path, notify: Callable[[str], None], why: str) -> Path:
     log.warning("set aside %s as %s: %s", path, backup, why)
     if backup.is_symlink():
         text = QCoreApplication.translate(
-            "Storage", "The file {0} is a symbolic link, which qtcards does not follow; it was kept as {1}, and qtcards starts afresh."
+            "Storage",
+            "The file {0} is a symbolic link, which qtcards does not follow; it was kept as {1}, and "
+            "qtcards starts afresh.",
         )
     else:
-        text = QCoreApplication.translate("Storage", "The file {0} could not be read and was kept as {1}; starting afresh.")
+        text = QCoreApplication.translate(
+            "Storage", "The file {0} could not be read and was kept as {1}; starting afresh."
+        )
     notify(text.format(path.name, backup.name))
     return backup
 
@@ -91,7 +95,8 @@ class SaveReport:
             self.notify(
                 QCoreApplication.translate(
                     "Storage",
-                    "Your progress is not being saved: {0} could not be written ({1}); the game goes on, and qtcards tries again at every change.",
+                    "Your progress is not being saved: {0} could not be written ({1}); the game goes on, and "
+                    "qtcards tries again at every change.",
                 ).format(path, error.strerror or error)
             )
 
@@ -100,7 +105,9 @@ class SaveReport:
         if path in self.failing:
             self.failing.discard(path)
             self.status(
-                QCoreApplication.translate("Storage", "Your progress is being saved again: {0} was written.").format(path)
+                QCoreApplication.translate("Storage", "Your progress is being saved again: {0} was written.").format(
+                    path
+                )
             )
 
 

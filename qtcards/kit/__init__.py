@@ -34,6 +34,7 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
     from qtcards.kit import linguist as linguist
     from qtcards.kit.clock import GameClock as GameClock
     from qtcards.kit.clock import format_duration as format_duration
+    from qtcards.kit.ending import Ending as Ending
     from qtcards.kit.game import API_VERSION as API_VERSION
     from qtcards.kit.game import Game as Game
     from qtcards.kit.game import GameContext as GameContext
@@ -45,7 +46,6 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
     from qtcards.kit.options import Option as Option
     from qtcards.kit.panel import ResultPanel as ResultPanel
     from qtcards.kit.rules_page import rules_page as rules_page
-    from qtcards.kit.ending import Ending as Ending
     from qtcards.kit.session import Session as Session
     from qtcards.kit.steps import by_legal_moves as by_legal_moves
     from qtcards.kit.tally import Tally as Tally
@@ -56,22 +56,56 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
     from qtcards.kit.tally import win_rate as win_rate
     from qtcards.table import (
         ASPECT as ASPECT,
+    )
+    from qtcards.table import (
         CLUBS as CLUBS,
+    )
+    from qtcards.table import (
         DIAMONDS as DIAMONDS,
+    )
+    from qtcards.table import (
         HEARTS as HEARTS,
+    )
+    from qtcards.table import (
         SPADES as SPADES,
+    )
+    from qtcards.table import (
         CardItem as CardItem,
+    )
+    from qtcards.table import (
         Cascade as Cascade,
+    )
+    from qtcards.table import (
         DeckRenderer as DeckRenderer,
+    )
+    from qtcards.table import (
         Face as Face,
+    )
+    from qtcards.table import (
         FeltMessage as FeltMessage,
+    )
+    from qtcards.table import (
         Landing as Landing,
+    )
+    from qtcards.table import (
         Pile as Pile,
+    )
+    from qtcards.table import (
         PileMarker as PileMarker,
+    )
+    from qtcards.table import (
         Table as Table,
+    )
+    from qtcards.table import (
         TableObject as TableObject,
+    )
+    from qtcards.table import (
         TableText as TableText,
+    )
+    from qtcards.table import (
         card_name as card_name,
+    )
+    from qtcards.table import (
         rank_name as rank_name,
     )
 
@@ -86,8 +120,24 @@ _HOMES = {
     "qtcards.kit.panel": ("ResultPanel",),
     "qtcards.kit.rules_page": ("rules_page",),
     "qtcards.table": (
-        "ASPECT", "CLUBS", "DIAMONDS", "HEARTS", "SPADES", "CardItem", "Cascade", "DeckRenderer", "Face", "FeltMessage",
-        "Landing", "Pile", "PileMarker", "Table", "TableObject", "TableText", "card_name", "rank_name",
+        "ASPECT",
+        "CLUBS",
+        "DIAMONDS",
+        "HEARTS",
+        "SPADES",
+        "CardItem",
+        "Cascade",
+        "DeckRenderer",
+        "Face",
+        "FeltMessage",
+        "Landing",
+        "Pile",
+        "PileMarker",
+        "Table",
+        "TableObject",
+        "TableText",
+        "card_name",
+        "rank_name",
     ),
 }
 _LAZY = {name: home for home, names in _HOMES.items() for name in names}

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QWidget
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QUndoStack
 
-    from qtcards.kit.options import Option, OptionValues
     from qtcards.files.storage import Storage
+    from qtcards.kit.options import Option, OptionValues
 
 API_VERSION = 1
 """The plugin API version this host speaks. See docs/plugins.md for when it changes."""
@@ -188,7 +188,9 @@ class GameView(QWidget):
         if self.session is not None:
             self.session.reset_statistics()
 
-    def show_end_box(self, title: str, text: str, undo: bool, more: Sequence[tuple[str, Callable[[], None]]] = ()) -> None:
+    def show_end_box(
+        self, title: str, text: str, undo: bool, more: Sequence[tuple[str, Callable[[], None]]] = ()
+    ) -> None:
         """Tell the player the game is over, on the table, and announce it to screen readers.
 
         The result panel (:class:`qtcards.kit.panel.ResultPanel`) shows ``title`` and

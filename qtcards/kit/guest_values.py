@@ -62,5 +62,3 @@ class GuestFault(TypeError):
     def __init__(self, plugin: str, error: BaseException) -> None:
         super().__init__(f"{type(error).__name__}: {error}")
         self.plugin = plugin
-
-

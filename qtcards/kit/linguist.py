@@ -69,7 +69,9 @@ def untranslated(path: Path) -> list[str]:
     return missing
 
 
-def update(sources: Iterable[Path], catalogues: Mapping[str, Path], qm_folder: Path, prefix: str) -> dict[str, list[str]]:
+def update(
+    sources: Iterable[Path], catalogues: Mapping[str, Path], qm_folder: Path, prefix: str
+) -> dict[str, list[str]]:
     """Update every catalogue from the sources and compile it; the untranslated texts per language.
 
     :param catalogues: language -> .ts file; "en" is the plurals-only English catalogue.

@@ -113,8 +113,15 @@ class ResultPanel(QFrame):
     def _fit(self) -> None:
         host = self.parentWidget()
         unit = max(13, min(host.width(), host.height() * 1.4) // 48)
-        self.setStyleSheet(STYLE.format(radius=round(unit * 0.6), body=round(unit), title=round(unit * 1.6),
-                                        pad_v=round(unit * 0.35), pad_h=round(unit * 1.1)))
+        self.setStyleSheet(
+            STYLE.format(
+                radius=round(unit * 0.6),
+                body=round(unit),
+                title=round(unit * 1.6),
+                pad_v=round(unit * 0.35),
+                pad_h=round(unit * 1.1),
+            )
+        )
         margin = round(unit * 1.2)
         self.layout().setContentsMargins(margin, margin, margin, margin)
         self.layout().setSpacing(round(unit * 0.7))

@@ -23,10 +23,37 @@ MAX_DEPTH = 24
 #: Each tag kept, and the attributes it may keep.
 TAGS: dict[str, frozenset[str]] = {
     **{tag: frozenset({"align"}) for tag in ("h1", "h2", "h3", "h4", "h5", "h6", "p", "div")},
-    **{tag: frozenset() for tag in (
-        "b", "strong", "i", "em", "u", "s", "small", "big", "sub", "sup", "code", "tt", "pre", "span",
-        "ul", "ol", "li", "dl", "dt", "dd", "blockquote", "br", "hr", "thead", "tbody", "tfoot",
-    )},
+    **{
+        tag: frozenset()
+        for tag in (
+            "b",
+            "strong",
+            "i",
+            "em",
+            "u",
+            "s",
+            "small",
+            "big",
+            "sub",
+            "sup",
+            "code",
+            "tt",
+            "pre",
+            "span",
+            "ul",
+            "ol",
+            "li",
+            "dl",
+            "dt",
+            "dd",
+            "blockquote",
+            "br",
+            "hr",
+            "thead",
+            "tbody",
+            "tfoot",
+        )
+    },
     "table": frozenset({"align", "border", "cellspacing", "cellpadding", "width"}),
     "tr": frozenset({"align", "valign"}),
     "th": frozenset({"align", "valign", "colspan", "rowspan", "width"}),

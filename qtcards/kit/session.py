@@ -62,7 +62,6 @@ class Session(QObject):
     :param migrations: steps from the game's older saved-game formats to this one.
     """
 
-
     def __init__(
         self,
         view: Any,
@@ -228,8 +227,11 @@ class Session(QObject):
 
     def reset_statistics(self) -> None:
         """Forget the statistics; the game in progress counts again when it ends."""
-        self.counted = Counted(self.counted.game, finished=self._is_over(),
-                               extra=self.clock.elapsed_ms() if self.clock is not None and self.tally.keeps_time else None)
+        self.counted = Counted(
+            self.counted.game,
+            finished=self._is_over(),
+            extra=self.clock.elapsed_ms() if self.clock is not None and self.tally.keeps_time else None,
+        )
         self.save()  # the game first: a crash in between keeps the old statistics, still consistent
         self.stats = self.tally.empty()
         self.save_stats(bank=False)
@@ -294,8 +296,9 @@ class Session(QObject):
         ``read_extra(extra, state)`` validates the game's own saved values against the
         state the game resumes at (raise ``ValueError``).
         """
-        saved = self.context.storage.load("game", SAVE_FORMAT, lambda data: self._read_saved(data, read_extra),
-                                          self.migrations)
+        saved = self.context.storage.load(
+            "game", SAVE_FORMAT, lambda data: self._read_saved(data, read_extra), self.migrations
+        )
         if saved is None:
             return False
         history, index, counted, extra, elapsed = saved
@@ -321,8 +324,9 @@ class Session(QObject):
         self.state = history[index]
         self.view.show_state(self.state, False)
         if self.clock is not None:
-            self.clock.reset(max(elapsed, self.counted.extra or 0), running=history[index] is not history[0]
-                             or self.count_at_start)
+            self.clock.reset(
+                max(elapsed, self.counted.extra or 0), running=history[index] is not history[0] or self.count_at_start
+            )
         if self._ending(self.state) is not None:
             self._settle()  # an ending not yet counted; else the file holds this game already
         return True

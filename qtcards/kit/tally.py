@@ -72,8 +72,12 @@ def read_entry(data: Mapping[str, Any]) -> Counted | None:
         raise ValueError("bad current game entry")
     if not isinstance(current.get("played"), bool) or not isinstance(current.get("finished"), bool):
         raise ValueError("played and finished must be true or false")
-    return Counted(check_count(current.get("game"), "the current game"), current["played"],
-                   current["finished"], current.get("extra"))
+    return Counted(
+        check_count(current.get("game"), "the current game"),
+        current["played"],
+        current["finished"],
+        current.get("extra"),
+    )
 
 
 def entry_from_won(current: Any) -> Any:

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from qtcards.files import paths
 from qtcards.files.checked import read_limited
@@ -194,7 +194,9 @@ def judge(settings, leftover: Leftover | None, built_in: bool) -> bool:
             settings.sync()
         return False
     settings.remove(SUSPECT_KEY)
-    log.error("the last run ended in plugin %s (%s): %s", leftover.plugin, leftover.step, leftover.evidence or "no word why")
+    log.error(
+        "the last run ended in plugin %s (%s): %s", leftover.plugin, leftover.step, leftover.evidence or "no word why"
+    )
     again = suspect.get(leftover.plugin) == leftover.step
     if leftover.evidence or (again and not built_in):
         turn_off(settings, leftover.plugin, leftover.step)

@@ -24,11 +24,11 @@ from typing import Any
 import pluggy
 
 from qtcards.kit import hookspecs
+from qtcards.kit.game import API_VERSION, Game
+from qtcards.kit.options import BoolOption, ChoiceOption
 from qtcards.plugin_host import crashes as plugin_crashes
 from qtcards.plugin_host.entry_points import entry_points
-from qtcards.kit.game import API_VERSION, Game
 from qtcards.table.plain_text import TITLE_LIMIT
-from qtcards.kit.options import BoolOption, ChoiceOption
 
 #: Built-in game ids and the only package allowed to register each, whatever the order
 #: the plugins are found in: a third party's "hearts" is refused.
@@ -116,8 +116,7 @@ def validate(game: Any, known: dict[str, Game], package: str = "") -> None:
             age = "too old" if version < API_VERSION else "too new"
         raise PluginError(
             "api-version",
-            f"game {game.id!r} wants plugin API {version!r} ({age}); "
-            f"this qtcards speaks {API_VERSION}",
+            f"game {game.id!r} wants plugin API {version!r} ({age}); this qtcards speaks {API_VERSION}",
         )
     if not isinstance(game.id, str) or not GAME_ID.match(game.id):
         raise PluginError("registration", f"game id {game.id!r} is not [a-z0-9][a-z0-9_.-]*")
@@ -136,9 +135,7 @@ def validate(game: Any, known: dict[str, Game], package: str = "") -> None:
     if game.id in RESERVED and package.partition(".")[0] != RESERVED[game.id]:
         raise PluginError("reserved", f"game id {game.id!r} is reserved for the built-in game")
     if game.id in known:
-        raise PluginError(
-            "duplicate", f"game id {game.id!r} is already registered by {known[game.id].plugin}"
-        )
+        raise PluginError("duplicate", f"game id {game.id!r} is already registered by {known[game.id].plugin}")
 
 
 def _well_formed(option: Any) -> bool:
@@ -150,7 +147,11 @@ def _well_formed(option: Any) -> bool:
     if isinstance(option, BoolOption):
         return isinstance(option.default, bool)
     pairs = option.choices if isinstance(option.choices, (list, tuple)) else ()
-    values = [pair[0] for pair in pairs if isinstance(pair, tuple) and len(pair) == 2 and all(isinstance(p, str) for p in pair)]
+    values = [
+        pair[0]
+        for pair in pairs
+        if isinstance(pair, tuple) and len(pair) == 2 and all(isinstance(p, str) for p in pair)
+    ]
     return bool(pairs) and len(values) == len(pairs) and option.default in values
 
 

@@ -23,8 +23,11 @@ def version_problem(version: tuple[int, ...]) -> str:
     low, high = SUPPORTED
     if not low <= tuple(version[:2]) < high:
         found = ".".join(str(part) for part in version[:3])
-        return (f"PySide6 {found} is not supported: qtcards needs PySide6 {low[0]}.{low[1]} or newer, "
-                f"older than {high[0]}.{high[1]} (reinstall: pip install 'PySide6-Essentials>={low[0]}.{low[1]},<{high[0]}.{high[1]}').")
+        return (
+            f"PySide6 {found} is not supported: qtcards needs PySide6 {low[0]}.{low[1]} or newer, "
+            f"older than {high[0]}.{high[1]} (reinstall: pip install "
+            f"'PySide6-Essentials>={low[0]}.{low[1]},<{high[0]}.{high[1]}')."
+        )
     return ""
 
 

@@ -81,8 +81,9 @@ def exec_value(argv: list[str]) -> str:
     inside; then ``%`` is doubled and every backslash escaped once more (the string-level
     escape of the file format).
     """
+
     def quote(arg: str) -> str:
-        if arg and not any(c in arg for c in ' \t\n"\'\\><~|&;$*?#()`'):
+        if arg and not any(c in arg for c in " \t\n\"'\\><~|&;$*?#()`"):
             return arg
         escaped = "".join("\\" + c if c in '"`$\\' else c for c in arg)
         return f'"{escaped}"'

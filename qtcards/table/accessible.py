@@ -24,7 +24,6 @@ from shiboken6 import VoidPtr
 from qtcards.table.cards import CardItem
 from qtcards.table.items import Surface, TableObject
 
-
 _alive: dict[int, QAccessibleInterface] = {}
 
 

@@ -80,10 +80,14 @@ def paint_face(painter: QPainter, rect: QRectF, face: Face, paper: bool = True, 
     _paint_index(painter, rect, face, colour)
     painter.restore()
     if face.rank >= 11:
-        paint_court(painter, QRectF(rect.x() + w * 0.22, rect.y() + h * 0.1, w * 0.56, h * 0.8), face.rank, face.suit, colour)
+        paint_court(
+            painter, QRectF(rect.x() + w * 0.22, rect.y() + h * 0.1, w * 0.56, h * 0.8), face.rank, face.suit, colour
+        )
     elif face.rank == 1:
         size = w * 0.42
-        draw_suit(painter, face.suit, QRectF(rect.center().x() - size / 2, rect.center().y() - size / 2, size, size), colour)
+        draw_suit(
+            painter, face.suit, QRectF(rect.center().x() - size / 2, rect.center().y() - size / 2, size, size), colour
+        )
     else:
         field = QRectF(rect.x() + w * 0.31, rect.y() + h * 0.15, w * 0.38, h * 0.7)
         size = w * 0.18
@@ -106,4 +110,6 @@ def _paint_index(painter: QPainter, rect: QRectF, face: Face, colour: QColor) ->
     text_rect = QRectF(rect.x() + w * 0.015, rect.y() + w * 0.035, w * 0.2, w * 0.2)
     painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, RANK_LABELS[face.rank])
     pip = w * 0.12
-    draw_suit(painter, face.suit, QRectF(text_rect.center().x() - pip / 2, text_rect.bottom() + w * 0.01, pip, pip), colour)
+    draw_suit(
+        painter, face.suit, QRectF(text_rect.center().x() - pip / 2, text_rect.bottom() + w * 0.01, pip, pip), colour
+    )

@@ -85,8 +85,9 @@ class TableObject(QGraphicsObject):
         then the focus ring when the item has the keyboard focus.
 
         ``key`` names everything the look depends on besides the size and the table's
-        look (the renderer's generation); the pixmap is painted again when any changes. Copying a pixmap costs a fraction of
-        stroking antialiased frames and laying out text at every repaint.
+        look (the renderer's generation); the pixmap is painted again when any changes.
+        Copying a pixmap costs a fraction of stroking antialiased frames and laying out text
+        at every repaint.
         """
         w, h = self.size()
         device = painter.device()

@@ -20,13 +20,23 @@ from PySide6.QtGui import QKeyEvent
 
 from qtcards.table.items import Surface, TableObject
 
-
 Areas = Callable[[], Sequence[Sequence[TableObject]]]
 #: The keys the table acts on.
-KEYS = frozenset({
-    Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up,
-    Qt.Key.Key_Down, Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Home, Qt.Key.Key_End,
-})
+KEYS = frozenset(
+    {
+        Qt.Key.Key_Return,
+        Qt.Key.Key_Enter,
+        Qt.Key.Key_Space,
+        Qt.Key.Key_Left,
+        Qt.Key.Key_Right,
+        Qt.Key.Key_Up,
+        Qt.Key.Key_Down,
+        Qt.Key.Key_Tab,
+        Qt.Key.Key_Backtab,
+        Qt.Key.Key_Home,
+        Qt.Key.Key_End,
+    }
+)
 
 
 class KeyboardFocus(QObject):

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
-from qtcards.table.plain_text import TITLE_LIMIT, cut
 from qtcards.table.items import Surface, TableObject
+from qtcards.table.plain_text import TITLE_LIMIT, cut
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
@@ -112,4 +112,3 @@ class FeltMessage(TableText):
         """Show ``text`` for a moment."""
         self.set_text(text)
         self.timer.start()
-

@@ -75,5 +75,6 @@ class Pile:
         for index, card in enumerate(cards):
             slot = self.slot(index, count)
             card.setVisible(slot.visible)
-            card.animate(slot.x, slot.y, slot.z, rotation=self.rotation, face_up=face_up,
-                         duration=None if animate else 0)
+            card.animate(
+                slot.x, slot.y, slot.z, rotation=self.rotation, face_up=face_up, duration=None if animate else 0
+            )

@@ -13,11 +13,11 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
-from qtcards.table.later import after_first_paint
 from qtcards.table.cards import CardItem
 from qtcards.table.deck import Face
 from qtcards.table.items import TableObject
 from qtcards.table.keyboard import KeyboardFocus
+from qtcards.table.later import after_first_paint
 from qtcards.table.looks.look import Look
 from qtcards.table.renderer import DeckRenderer
 

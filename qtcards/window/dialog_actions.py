@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from qtcards import __version__
-from qtcards.plugin_host import boundary
-from qtcards.i18n import languages as translation
 from qtcards.files.settings import open_settings
+from qtcards.i18n import languages as translation
+from qtcards.plugin_host import boundary
 from qtcards.table.view import ANIMATION_SPEEDS, Table
 
 #: Where the code, the issues and the releases are.
@@ -78,14 +78,25 @@ class WindowDialogs:
         from PySide6.QtWidgets import QMessageBox
 
         paragraphs = (
-            escape(QCoreApplication.translate(
-                "MainWindow", "A card table for card games written as plugins: Heart to Heart and Hearts are built in, "
-                "and anyone can add a game.")),
-            escape(QCoreApplication.translate(
-                "MainWindow", "Free software under the MIT licence. Copyright the qtcards developers.")),
-            escape(QCoreApplication.translate(
-                "MainWindow", "Made with Qt for Python (PySide6), pluggy and platformdirs. The rules follow the Korean "
-                "and Russian rules pages the games were made from.")),
+            escape(
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "A card table for card games written as plugins: Heart to Heart and Hearts are built in, "
+                    "and anyone can add a game.",
+                )
+            ),
+            escape(
+                QCoreApplication.translate(
+                    "MainWindow", "Free software under the MIT licence. Copyright the qtcards developers."
+                )
+            ),
+            escape(
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "Made with Qt for Python (PySide6), pluggy and platformdirs. The rules follow the Korean "
+                    "and Russian rules pages the games were made from.",
+                )
+            ),
             f'<a href="{PROJECT_URL}">{escape(PROJECT_URL)}</a>',
         )
         QMessageBox.about(

@@ -24,12 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtcards.i18n.languages import LANGUAGE_CHOICES
 from qtcards.kit.game import Game, StatisticsTable
-from qtcards.window.plugin_settings import PluginsSection
+from qtcards.kit.options import BoolOption, ChoiceOption, Option, OptionValues
 from qtcards.kit.rich_text import safe_html
 from qtcards.table.plain_text import TITLE_LIMIT, cut
-from qtcards.i18n.languages import LANGUAGE_CHOICES
-from qtcards.kit.options import BoolOption, ChoiceOption, Option, OptionValues
+from qtcards.window.plugin_settings import PluginsSection
 
 
 class SettingsDialog(QDialog):
@@ -74,7 +74,7 @@ class SettingsDialog(QDialog):
         self.language_box.currentIndexChanged.connect(self._language_chosen)
         form.addRow(self.tr("&Language"), self.language_box)
         self.animation_box = QComboBox()
-        for value, name in ((("normal", self.tr("Normal")), ("fast", self.tr("Fast")), ("off", self.tr("Off")))):
+        for value, name in (("normal", self.tr("Normal")), ("fast", self.tr("Fast")), ("off", self.tr("Off"))):
             self.animation_box.addItem(name, value)
         self.animation_box.setCurrentIndex(max(0, self.animation_box.findData(self._animation)))
         self.animation_box.currentIndexChanged.connect(self._animation_chosen)
@@ -214,7 +214,9 @@ class StatisticsDialog(QDialog):
     def _label(text: str, bold: bool = False, left: bool = False) -> QLabel:
         label = QLabel(text)
         label.setTextFormat(Qt.TextFormat.PlainText)
-        label.setAlignment((Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignHCenter) | Qt.AlignmentFlag.AlignVCenter)
+        label.setAlignment(
+            (Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignHCenter) | Qt.AlignmentFlag.AlignVCenter
+        )
         if bold:
             font = label.font()
             font.setBold(True)

@@ -27,7 +27,9 @@ class GroupAction(QAction):
         self.group = group
         self.redo = redo
         self.setEnabled(False)
-        can, changed = (group.canRedoChanged, group.redoTextChanged) if redo else (group.canUndoChanged, group.undoTextChanged)
+        can, changed = (
+            (group.canRedoChanged, group.redoTextChanged) if redo else (group.canUndoChanged, group.undoTextChanged)
+        )
         can.connect(self.setEnabled)
         changed.connect(self.retranslate)
         self.triggered.connect(group.redo if redo else group.undo)

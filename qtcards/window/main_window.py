@@ -12,21 +12,21 @@ from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QStatusBar, QVBoxLayout, QWidget
 
-from qtcards.plugin_host import boundary
-from qtcards.window import edit_actions, placement
-from qtcards.files import paths
-from qtcards.plugin_host import crashes as plugin_crashes
 from qtcards import resources
-from qtcards.kit.game import Game, GameContext, GameView
-from qtcards.kit.guest_values import GuestFault
-from qtcards.window.infobar import InfoBar
-from qtcards.table.later import after_first_paint
-from qtcards.plugin_host.registry import GameRegistry, PluginFault, describe
-from qtcards.table.plain_text import TEXT_LIMIT, TITLE_LIMIT, cut
-from qtcards.kit.options import OptionValues
+from qtcards.files import paths
 from qtcards.files.settings import open_settings
 from qtcards.files.storage import SaveReport, Storage
+from qtcards.kit.game import Game, GameContext, GameView
+from qtcards.kit.guest_values import GuestFault
+from qtcards.kit.options import OptionValues
+from qtcards.plugin_host import boundary
+from qtcards.plugin_host import crashes as plugin_crashes
+from qtcards.plugin_host.registry import GameRegistry, PluginFault, describe
+from qtcards.table.later import after_first_paint
+from qtcards.table.plain_text import TEXT_LIMIT, TITLE_LIMIT, cut
+from qtcards.window import edit_actions, placement
 from qtcards.window.dialog_actions import WindowDialogs
+from qtcards.window.infobar import InfoBar
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
@@ -204,9 +204,7 @@ class MainWindow(WindowDialogs, QMainWindow):
 
     def _placeholder_text(self) -> str:
         if not self.registry.games:
-            return self.tr(
-                "No game is installed. Install a qtcards game plugin, then start qtcards again."
-            )
+            return self.tr("No game is installed. Install a qtcards game plugin, then start qtcards again.")
         return self.tr("Choose a game from the Game menu.")
 
     def changeEvent(self, event: QEvent) -> None:
@@ -355,7 +353,9 @@ class MainWindow(WindowDialogs, QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Game plugins disabled"), "", parent=self)
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setText(
-            self.tr("%n game plugin(s) could not be used and were disabled; the other games work as usual.", "", len(faults))
+            self.tr(
+                "%n game plugin(s) could not be used and were disabled; the other games work as usual.", "", len(faults)
+            )
         )
         box.setDetailedText(lines)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -13,8 +13,11 @@ SCREEN_SHARE = 0.9
 def first_start_geometry(available: QRect, preferred: QSize = PREFERRED_SIZE) -> QRect:
     """The preferred size, shrunk (proportions kept) to at most 90 % of ``available``,
     centred on it."""
-    scale = min(1.0, available.width() * SCREEN_SHARE / preferred.width(),
-                available.height() * SCREEN_SHARE / preferred.height())
+    scale = min(
+        1.0,
+        available.width() * SCREEN_SHARE / preferred.width(),
+        available.height() * SCREEN_SHARE / preferred.height(),
+    )
     size = QSize(int(preferred.width() * scale), int(preferred.height() * scale))
     rect = QRect(0, 0, size.width(), size.height())
     rect.moveCenter(available.center())

@@ -6,9 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from qtcards.files.settings import open_settings
 from qtcards.plugin_host import crashes as plugin_crashes
 from qtcards.table.plain_text import TITLE_LIMIT, cut
-from qtcards.files.settings import open_settings
 
 
 class PluginsSection(QGroupBox):
@@ -29,7 +29,7 @@ class PluginsSection(QGroupBox):
             )
             button = QPushButton(self.tr("Turn on"))
             button.setAccessibleDescription(label.text())
-            button.clicked.connect(lambda _on=False, p=plugin, l=label, b=button: self._turn_on(p, l, b))
+            button.clicked.connect(lambda _on=False, p=plugin, text=label, b=button: self._turn_on(p, text, b))
             row = QHBoxLayout()
             row.addWidget(label, 1)
             row.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)

@@ -18,7 +18,6 @@ import time
 from pathlib import Path
 
 import pytest
-
 from qtcards_heart_to_heart import engine
 
 HERE = Path(__file__).parent
@@ -28,10 +27,14 @@ SERVICES = ("Xvfb", "dbus-launch", "xdotool", "/usr/libexec/at-spi-bus-launcher"
 
 def missing() -> list[str]:
     absent = [tool for tool in SERVICES if shutil.which(tool) is None and not os.path.exists(tool)]
-    probe = subprocess.run(
-        [SYSTEM_PYTHON, "-c", "import gi; gi.require_version('Atspi', '2.0'); from gi.repository import Atspi"],
-        capture_output=True,
-    ) if os.path.exists(SYSTEM_PYTHON) else None
+    probe = (
+        subprocess.run(
+            [SYSTEM_PYTHON, "-c", "import gi; gi.require_version('Atspi', '2.0'); from gi.repository import Atspi"],
+            capture_output=True,
+        )
+        if os.path.exists(SYSTEM_PYTHON)
+        else None
+    )
     if probe is None or probe.returncode != 0:
         absent.append("python3-gi with gir1.2-atspi-2.0")
     return absent
@@ -48,8 +51,13 @@ def desktop(tmp_path_factory):
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DBUS_", "AT_SPI"))}
     display = f":{90 + os.getpid() % 100}"
     env.update(DISPLAY=display, QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", NO_AT_BRIDGE="0")
-    processes = [subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)]
+    processes = [
+        subprocess.Popen(
+            ["Xvfb", display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+    ]
     try:
         for _ in range(100):
             if subprocess.run(["xdotool", "getdisplaygeometry"], env=env, capture_output=True).returncode == 0:
@@ -60,11 +68,20 @@ def desktop(tmp_path_factory):
             if "=" in line and line.startswith("DBUS_"):
                 name, value = line.rstrip(";").split("=", 1)
                 env[name] = value.strip("'")
-        processes.append(subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately", "--a11y=1"],
-                                          env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        processes.append(
+            subprocess.Popen(
+                ["/usr/libexec/at-spi-bus-launcher", "--launch-immediately", "--a11y=1"],
+                env=env,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
+        )
         time.sleep(0.5)
-        processes.append(subprocess.Popen(["/usr/libexec/at-spi2-registryd"], env=env,
-                                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        processes.append(
+            subprocess.Popen(
+                ["/usr/libexec/at-spi2-registryd"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+            )
+        )
         time.sleep(0.5)
         yield env
     finally:
@@ -85,11 +102,21 @@ def save_deal(home: Path, number: int) -> None:
 def play(desktop: dict, home: Path, game: str, scenario: str) -> str:
     env = dict(desktop, QTCARDS_HOME=str(home))
     env.pop("QTCARDS_NO_AUTOLOAD", None)
-    app = subprocess.Popen([sys.executable, "-m", "qtcards", "--game", game, "--lang", "en"], env=env,
-                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    app = subprocess.Popen(
+        [sys.executable, "-m", "qtcards", "--game", game, "--lang", "en"],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     try:
-        client = subprocess.run([SYSTEM_PYTHON, str(HERE / "a11y" / "client.py"), scenario], env=env,
-                                capture_output=True, text=True, timeout=120)
+        client = subprocess.run(
+            [SYSTEM_PYTHON, str(HERE / "a11y" / "client.py"), scenario],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
     finally:
         app.terminate()
         log = app.communicate(timeout=20)[0]

@@ -8,8 +8,8 @@ from typing import Any, Callable
 
 from qtcards.kit import hookimpl
 from qtcards.kit.game import API_VERSION, Game, InfoField
-from qtcards.plugin_host.registry import GameRegistry
 from qtcards.kit.options import BoolOption
+from qtcards.plugin_host.registry import GameRegistry
 
 
 def make_game(game_id: str = "golf", **changes: Any) -> Game:

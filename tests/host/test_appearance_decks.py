@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from qtcards.files import paths
 from qtcards.appearance.decks import BUILT_IN, DeckProblem, discover, find
+from qtcards.files import paths
 from qtcards.table.looks import svg_deck
 from qtcards.table.looks.look import DeckFile
 from tests.support.decks import deck_svg, kde_deck
@@ -100,8 +100,16 @@ def test_a_bad_deck_file_is_refused_once_with_a_reason(data: Path, kind: str, mo
     assert len(heard) == 1 and heard[0][0] == deck.id and heard[0][1]
 
 
-@pytest.mark.parametrize("index", [b"", b"\xff\xfe not utf-8", b"[Other]\nSVG=deck.svgz\n", b"[KDE Backdeck]\nSVG=../../x.svgz\n",
-                                   b"[KDE Backdeck]\nName=x\n" + b"#" * (70 * 1024)])
+@pytest.mark.parametrize(
+    "index",
+    [
+        b"",
+        b"\xff\xfe not utf-8",
+        b"[Other]\nSVG=deck.svgz\n",
+        b"[KDE Backdeck]\nSVG=../../x.svgz\n",
+        b"[KDE Backdeck]\nName=x\n" + b"#" * (70 * 1024),
+    ],
+)
 def test_a_damaged_index_desktop_is_not_listed_and_says_why(data: Path, index: bytes) -> None:
     kde_deck(data, "svg-bad")
     (data / "carddecks" / "svg-bad" / "index.desktop").write_bytes(index)

@@ -41,7 +41,9 @@ def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def magenta(image: QImage) -> int:
     wanted = QColor(FACE_FILL)
-    return sum(QColor(image.pixel(x, y)) == wanted for x in range(0, image.width(), 4) for y in range(0, image.height(), 4))
+    return sum(
+        QColor(image.pixel(x, y)) == wanted for x in range(0, image.width(), 4) for y in range(0, image.height(), 4)
+    )
 
 
 def test_every_choice_is_shown_at_once_and_saved(qtbot, data: Path) -> None:
@@ -80,7 +82,12 @@ def test_the_deck_list_shows_localized_names(qtbot, data: Path) -> None:
 
 def test_stored_values_of_a_wrong_kind_read_as_the_defaults(data: Path) -> None:
     settings = open_settings()
-    for key, value in (("felt", "not a colour"), ("back", ["a", "list"]), ("four_colours", "maybe"), ("deck", "kde:gone")):
+    for key, value in (
+        ("felt", "not a colour"),
+        ("back", ["a", "list"]),
+        ("four_colours", "maybe"),
+        ("deck", "kde:gone"),
+    ):
         settings.setValue(f"appearance/{key}", value)
     notices: list[str] = []
     look = stored.stored_look(settings, notices.append)
@@ -98,8 +105,11 @@ def test_list_decks_prints_id_name_and_place(tmp_path: Path, data: Path, monkeyp
 
 def test_deck_sets_the_deck_for_one_run(tmp_path: Path, data: Path) -> None:
     shot = tmp_path / "shot.png"
-    result = run(["--deck", "kde:svg-test", "--game", "heart-to-heart", "--screenshot", str(shot), "--size", "800x600"],
-                 tmp_path, autoload=True)
+    result = run(
+        ["--deck", "kde:svg-test", "--game", "heart-to-heart", "--screenshot", str(shot), "--size", "800x600"],
+        tmp_path,
+        autoload=True,
+    )
     assert result.returncode == 0, result.stderr
     assert magenta(QImage(str(shot))) > 200
     assert open_settings().value("appearance/deck") is None  # not saved
@@ -107,7 +117,9 @@ def test_deck_sets_the_deck_for_one_run(tmp_path: Path, data: Path) -> None:
     assert refused.returncode == 2 and "kde:svg-nothing" in refused.stderr and "\n" not in refused.stderr.strip()
 
 
-@pytest.mark.skipif(not (KDE_DECKS / "svg-standard" / "index.desktop").exists(), reason="kdegames-card-data-kf5 is not installed")
+@pytest.mark.skipif(
+    not (KDE_DECKS / "svg-standard" / "index.desktop").exists(), reason="kdegames-card-data-kf5 is not installed"
+)
 def test_a_move_is_played_with_an_installed_kde_deck(qtbot) -> None:
     from tests.games.heart_to_heart.test_hh_view import EXAMPLE, click_at, click_stock, click_waste, open_window
 

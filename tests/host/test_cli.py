@@ -20,7 +20,9 @@ ROOT = Path(__file__).resolve().parents[2]
 LINE = re.compile(r"[a-z0-9][a-z0-9_.-]*\t\S.*")
 
 
-def run(args: list[str], home: Path, *, autoload: bool = False, extra_path: list[Path] = ()) -> subprocess.CompletedProcess[str]:
+def run(
+    args: list[str], home: Path, *, autoload: bool = False, extra_path: list[Path] = ()
+) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ)
     env["QTCARDS_HOME"] = str(home)
     env["QT_QPA_PLATFORM"] = "offscreen"
@@ -165,10 +167,20 @@ def test_an_unsupported_pyside_is_refused_with_a_message() -> None:
         assert "not supported" in problem and ".".join(map(str, bad)) in problem
 
 
-@pytest.mark.parametrize("args", [
-    ["--size", "abc"], ["--size", "800"], ["--size", "10x10x10"], ["--size", "40000x40000"], ["--size", "99999999999999999999x1"],
-    ["--size", "10x10"], ["--size", "-5x100"], ["--lang", "xx"], ["--screenshot", "/no/such/folder/shot.png"],
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--size", "abc"],
+        ["--size", "800"],
+        ["--size", "10x10x10"],
+        ["--size", "40000x40000"],
+        ["--size", "99999999999999999999x1"],
+        ["--size", "10x10"],
+        ["--size", "-5x100"],
+        ["--lang", "xx"],
+        ["--screenshot", "/no/such/folder/shot.png"],
+    ],
+)
 def test_bad_values_get_one_line_before_anything_is_written(tmp_path: Path, args: list[str]) -> None:
     home = tmp_path / "home"
     home.mkdir()
@@ -200,8 +212,10 @@ def test_every_package_of_the_host_is_in_the_wheel() -> None:
     assert not {name for name in listed if name.startswith(("tests", "benchmarks", "tools", "examples"))}
 
 
-@pytest.mark.parametrize("args", [["--no-such-option"], ["--gmae", "hearts"], ["-x"], ["stray"], ["--list-games", "--typo"],
-                                  ["-reverse=yes"]])
+@pytest.mark.parametrize(
+    "args",
+    [["--no-such-option"], ["--gmae", "hearts"], ["-x"], ["stray"], ["--list-games", "--typo"], ["-reverse=yes"]],
+)
 def test_an_unknown_option_is_an_error_with_the_usage_line(tmp_path: Path, args: list[str]) -> None:
     home = tmp_path / "home"
     home.mkdir()
@@ -216,8 +230,24 @@ def test_an_unknown_option_is_an_error_with_the_usage_line(tmp_path: Path, args:
 
 def test_qt_options_are_left_to_qt(tmp_path: Path) -> None:
     out = tmp_path / "shot.png"
-    result = run(["-platform", "offscreen", "--screenshot", str(out), "-style", "fusion", "-reverse", "--size", "640x480",
-                  "-qwindowtitle", "A title", "--stylesheet=", "-nograb"], tmp_path)
+    result = run(
+        [
+            "-platform",
+            "offscreen",
+            "--screenshot",
+            str(out),
+            "-style",
+            "fusion",
+            "-reverse",
+            "--size",
+            "640x480",
+            "-qwindowtitle",
+            "A title",
+            "--stylesheet=",
+            "-nograb",
+        ],
+        tmp_path,
+    )
     assert result.returncode == 0, result.stderr
     check_png(out, (640, 480))
 
@@ -225,8 +255,14 @@ def test_qt_options_are_left_to_qt(tmp_path: Path) -> None:
 def test_the_options_qt_reads_are_taken_out_with_their_values() -> None:
     from qtcards.app.startup import without_qt_options
 
-    assert without_qt_options(["-platform", "xcb", "--game", "hearts", "--display", ":1", "-sync"]) == ["--game", "hearts"]
-    assert without_qt_options(["-style=fusion", "-qmljsdebugger=port:1234", "-reverse", "--lang", "ko"]) == ["--lang", "ko"]
+    assert without_qt_options(["-platform", "xcb", "--game", "hearts", "--display", ":1", "-sync"]) == [
+        "--game",
+        "hearts",
+    ]
+    assert without_qt_options(["-style=fusion", "-qmljsdebugger=port:1234", "-reverse", "--lang", "ko"]) == [
+        "--lang",
+        "ko",
+    ]
     # not Qt's: a value where Qt takes none, three dashes, an option after "--"
     assert without_qt_options(["-reverse=1", "---style", "x"]) == ["-reverse=1", "---style", "x"]
     assert without_qt_options(["--", "-style", "x"]) == ["--", "-style", "x"]

@@ -8,9 +8,9 @@ from qtcards_heart_to_heart import plugin as heart_to_heart_plugin
 from qtcards_hearts import plugin as hearts_plugin
 
 from qtcards.i18n import languages as translation
-from qtcards.window.dialogs import SettingsDialog, StatisticsDialog
 from qtcards.kit.game import StatisticsTable
 from qtcards.plugin_host.registry import GameRegistry
+from qtcards.window.dialogs import SettingsDialog, StatisticsDialog
 from qtcards.window.main_window import MainWindow
 
 

@@ -104,9 +104,7 @@ def test_patterns_find_the_engines() -> None:
     assert set(engines) <= {file for file, _ in MODULES}
 
 
-@pytest.mark.parametrize(
-    ("file", "root"), MODULES, ids=[str(file.relative_to(ROOT)) for file, _ in MODULES]
-)
+@pytest.mark.parametrize(("file", "root"), MODULES, ids=[str(file.relative_to(ROOT)) for file, _ in MODULES])
 def test_pure_module_imports_without_qt(file: Path, root: Path) -> None:
     result = import_guarded(file, root)
     assert result.returncode == 0, f"{file.relative_to(ROOT)} needs Qt or fails:\n{result.stderr}"
@@ -122,9 +120,7 @@ def _package(tmp_path: Path, files: dict[str, str]) -> Path:
 
 
 def test_guard_catches_a_direct_qt_import(tmp_path: Path) -> None:
-    package = _package(
-        tmp_path, {"__init__.py": "", "engine.py": "from PySide6.QtCore import QObject\n"}
-    )
+    package = _package(tmp_path, {"__init__.py": "", "engine.py": "from PySide6.QtCore import QObject\n"})
     result = import_guarded(package / "engine.py", tmp_path)
     assert result.returncode != 0
     assert "PySide6.QtCore is blocked" in result.stderr or "PySide6 is blocked" in result.stderr

@@ -21,7 +21,8 @@ from benchmarks.drivers.paint_hook import PAINT_HOOK
 
 ROOT = Path(__file__).resolve().parents[2]
 
-PROBE = r"""
+PROBE = (
+    r"""
 import os, sys
 
 def _files():
@@ -77,21 +78,33 @@ def _look(table):
         os._exit(0)
 
     QTimer.singleShot(0, after)
-""" + PAINT_HOOK + """
+"""
+    + PAINT_HOOK
+    + """
 from qtcards.app.startup import main
 main(["--game", sys.argv[1]])
 """
+)
 
 #: Imported only when first needed, never before the first frame.
 LATER_MODULES = {
-    "qtcards.table.accessible", "qtcards.window.dialogs", "qtcards_hearts.cpu", "qtcards_hearts.rules",
-    "qtcards_heart_to_heart.rules", "qtcards_heart_to_heart.code_dialog",
+    "qtcards.table.accessible",
+    "qtcards.window.dialogs",
+    "qtcards_hearts.cpu",
+    "qtcards_hearts.rules",
+    "qtcards_heart_to_heart.rules",
+    "qtcards_heart_to_heart.code_dialog",
 }
 #: Classes whose enum types PySide builds when they are first used: none of them is used
 #: before the first frame (screen readers, message boxes, the window icon, animations,
 #: file writes, Qt's own translations).
 LATER_ENUMS = (
-    "QAccessible.", "QMessageBox.", "QIcon.", "QAbstractAnimation.", "QEasingCurve.", "QFileDevice.",
+    "QAccessible.",
+    "QMessageBox.",
+    "QIcon.",
+    "QAbstractAnimation.",
+    "QEasingCurve.",
+    "QFileDevice.",
     "QLibraryInfo.",
 )
 
@@ -102,8 +115,9 @@ def start(tmp_path: Path, game: str) -> dict:
     env.update(QTCARDS_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), str(ROOT / "plugins"), env.get("PYTHONPATH", "")])
     for mode in ("prepare", "look"):  # the second start resumes the game the first one saved
-        result = subprocess.run([sys.executable, "-c", PROBE, game, mode], capture_output=True, text=True, env=env,
-                                cwd=tmp_path, timeout=60)
+        result = subprocess.run(
+            [sys.executable, "-c", PROBE, game, mode], capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60
+        )
     report = next((json.loads(line[7:]) for line in result.stdout.splitlines() if line.startswith("REPORT ")), None)
     assert report is not None, result.stdout[-3000:] + result.stderr[-3000:]
     return report

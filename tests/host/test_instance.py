@@ -133,8 +133,12 @@ def test_every_spelling_of_the_data_folder_has_one_guard(tmp_path: Path) -> None
     data = tmp_path / "real" / "data"
     data.mkdir(parents=True)
     (tmp_path / "link").symlink_to(tmp_path / "real")
-    spellings = [data, tmp_path / "link" / "data", tmp_path / "real" / "other" / ".." / "data", tmp_path / "link"
-                 / "data" / "."]
+    spellings = [
+        data,
+        tmp_path / "link" / "data",
+        tmp_path / "real" / "other" / ".." / "data",
+        tmp_path / "link" / "data" / ".",
+    ]
     assert {guard_name(spelling) for spelling in spellings} == {guard_name(data)}
     first = guard(data, tmp_path / "run")
     assert first.acquire()
@@ -177,6 +181,7 @@ def test_too_many_callers_are_turned_away_at_once(qtbot, tmp_path: Path) -> None
     qtbot.waitUntil(lambda: len(first._callers) == MAX_CALLERS)
     for caller in callers[MAX_CALLERS:]:
         caller.connect(first.address)
+
     def hung_up(caller: socket.socket) -> bool:
         try:
             return caller.recv(1) == b""

@@ -43,8 +43,9 @@ def start(home: Path, *args: str, extra_path: Path | None = None, **extra: str) 
     folders = [str(extra_path)] if extra_path else []
     env["PYTHONPATH"] = os.pathsep.join([*folders, str(ROOT), str(ROOT / "plugins"), env.get("PYTHONPATH", "")])
     env.update(extra)
-    return subprocess.Popen([sys.executable, "-c", APP, *args], env=env, cwd=home, text=True,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    return subprocess.Popen(
+        [sys.executable, "-c", APP, *args], env=env, cwd=home, text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
 
 
 def wait_ready(process: subprocess.Popen[str]) -> None:
@@ -96,8 +97,9 @@ def test_a_stopped_first_app_is_not_said_to_have_come_to_the_front(tmp_path: Pat
         second = start(tmp_path, "--game", "hearts")
         _out, err = second.communicate(timeout=120)
         assert second.returncode == 1
-        assert err.strip().splitlines()[-1] == ("qtcards is already running on these files but does not answer; "
-                                                "close it first.")
+        assert err.strip().splitlines()[-1] == (
+            "qtcards is already running on these files but does not answer; close it first."
+        )
     finally:
         first.send_signal(signal.SIGCONT)
         stop(first)
@@ -158,8 +160,14 @@ def test_with_no_private_folder_for_the_guard_the_player_is_told(tmp_path: Path)
     (tmp_path / "tmp" / f"qtcards-{os.getuid()}").write_text("someone else's")
     (tmp_path / "cache" / "qtcards").write_text("not a folder")
     (tmp_path / "runtime" / "qtcards").symlink_to(tmp_path / "tmp")
-    app = start(tmp_path, "--game", "hearts", XDG_RUNTIME_DIR=str(tmp_path / "runtime"), TMPDIR=str(tmp_path / "tmp"),
-                XDG_CACHE_HOME=str(tmp_path / "cache"))
+    app = start(
+        tmp_path,
+        "--game",
+        "hearts",
+        XDG_RUNTIME_DIR=str(tmp_path / "runtime"),
+        TMPDIR=str(tmp_path / "tmp"),
+        XDG_CACHE_HOME=str(tmp_path / "cache"),
+    )
     try:
         wait_ready(app)  # it starts
     finally:

@@ -20,7 +20,7 @@ from qtcards.table.view import Table
 pytest_plugins = ["pytester"]
 
 #: A game whose card raises when clicked, and a test for each way a fault ends.
-PLUGIN = '''
+PLUGIN = """
 from PySide6.QtCore import QSizeF
 from qtcards.kit import CardItem, Face, Game, GameView, Table, hookimpl
 
@@ -41,9 +41,9 @@ class BrokenView(GameView):
 @hookimpl
 def qtcards_register_games(register):
     register(Game(id="broken", api_version=API, title="Broken", context="Broken", create_view=BrokenView))
-'''
+"""
 
-TESTS = '''
+TESTS = """
 import broken_game
 import too_new_game
 
@@ -65,7 +65,7 @@ def test_a_refused_plugin_fails_the_test(game_window):
 
 def test_an_unknown_game_fails_the_test(game_window):
     game_window.open(broken_game, "solitaire")
-'''
+"""
 
 
 def test_pytest_finds_the_plugin_through_its_entry_point() -> None:
@@ -75,7 +75,10 @@ def test_pytest_finds_the_plugin_through_its_entry_point() -> None:
 
 def test_loading_the_plugin_imports_no_qt() -> None:
     """pytest loads it in every run of an environment with qtcards in it."""
-    code = "import sys, qtcards.kit.testing; print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken'))))"
+    code = (
+        "import sys, qtcards.kit.testing; "
+        "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken'))))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60)
     assert out.stdout.strip() == "[]"
 
@@ -114,4 +117,3 @@ def test_faults_and_refusals_fail_the_authors_test(pytester: pytest.Pytester) ->
     assert "the plugin faulted" in report and "the card fell off the table" in report
     assert "qtcards refused the plugin too_new_game" in report and "too new" in report
     assert "registers no game 'solitaire'" in report
-

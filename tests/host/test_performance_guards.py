@@ -29,16 +29,16 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPropertyAnimation, QSize
 from PySide6.QtWidgets import QApplication, QWidget
+from qtcards_heart_to_heart import plugin as hh_plugin
+from qtcards_hearts import plugin as hearts_plugin
 
 import qtcards.plugin_host.entry_points
 import qtcards.plugin_host.registry
+from benchmarks.drivers.paint_hook import PAINT_HOOK
 from qtcards.plugin_host.entry_points import entry_points
 from qtcards.plugin_host.registry import GameRegistry
 from qtcards.table import CardItem, Table, TableObject
 from qtcards.window.main_window import MainWindow
-from qtcards_heart_to_heart import plugin as hh_plugin
-from qtcards_hearts import plugin as hearts_plugin
-from benchmarks.drivers.paint_hook import PAINT_HOOK
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -121,9 +121,7 @@ def test_resize_renders_each_shown_face_once(qtbot, paints: list[int], game: str
 
 
 @pytest.mark.parametrize("game", ["heart-to-heart", "hearts"])
-def test_plates_are_painted_once_per_look(
-    qtbot, paints: list[int], monkeypatch: pytest.MonkeyPatch, game: str
-) -> None:
+def test_plates_are_painted_once_per_look(qtbot, paints: list[int], monkeypatch: pytest.MonkeyPatch, game: str) -> None:
     """Repaints copy pixmaps: the felt comes from the view's background cache, and the
     markers, texts and seat plates are painted again only when they change."""
     from PySide6.QtWidgets import QGraphicsView
@@ -156,8 +154,9 @@ def animations(item: QObject) -> int:
 
 
 def test_cards_make_animations_only_when_they_animate(qtbot) -> None:
-    from qtcards.table import Face
     from qtcards_hearts.seats import HeartsCard
+
+    from qtcards.table import Face
 
     table = Table(QSize(6, 4).toSizeF())
     qtbot.addWidget(table)
@@ -183,7 +182,8 @@ def test_cards_make_animations_only_when_they_animate(qtbot) -> None:
 
 # ----- start-up imports -------------------------------------------------------------------
 
-STARTUP_PROBE = r"""
+STARTUP_PROBE = (
+    r"""
 import os, sys
 
 def _first_paint(table=None):
@@ -194,10 +194,13 @@ def _first_paint(table=None):
     with open("/proc/self/maps") as maps:
         print("LIBRARIES " + json.dumps(sorted({line.split()[-1] for line in maps if ".so" in line})), flush=True)
     os._exit(0)
-""" + PAINT_HOOK + """
+"""
+    + PAINT_HOOK
+    + """
 from qtcards.app.startup import main
 main(["--game", sys.argv[1]])
 """
+)
 
 
 @pytest.mark.parametrize("game, other", [("heart-to-heart", "qtcards_hearts"), ("hearts", "qtcards_heart_to_heart")])
@@ -209,8 +212,11 @@ def test_startup_imports_only_what_the_first_table_needs(tmp_path: Path, game: s
     result = subprocess.run(
         [sys.executable, "-c", STARTUP_PROBE, game], capture_output=True, text=True, env=env, cwd=tmp_path, timeout=120
     )
-    lines = {line.split(" ", 1)[0]: json.loads(line.split(" ", 1)[1]) for line in result.stdout.splitlines()
-             if line.startswith(("MODULES ", "LINECACHE ", "POOL ", "LIBRARIES "))}
+    lines = {
+        line.split(" ", 1)[0]: json.loads(line.split(" ", 1)[1])
+        for line in result.stdout.splitlines()
+        if line.startswith(("MODULES ", "LINECACHE ", "POOL ", "LIBRARIES "))
+    }
     assert "MODULES" in lines, result.stderr[-3000:]
     modules = set(lines["MODULES"])
     assert f"{'qtcards_heart_to_heart' if game == 'heart-to-heart' else 'qtcards_hearts'}.view" in modules
@@ -268,9 +274,14 @@ def test_entry_point_scan_of_a_fake_site(tmp_path: Path, monkeypatch: pytest.Mon
 
 
 def test_entry_point_load_follows_the_value(monkeypatch: pytest.MonkeyPatch) -> None:
-    entry = qtcards.plugin_host.entry_points.EntryPoint("x", "qtcards.plugin_host.registry:GameRegistry.add_plugin [extra]", "qtcards.games")
+    entry = qtcards.plugin_host.entry_points.EntryPoint(
+        "x", "qtcards.plugin_host.registry:GameRegistry.add_plugin [extra]", "qtcards.games"
+    )
     assert entry.load() is GameRegistry.add_plugin
-    assert qtcards.plugin_host.entry_points.EntryPoint("y", "qtcards_hearts.plugin", "qtcards.games").load() is hearts_plugin
+    assert (
+        qtcards.plugin_host.entry_points.EntryPoint("y", "qtcards_hearts.plugin", "qtcards.games").load()
+        is hearts_plugin
+    )
 
 
 # ----- one window --------------------------------------------------------------------------

@@ -15,8 +15,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QTextDocument
 from PySide6.QtWidgets import QLabel, QMessageBox, QTextBrowser, QWidget
 
-from qtcards.plugin_host.registry import GameRegistry, PluginError, validate
 from qtcards.kit.rich_text import MAX_DEPTH, safe_html
+from qtcards.plugin_host.registry import GameRegistry, PluginError, validate
 from qtcards.table.plain_text import TITLE_LIMIT, cut
 from tests.host.plugin_fakes import make_game
 from tests.host.test_cli import ROOT
@@ -72,10 +72,10 @@ def test_a_notice_and_the_fault_box_are_plain_text(qtbot, make_window) -> None:
 
 
 def test_option_labels_and_info_fields_of_a_plugin_are_plain_text(qtbot) -> None:
-    from qtcards.window.dialogs import SettingsDialog
     from qtcards.kit.game import InfoField
-    from qtcards.window.infobar import InfoBar
     from qtcards.kit.options import ChoiceOption, OptionValues
+    from qtcards.window.dialogs import SettingsDialog
+    from qtcards.window.infobar import InfoBar
 
     option = ChoiceOption("deck", TAGS, "a", note=TAGS, choices=(("a", "A"),))
     game = make_game("golf", options=(option,))
@@ -95,12 +95,15 @@ def test_a_title_longer_than_the_limit_is_refused_at_registration() -> None:
 
 
 def test_safe_html_keeps_simple_tags_and_drops_what_loads_or_runs() -> None:
-    html = ('<h2 style="background:url(file:///dev/zero)">T</h2><p>a<img src="file:///dev/zero">b</p>'
-            '<link rel="stylesheet" href="file:///etc/passwd"><style>p { x }</style><script>alert(1)</script>'
-            '<table background="file:///dev/zero" cellpadding="5"><tr><td align="right" bgcolor="red">1</td></tr></table>'
-            '<a href="http://example.com/">link</a> &lt;kept&gt;')
-    assert safe_html(html) == ('<h2>T</h2><p>ab</p><table cellpadding="5"><tr><td align="right">1</td></tr></table>'
-                               'link &lt;kept&gt;')
+    html = (
+        '<h2 style="background:url(file:///dev/zero)">T</h2><p>a<img src="file:///dev/zero">b</p>'
+        '<link rel="stylesheet" href="file:///etc/passwd"><style>p { x }</style><script>alert(1)</script>'
+        '<table background="file:///dev/zero" cellpadding="5"><tr><td align="right" bgcolor="red">1</td></tr></table>'
+        '<a href="http://example.com/">link</a> &lt;kept&gt;'
+    )
+    assert safe_html(html) == (
+        '<h2>T</h2><p>ab</p><table cellpadding="5"><tr><td align="right">1</td></tr></table>link &lt;kept&gt;'
+    )
     deep = safe_html("<table><tr><td>" * 5000 + "x")
     assert deep.count("<table>") <= MAX_DEPTH and "x" in deep
     assert len(safe_html("<p>" + "w" * 1_000_000, limit=1000)) < 1100
@@ -113,11 +116,14 @@ def test_the_built_in_rules_pages_come_out_of_safe_html_unchanged(qtbot) -> None
         document.setHtml(html)
         return document.toHtml()
 
-    from qtcards_hearts.rules_page import rules_html as hearts_rules
-    from qtcards_heart_to_heart.rules_page import rules_html as hh_rules
     from qtcards_golf.rules_page import rules_html as golf_rules
+    from qtcards_heart_to_heart.rules_page import rules_html as hh_rules
+    from qtcards_hearts.rules_page import rules_html as hearts_rules
 
-    sheet = "<p><b>You shot the moon.</b></p><table cellspacing='0' cellpadding='5'><tr><th></th><th align='right'>Total</th></tr><tr><td>You</td><td align='right'><b>3</b></td></tr></table>"
+    sheet = (
+        "<p><b>You shot the moon.</b></p><table cellspacing='0' cellpadding='5'><tr><th></th>"
+        "<th align='right'>Total</th></tr><tr><td>You</td><td align='right'><b>3</b></td></tr></table>"
+    )
     for html in (hearts_rules(), hh_rules(), golf_rules(), sheet):
         assert rendered(safe_html(html)) == rendered(html)
 
@@ -164,7 +170,12 @@ for name, (title, html) in cases.items():
     box.open()
     app.processEvents()
     host.grab()
-    seen[name] = [len(dialog.windowTitle()), dialog.browser.toPlainText().strip()[-20:], len(box.title.text()), box.body.text().count("<table")]
+    seen[name] = [
+        len(dialog.windowTitle()),
+        dialog.browser.toPlainText().strip()[-20:],
+        len(box.title.text()),
+        box.body.text().count("<table"),
+    ]
 print(json.dumps(seen))
 """
 

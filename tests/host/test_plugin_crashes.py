@@ -7,10 +7,10 @@ import pytest
 
 import qtcards.plugin_host.registry
 from qtcards.files import paths
+from qtcards.files.settings import open_settings
 from qtcards.plugin_host import crashes as plugin_crashes
 from qtcards.plugin_host.crashes import HEADER, MARKER, CrashGuard, Leftover
 from qtcards.plugin_host.registry import GameRegistry
-from qtcards.files.settings import open_settings
 from tests.host.plugin_fakes import FakeEntryPoint, faults_of, make_game, module_plugin
 
 
@@ -39,8 +39,17 @@ def test_a_leftover_marker_is_read_once() -> None:
     assert guard.take_leftover() is None and not marker_path().exists()
 
 
-@pytest.mark.parametrize("data", [b"", b"\0" * 100, b"qtcards plugin step 1\n{not json", HEADER + b'{"plugin": 3, "step": "import"}\n',
-                                  HEADER + b'{"plugin": "golf", "step": "dance"}\n', b"other\n" + b'{"plugin": "golf", "step": "import"}\n'])
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"",
+        b"\0" * 100,
+        b"qtcards plugin step 1\n{not json",
+        HEADER + b'{"plugin": 3, "step": "import"}\n',
+        HEADER + b'{"plugin": "golf", "step": "dance"}\n',
+        b"other\n" + b'{"plugin": "golf", "step": "import"}\n',
+    ],
+)
 def test_a_damaged_marker_is_removed_and_blames_nobody(data: bytes) -> None:
     marker_path().parent.mkdir(parents=True)
     marker_path().write_bytes(data)
@@ -50,7 +59,9 @@ def test_a_damaged_marker_is_removed_and_blames_nobody(data: bytes) -> None:
 
 def test_with_evidence_a_plugin_is_turned_off_at_once() -> None:
     settings = open_settings()
-    assert plugin_crashes.judge(settings, Leftover("golf", "import", "Fatal Python error: Segmentation fault"), built_in=False)
+    assert plugin_crashes.judge(
+        settings, Leftover("golf", "import", "Fatal Python error: Segmentation fault"), built_in=False
+    )
     assert plugin_crashes.crashed_plugins(settings) == {"golf": "import"}
     plugin_crashes.turn_on(settings, "golf")
     assert plugin_crashes.crashed_plugins(settings) == {}
@@ -83,6 +94,7 @@ def test_a_plugin_turned_off_is_not_loaded_and_the_others_are(monkeypatch) -> No
         def loader():
             loaded.append(name)
             return module_plugin(f"{name}_games", make_game(game_id))
+
         return loader
 
     entries = [FakeEntryPoint("bad", load("bad", "bad-game")), FakeEntryPoint("good", load("good", "golf"))]

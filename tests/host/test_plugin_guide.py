@@ -58,7 +58,7 @@ def section(text: str, name: str) -> str | None:
     marks = headings(text)
     for position, (index, level, title) in enumerate(marks):
         if re.search(rf"\b{re.escape(name)}\b", title):
-            end = next((i for i, lv, _ in marks[position + 1:] if lv <= level), len(lines))
+            end = next((i for i, lv, _ in marks[position + 1 :] if lv <= level), len(lines))
             return "\n".join(lines[index:end])
     return None
 
@@ -156,7 +156,8 @@ def test_context_and_view_are_documented() -> None:
             f"GameContext.{field.name} is not in the guide"
         )
     methods = [
-        name for name, _ in inspect.getmembers(GameView, inspect.isfunction)
+        name
+        for name, _ in inspect.getmembers(GameView, inspect.isfunction)
         if not name.startswith("_") and name in GameView.__dict__ and not hasattr(QWidget, name)
     ]
     assert methods
@@ -193,7 +194,9 @@ def test_local_links_exist() -> None:
 def test_guide_pytest_qt_example_runs(game_window) -> None:
     """The guide's test example is a working test (run here against the real Golf, with
     the game_window fixture of qtcards.kit.testing)."""
-    pytest.importorskip("qtcards_golf", reason="the example plugin is not installed: pip install -e examples/qtcards-golf")
+    pytest.importorskip(
+        "qtcards_golf", reason="the example plugin is not installed: pip install -e examples/qtcards-golf"
+    )
     blocks = [body for _, body in code_blocks(guide()) if "def test_draw_by_click(game_window)" in body]
     assert len(blocks) == 1
     assert "import qtcards." not in blocks[0] and "from qtcards." not in blocks[0]  # no host import

@@ -10,8 +10,11 @@ import pytest
 import qtcards.kit
 
 ROOT = Path(__file__).resolve().parents[2]
-PLUGIN_PACKAGES = [ROOT / "plugins" / "qtcards_heart_to_heart", ROOT / "plugins" / "qtcards_hearts",
-                   ROOT / "examples" / "qtcards-golf" / "qtcards_golf"]
+PLUGIN_PACKAGES = [
+    ROOT / "plugins" / "qtcards_heart_to_heart",
+    ROOT / "plugins" / "qtcards_hearts",
+    ROOT / "examples" / "qtcards-golf" / "qtcards_golf",
+]
 
 
 def host_imports(path: Path) -> list[str]:
@@ -25,8 +28,11 @@ def host_imports(path: Path) -> list[str]:
     return [name for name in found if name == "qtcards" or name.startswith("qtcards.")]
 
 
-@pytest.mark.parametrize("path", [p for package in PLUGIN_PACKAGES for p in sorted(package.glob("*.py"))],
-                         ids=lambda p: f"{p.parent.name}/{p.name}")
+@pytest.mark.parametrize(
+    "path",
+    [p for package in PLUGIN_PACKAGES for p in sorted(package.glob("*.py"))],
+    ids=lambda p: f"{p.parent.name}/{p.name}",
+)
 def test_plugins_import_only_the_kit(path: Path) -> None:
     outside = [name for name in host_imports(path) if name != "qtcards.kit"]
     assert outside == [], f"{path.relative_to(ROOT)} imports {outside} from the host: import from qtcards.kit"

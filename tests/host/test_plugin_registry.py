@@ -11,7 +11,6 @@ from qtcards.kit import hookimpl, hookspecs
 from qtcards.plugin_host.registry import GameRegistry, PluginFault
 from tests.host.plugin_fakes import GamesPlugin, faults_of, make_game, module_plugin
 
-
 # ----- disabling, plugin_of, app_started ------------------------------------------------------
 
 
@@ -39,7 +38,10 @@ def test_plugin_of_maps_modules_to_plugins() -> None:
     assert registry.plugin_of(["qtcards.window.main_window", "qtcards.table.items"]) is None
     assert registry.plugin_of([]) is None
     # The innermost frame that belongs to a plugin decides.
-    assert registry.plugin_of(["qtcards.window.main_window", "acme.view", "acme_extra.x", "qtcards.table"]) == "extra-plugin"
+    assert (
+        registry.plugin_of(["qtcards.window.main_window", "acme.view", "acme_extra.x", "qtcards.table"])
+        == "extra-plugin"
+    )
 
 
 def test_a_plugin_module_in_a_package_owns_the_package() -> None:

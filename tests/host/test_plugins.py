@@ -10,10 +10,9 @@ import pytest
 import qtcards.plugin_host.registry
 from qtcards.kit import hookimpl, hookspecs
 from qtcards.kit.game import API_VERSION
-from qtcards.plugin_host.registry import GameRegistry, autoload_enabled
 from qtcards.kit.options import BoolOption, ChoiceOption
+from qtcards.plugin_host.registry import GameRegistry, autoload_enabled
 from tests.host.plugin_fakes import FakeEntryPoint, GamesPlugin, faults_of, make_game, module_plugin
-
 
 # ----- good plugins -------------------------------------------------------------------
 
@@ -191,7 +190,13 @@ def test_duplicate_plugin_name_and_object() -> None:
 
 @pytest.mark.parametrize(
     ("version", "age"),
-    [(API_VERSION - 1, "too old"), (0, "too old"), (API_VERSION + 1, "too new"), (99, "too new"), ("1", "not a number")],
+    [
+        (API_VERSION - 1, "too old"),
+        (0, "too old"),
+        (API_VERSION + 1, "too new"),
+        (99, "too new"),
+        ("1", "not a number"),
+    ],
 )
 def test_incompatible_api_version(version: Any, age: str) -> None:
     registry = GameRegistry()
@@ -226,9 +231,7 @@ def test_misspelled_hook_is_refused() -> None:
 # ----- autoloading ------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("value", "enabled"), [(None, True), ("", True), ("0", True), ("1", False), ("yes", False)]
-)
+@pytest.mark.parametrize(("value", "enabled"), [(None, True), ("", True), ("0", True), ("1", False), ("yes", False)])
 def test_autoload_enabled(monkeypatch: pytest.MonkeyPatch, value: str | None, enabled: bool) -> None:
     if value is None:
         monkeypatch.delenv("QTCARDS_NO_AUTOLOAD", raising=False)

@@ -35,17 +35,24 @@ def open_game(qtbot, plugin, name: str, game: str) -> MainWindow:
 
 
 def test_heart_to_heart_files_of_format_1(qtbot) -> None:
-    from qtcards_heart_to_heart import engine
-    from qtcards_heart_to_heart import plugin
+    from qtcards_heart_to_heart import engine, plugin
     from qtcards_heart_to_heart.engine import Draw
 
     history = [engine.new_game(12)]
     for _ in range(3):
         history.append(engine.apply(history[-1], Draw()))
-    write("heart-to-heart", "game", 1, {"history": [s.to_json() for s in history], "index": 2,
-                                        "elapsed_ms": 61000, "counted": True, "id": 42})
-    write("heart-to-heart", "statistics", 1, {"played": 3, "won": 1, "best_ms": 100000, "fewest_moves": 80,
-                                              "current": {"game": 42, "won": False}})
+    write(
+        "heart-to-heart",
+        "game",
+        1,
+        {"history": [s.to_json() for s in history], "index": 2, "elapsed_ms": 61000, "counted": True, "id": 42},
+    )
+    write(
+        "heart-to-heart",
+        "statistics",
+        1,
+        {"played": 3, "won": 1, "best_ms": 100000, "fewest_moves": 80, "current": {"game": 42, "won": False}},
+    )
     window = open_game(qtbot, plugin, "heart-to-heart", "heart-to-heart")
     view = window.view
     assert window.notices == []
@@ -69,8 +76,12 @@ def test_golf_files_of_the_previous_formats(qtbot) -> None:
 
     history = [engine.new_game(13)]
     history.append(engine.apply(history[-1], Draw()))
-    write("golf", "game", 1, {"history": [s.to_json() for s in history], "index": 1, "counted": True,
-                              "won_counted": False, "id": 7})
+    write(
+        "golf",
+        "game",
+        1,
+        {"history": [s.to_json() for s in history], "index": 1, "counted": True, "won_counted": False, "id": 7},
+    )
     write("golf", "statistics", 2, {"played": 5, "won": 2, "best": 0, "current": {"game": 7, "won": False}})
     window = open_game(qtbot, qtcards_golf, "golf", "golf")
     view = window.view

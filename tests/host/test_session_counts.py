@@ -15,8 +15,12 @@ from importlib.metadata import PackageNotFoundError, distribution
 import pytest
 
 from qtcards.files import paths
-from tests.reliability.test_reliability_stats import near_end, play_to_the_end, stats_file
-from tests.reliability.test_reliability_stats import open_window  # noqa: F401 - a fixture
+from tests.reliability.test_reliability_stats import (
+    near_end,
+    open_window,  # noqa: F401 - a fixture
+    play_to_the_end,
+    stats_file,
+)
 
 WIN_13 = "0162D3D51D4DD032D3006D12D545DDDD6D65512DD0132D44634"  # Golf's deal 13, won
 
@@ -63,12 +67,12 @@ def test_golf_counts_a_win_after_its_statistics_were_damaged(qtbot) -> None:
         distribution("qtcards-golf")
     except PackageNotFoundError:
         pytest.skip("the example plugin is not installed: pip install -e examples/qtcards-golf")
-    from qtcards.plugin_host.registry import GameRegistry
-    from qtcards.window.main_window import MainWindow
+    import qtcards_golf
     from qtcards_golf import engine
     from qtcards_golf.engine import Draw, Play
 
-    import qtcards_golf
+    from qtcards.plugin_host.registry import GameRegistry
+    from qtcards.window.main_window import MainWindow
 
     def open_golf() -> MainWindow:
         registry = GameRegistry()

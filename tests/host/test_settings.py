@@ -11,8 +11,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from qtcards.files import paths
-from qtcards.kit.options import BoolOption, ChoiceOption, OptionValues
 from qtcards.files.settings import open_settings
+from qtcards.kit.options import BoolOption, ChoiceOption, OptionValues
 
 AID = BoolOption("aid", "Placement aid", True)
 ERRORS = BoolOption("errors", "Move errors")
@@ -60,7 +60,9 @@ def test_choice_coerce_accepts_declared_values(value: str) -> None:
     assert LEVEL.coerce(value) == value
 
 
-@pytest.mark.parametrize("value", [None, "", "Hard", "expert", " easy", 1, True, 2.5, ["easy"], ["a", "b"], {"easy": 1}])
+@pytest.mark.parametrize(
+    "value", [None, "", "Hard", "expert", " easy", 1, True, 2.5, ["easy"], ["a", "b"], {"easy": 1}]
+)
 def test_choice_coerce_falls_back_to_default(value: Any) -> None:
     assert LEVEL.coerce(value) == "normal"
 
@@ -165,6 +167,7 @@ def test_changed_is_not_emitted_by_another_group(qtbot) -> None:
 
 
 # ----- a damaged file ------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("damaged", [b"\0" * 4096, b"[app]\nformat=1\n" + b"\0" * 64], ids=["nul-bytes", "nul-tail"])
 def test_a_settings_file_of_nul_bytes_is_kept_aside_with_the_true_message(damaged: bytes) -> None:

@@ -209,7 +209,13 @@ def test_plural_forms_at_run_time(qapp) -> None:
     try:
         assert translation.install("ru") == "ru"
         assert [moves(n) for n in (1, 3, 5, 11, 21, 22, 0)] == [
-            "1 ход", "3 хода", "5 ходов", "11 ходов", "21 ход", "22 хода", "0 ходов",
+            "1 ход",
+            "3 хода",
+            "5 ходов",
+            "11 ходов",
+            "21 ход",
+            "22 хода",
+            "0 ходов",
         ]
         assert QCoreApplication.translate("MainWindow", "&Game") == "&Игра"
         assert translation.install("ko") == "ko"

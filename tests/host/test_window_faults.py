@@ -16,10 +16,10 @@ from tests.host.window_games import CardView, game_ids, game_titles, make_game, 
 pytestmark = pytest.mark.usefixtures("clean_views")
 
 
-FAULTY_SOURCE = '''
+FAULTY_SOURCE = """
 def explode(card):
     raise RuntimeError("the faulty game fell over")
-'''
+"""
 
 
 def faulty_module() -> types.ModuleType:
@@ -124,5 +124,3 @@ def test_open_first_game_skips_a_broken_game(make_window) -> None:
     window.open_first_game()
     assert window.game.id == "alpha"
     assert [(f.plugin, f.kind) for f in registry.faults] == [("broken", "runtime")]
-
-

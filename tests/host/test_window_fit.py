@@ -41,10 +41,24 @@ def test_a_saved_place_is_brought_inside_a_smaller_screen() -> None:
 
 def run_probe(tmp_path: Path, width: int, height: int, game: str, home: Path) -> dict:
     config = tmp_path / f"screen-{width}x{height}.json"
-    config.write_text(json.dumps({"screens": [{
-        "name": "probe", "x": 0, "y": 0, "width": width, "height": height,
-        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1,
-    }]}))
+    config.write_text(
+        json.dumps(
+            {
+                "screens": [
+                    {
+                        "name": "probe",
+                        "x": 0,
+                        "y": 0,
+                        "width": width,
+                        "height": height,
+                        "logicalDpi": 96,
+                        "logicalBaseDpi": 96,
+                        "dpr": 1,
+                    }
+                ]
+            }
+        )
+    )
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", QTCARDS_HOME=str(home))
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), str(ROOT / "plugins")])  # this checkout, as the suite
     result = subprocess.run([sys.executable, str(PROBE), game], env=env, capture_output=True, text=True, timeout=120)

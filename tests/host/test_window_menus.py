@@ -8,7 +8,16 @@ from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtGui import QUndoCommand
 
 from qtcards.plugin_host.registry import GameRegistry
-from tests.host.window_games import CardView, game_ids, game_titles, make_game, plugin_module, registry_of, two_plugins, view_factory
+from tests.host.window_games import (
+    CardView,
+    game_ids,
+    game_titles,
+    make_game,
+    plugin_module,
+    registry_of,
+    two_plugins,
+    view_factory,
+)
 
 pytestmark = pytest.mark.usefixtures("clean_views")
 
@@ -176,7 +185,6 @@ def test_info_bar_hidden_for_a_game_without_fields(make_window) -> None:
     window.open_game("bare")
     assert window.info_bar.fields == {}
     assert not window.info_bar.isVisible()
-
 
 
 def test_about_names_the_licence_the_credits_and_the_address(qtbot, make_window) -> None:

@@ -13,8 +13,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
 
 from qtcards.files import paths
-from qtcards.window.dialogs import SettingsDialog
 from qtcards.kit.options import BoolOption, ChoiceOption
+from qtcards.window.dialogs import SettingsDialog
 from qtcards.window.main_window import MainWindow
 from tests.host.window_games import CardView, make_game, plugin_module, registry_of, two_plugins, view_factory
 
@@ -75,7 +75,9 @@ def test_window_geometry_is_remembered(qtbot, make_window) -> None:
 def test_settings_dialog_builds_editors_for_declared_options(qtbot, make_window) -> None:
     options = (
         BoolOption("aid", "Placement aid", True, note="Outlines the cards that can pair."),
-        ChoiceOption("level", "Difficulty", "normal", choices=(("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))),
+        ChoiceOption(
+            "level", "Difficulty", "normal", choices=(("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
+        ),
     )
     registry = registry_of(
         (

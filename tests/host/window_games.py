@@ -72,6 +72,7 @@ VIEWS: list[CardView] = []
 
 def view_factory(**options: Any) -> Callable[[GameContext], CardView]:
     """A game's ``create_view`` that makes a CardView with these options."""
+
     def create(context: GameContext) -> CardView:
         view = CardView(context, **options)
         VIEWS.append(view)
@@ -80,7 +81,9 @@ def view_factory(**options: Any) -> Callable[[GameContext], CardView]:
     return create
 
 
-def make_game(game_id: str, title: str, create_view: Callable[[GameContext], Any] | None = None, **changes: Any) -> Game:
+def make_game(
+    game_id: str, title: str, create_view: Callable[[GameContext], Any] | None = None, **changes: Any
+) -> Game:
     """A game of CardViews (unless another factory is given), with a score and a deal field."""
     fields: dict[str, Any] = dict(
         id=game_id,
@@ -110,7 +113,10 @@ def plugin_module(module_name: str, *games: Game) -> types.ModuleType:
 def two_plugins() -> GameRegistry:
     """Two plugins: Alpha patience and Gamma in one, Beta hearts (no restart) in the other."""
     return registry_of(
-        (plugin_module("qtcards_test_cards", make_game("alpha", "Alpha patience"), make_game("gamma", "Gamma")), "cards"),
+        (
+            plugin_module("qtcards_test_cards", make_game("alpha", "Alpha patience"), make_game("gamma", "Gamma")),
+            "cards",
+        ),
         (plugin_module("qtcards_test_more", make_game("beta", "Beta hearts", can_restart=False)), "more"),
     )
 

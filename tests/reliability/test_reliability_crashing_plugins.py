@@ -19,9 +19,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from qtcards.plugin_host import crashes as plugin_crashes
-from qtcards.plugin_host.crashes import CrashGuard, Leftover
 from qtcards.files.settings import open_settings
+from qtcards.plugin_host import crashes as plugin_crashes
 from tests.host.test_cli import run
 from tests.host.test_instance_processes import start, wait_ready
 
@@ -29,7 +28,7 @@ CRASH = {
     "exit": "import os; os._exit(7)",
     "segfault": "import ctypes; ctypes.string_at(0)",
 }
-PLUGIN = '''
+PLUGIN = """
 from qtcards.kit import API_VERSION, Game, hookimpl
 {import_fault}
 
@@ -40,7 +39,7 @@ def create_view(context):
 def qtcards_register_games(register):
     {registration_fault}
     register(Game(id="downer", api_version=API_VERSION, title="Downer", context="Downer", create_view=create_view))
-'''
+"""
 
 
 def install(site: Path, step: str, how: str) -> None:
@@ -110,7 +109,9 @@ def test_a_plugin_that_ends_the_process_is_turned_off_at_the_next_start(
     dialog.show()
     section = dialog.findChild(PluginsSection)
     assert section.isVisible()
-    assert [label.text() for label in section.findChildren(QLabel)] == [f"“downer” is turned off: it closed qtcards {words}."]
+    assert [label.text() for label in section.findChildren(QLabel)] == [
+        f"“downer” is turned off: it closed qtcards {words}."
+    ]
     qtbot.mouseClick(section.buttons["downer"], Qt.MouseButton.LeftButton)
     assert plugin_crashes.crashed_plugins(open_settings()) == {}
     again = run(first, qtcards_home, autoload=True, extra_path=[site])

@@ -94,7 +94,10 @@ def test_each_file_has_its_own_stretch_of_failures(tmp_path: Path, monkeypatch: 
     notices: list[str] = []
     statuses: list[str] = []
     report = SaveReport(notices.append, statuses.append)
-    golf, hearts = Storage(tmp_path / "golf", notices.append, report), Storage(tmp_path / "hearts", notices.append, report)
+    golf, hearts = (
+        Storage(tmp_path / "golf", notices.append, report),
+        Storage(tmp_path / "hearts", notices.append, report),
+    )
     assert golf.save("game", 1, big_game(0)) and hearts.save("game", 1, big_game(0))
     with no_room_for("game.json", monkeypatch):
         for move in range(1, 26):  # 25 moves, each a game save that fails and a small save that fits
@@ -102,7 +105,9 @@ def test_each_file_has_its_own_stretch_of_failures(tmp_path: Path, monkeypatch: 
             assert golf.save("statistics", 1, {"played": move})
             assert hearts.save("game", 1, big_game(move)) is False
     assert [notice.split(" could not")[0] for notice in notices] == [
-        f"Your progress is not being saved: {golf.path('game')}", f"Your progress is not being saved: {hearts.path('game')}"]
+        f"Your progress is not being saved: {golf.path('game')}",
+        f"Your progress is not being saved: {hearts.path('game')}",
+    ]
     assert statuses == []  # the statistics were written all along: no false "saved again"
     assert golf.load("game", 1, lambda data: data)["n"] == 0  # the last good save
     assert golf.save("game", 1, big_game(26))  # room again: said once, for that file only
@@ -144,8 +149,9 @@ def window(qtbot):
 
 
 def test_a_full_disk_while_playing_the_game_goes_on_and_saves_later(window) -> None:
-    from qtcards.kit.session import SAVE_FORMAT
     from qtcards_heart_to_heart.engine import State
+
+    from qtcards.kit.session import SAVE_FORMAT
 
     def read_saved_game(data: dict) -> tuple[list, int]:
         return [State.from_json(item) for item in data["history"]], data["index"]
@@ -203,7 +209,9 @@ def test_a_file_in_the_data_folders_place(window, qtcards_home: Path, blocked: s
     assert window.view is not None and not window.registry.faults
     # told once for each file (the statistics, the game), not at every move
     assert sorted(notice.split(" could not")[0].rsplit("/", 1)[1] for notice in window.notices) == [
-        "game.json", "statistics.json"]
+        "game.json",
+        "statistics.json",
+    ]
     assert (qtcards_home / blocked).read_text() == "not a folder"
 
 
@@ -220,7 +228,9 @@ def test_a_file_in_the_config_folders_place_does_not_stop_the_start(qtcards_home
     assert (qtcards_home / "config").read_text() == "not a folder"
 
 
-def test_a_symbolic_link_is_set_aside_and_its_target_never_written(qtcards_home: Path, tmp_path: Path, monkeypatch) -> None:
+def test_a_symbolic_link_is_set_aside_and_its_target_never_written(
+    qtcards_home: Path, tmp_path: Path, monkeypatch
+) -> None:
     notes = tmp_path / "notes.txt"
     notes.write_text("the player's own notes\n")
     for link in (paths.config_dir() / "qtcards.ini", paths.data_dir() / "hearts" / "game.json"):

@@ -40,9 +40,10 @@ INI = "qtcards.ini"
 
 
 def registry():
-    from qtcards.plugin_host.registry import GameRegistry
     from qtcards_heart_to_heart import plugin as hh_plugin
     from qtcards_hearts import plugin as hearts_plugin
+
+    from qtcards.plugin_host.registry import GameRegistry
 
     games = GameRegistry()
     assert games.add_plugin(hh_plugin, "heart-to-heart")
@@ -55,8 +56,12 @@ def one_sentence(text: str) -> bool:
     return bool(text.strip()) and len(re.findall(r"[.!?](?:\s|$)", text)) == 1 and text.rstrip()[-1] in ".!?"
 
 
-def start_app(monkeypatch: pytest.MonkeyPatch, game: str | None, look: Callable[[Any], None] | None = None,
-              games: Callable[[], Any] = registry) -> dict:
+def start_app(
+    monkeypatch: pytest.MonkeyPatch,
+    game: str | None,
+    look: Callable[[Any], None] | None = None,
+    games: Callable[[], Any] = registry,
+) -> dict:
     """Run ``qtcards --game GAME`` (or plain ``qtcards``) in process; what the window showed."""
     from qtcards.app import startup as app
     from qtcards.window.main_window import MainWindow
@@ -74,7 +79,10 @@ def start_app(monkeypatch: pytest.MonkeyPatch, game: str | None, look: Callable[
                 game=window.game.id if window.game else None,
                 state=view.state.to_json() if view is not None else None,
                 stats=json.loads(json.dumps(view.session.stats)) if view is not None else None,
-                options={gid: {key: values.get(key) for key in values.options} for gid, values in window.option_values.items()},
+                options={
+                    gid: {key: values.get(key) for key in values.options}
+                    for gid, values in window.option_values.items()
+                },
             )
             if look is not None:
                 look(window)
@@ -101,10 +109,10 @@ def start_app(monkeypatch: pytest.MonkeyPatch, game: str | None, look: Callable[
 @pytest.fixture(scope="module")
 def healthy(qapp, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """QTCARDS_HOME after a little play in both games, with options changed."""
-    from qtcards.window.main_window import MainWindow
     from qtcards_heart_to_heart.engine import Draw
 
     from qtcards.files.settings import open_checked_settings
+    from qtcards.window.main_window import MainWindow
 
     home = tmp_path_factory.mktemp("healthy")
     with pytest.MonkeyPatch.context() as patch:
@@ -123,8 +131,13 @@ def healthy(qapp, tmp_path_factory: pytest.TempPathFactory) -> Path:
         window.deleteLater()
         QApplication.processEvents()
     files = sorted(str(p.relative_to(home)) for p in home.rglob("*") if p.is_file())
-    assert files == ["config/qtcards.ini", "data/heart-to-heart/game.json", "data/heart-to-heart/statistics.json",
-                     "data/hearts/game.json", "data/hearts/statistics.json"], files
+    assert files == [
+        "config/qtcards.ini",
+        "data/heart-to-heart/game.json",
+        "data/heart-to-heart/statistics.json",
+        "data/hearts/game.json",
+        "data/hearts/statistics.json",
+    ], files
     return home
 
 
@@ -141,10 +154,12 @@ def target(name: str) -> Path:
 def wrong_types(name: str, data: bytes) -> bytes:
     """The same file, but with values of wrong types (numbers as text, lists as objects...)."""
     if name == INI:
-        return (b"[app]\nformat=1\nlast_game=heart-to-heart, hearts\nlanguage=42\n"
-                b"[window]\ngeometry=not a geometry\n"
-                b"[heart-to-heart]\nplacement_aid=maybe\nmove_errors=1, 2\n"
-                b"[hearts]\ndifficulty=@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x18)\n")
+        return (
+            b"[app]\nformat=1\nlast_game=heart-to-heart, hearts\nlanguage=42\n"
+            b"[window]\ngeometry=not a geometry\n"
+            b"[heart-to-heart]\nplacement_aid=maybe\nmove_errors=1, 2\n"
+            b"[hearts]\ndifficulty=@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x18)\n"
+        )
     document = json.loads(data)
 
     def twist(value: Any) -> Any:
@@ -188,7 +203,9 @@ JSON_ONLY = {"deeply nested", "no data", "a list"}
 #: What QSettings reads as (possibly fewer) settings: nothing to set aside.
 INI_READABLE = {"truncated", "emptied", "wrong types"}
 
-CASES = [(name, damage) for name in (*JSON_FILES, INI) for damage in DAMAGES if not (name == INI and damage in JSON_ONLY)]
+CASES = [
+    (name, damage) for name in (*JSON_FILES, INI) for damage in DAMAGES if not (name == INI and damage in JSON_ONLY)
+]
 
 
 def damage_file(path: Path, kind: Any) -> None:
@@ -248,8 +265,10 @@ def test_damaged_file(healthy: Path, qtcards_home: Path, monkeypatch, name: str,
         assert options["heart-to-heart"]["move_errors"] is False
         assert options["hearts"]["difficulty"] in ("hard", "normal")
         if damage != "truncated":
-            assert options == {"heart-to-heart": {"placement_aid": True, "move_errors": False},
-                               "hearts": {"difficulty": "normal"}}
+            assert options == {
+                "heart-to-heart": {"placement_aid": True, "move_errors": False},
+                "hearts": {"difficulty": "normal"},
+            }
     # the other files are as they were: the game resumes, the statistics stay
     for other in (*JSON_FILES, INI):
         if other != name and other != INI and other.split("/")[0] != game:
@@ -287,8 +306,10 @@ def test_settings_without_a_format_are_migrated(healthy: Path, qtcards_home: Pat
     path.write_text(text.replace("format=1\n", ""))
     seen = start_app(monkeypatch, "hearts")
     assert seen["notices"] == []
-    assert seen["options"] == {"heart-to-heart": {"placement_aid": False, "move_errors": False},
-                               "hearts": {"difficulty": "hard"}}
+    assert seen["options"] == {
+        "heart-to-heart": {"placement_aid": False, "move_errors": False},
+        "hearts": {"difficulty": "hard"},
+    }
     assert "format=1" in path.read_text()
     assert backup_of(path) == []
 
@@ -300,8 +321,9 @@ def test_a_format_0_game_file_is_migrated_through_storage(healthy: Path, qtcards
     The migration step turns it back; a reader of the states accepts the result; a file
     whose migration fails is set aside.
     """
-    from qtcards.files.storage import Storage
     from qtcards_heart_to_heart.engine import State
+
+    from qtcards.files.storage import Storage
 
     def read_saved_game(data: dict) -> tuple[list, int]:
         return [State.from_json(item) for item in data["history"]], data["index"]
@@ -329,9 +351,13 @@ def test_only_the_apps_own_temporary_files_are_removed(healthy: Path, qtcards_ho
     shutil.copytree(healthy, qtcards_home, dirs_exist_ok=True)
     leftover = target("hearts/game").with_name(".qtcards-tmp-game.json.aB3xYz12")
     leftover.write_text("half a file")
-    players = [target("hearts/statistics").with_name("statistics.json.backup"),
-               target("hearts/game").with_name("game.json.before"), target(INI).with_name("qtcards.ini.2024ok"),
-               target("hearts/game").with_name("game.json.aB3xYz"), target("hearts/game").with_name("game.json.damaged-20240101-000000")]
+    players = [
+        target("hearts/statistics").with_name("statistics.json.backup"),
+        target("hearts/game").with_name("game.json.before"),
+        target(INI).with_name("qtcards.ini.2024ok"),
+        target("hearts/game").with_name("game.json.aB3xYz"),
+        target("hearts/game").with_name("game.json.damaged-20240101-000000"),
+    ]
     for path in players:
         path.write_text("the player's own file")
     seen = start_app(monkeypatch, "hearts")

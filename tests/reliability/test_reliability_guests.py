@@ -18,16 +18,16 @@ from typing import Any, Callable
 
 import pytest
 
+from qtcards.files.settings import open_settings
 from qtcards.kit import hookimpl
 from qtcards.kit.game import API_VERSION, Game, GameView
-from qtcards.plugin_host.registry import GameRegistry
 from qtcards.kit.options import Option
-from qtcards.files.settings import open_settings
+from qtcards.plugin_host.registry import GameRegistry
 from qtcards.window.main_window import MainWindow
 from tests.reliability.test_reliability_files import start_app
 from tests.support.guests import module_from_source, registry_of
 
-HOSTILE_SOURCE = '''
+HOSTILE_SOURCE = """
 import sys
 from PySide6.QtCore import QSizeF, QTimer
 from PySide6.QtWidgets import QVBoxLayout
@@ -96,7 +96,7 @@ class HostileView(GameView):
 def qtcards_register_games(register):
     register(Game(id="hostile", api_version=API_VERSION, title="Hostile", context="Hostile",
                   create_view=HostileView, has_undo=True))
-'''
+"""
 
 
 def hostile_plugin() -> types.ModuleType:
@@ -144,11 +144,14 @@ def test_a_hostile_view_is_disabled_and_the_host_goes_on(qtbot, make_window, wha
 
 
 @pytest.mark.qt_no_exception_capture
-@pytest.mark.parametrize("what, act, words", [
-    ("new_game-exit", lambda w: w.new_action.trigger(), "sys.exit(3)"),
-    ("statistics-type", lambda w: w.show_statistics(), "statistics() returned int"),
-    ("rules_html-type", lambda w: w.show_rules(), "rules_html() returned list"),
-])
+@pytest.mark.parametrize(
+    "what, act, words",
+    [
+        ("new_game-exit", lambda w: w.new_action.trigger(), "sys.exit(3)"),
+        ("statistics-type", lambda w: w.show_statistics(), "statistics() returned int"),
+        ("rules_html-type", lambda w: w.show_rules(), "rules_html() returned list"),
+    ],
+)
 def test_a_hostile_menu_call_is_blamed_on_the_plugin(qtbot, make_window, what: str, act: Callable, words: str) -> None:
     hostile = hostile_plugin()
     games = registry(hostile)
@@ -196,8 +199,13 @@ class Entry:
 
 
 def game(game_id: str, **changes: Any) -> Game:
-    fields = dict(id=game_id, api_version=API_VERSION, title=game_id.title(), context="T",
-                  create_view=lambda context: GameView(context))
+    fields = dict(
+        id=game_id,
+        api_version=API_VERSION,
+        title=game_id.title(),
+        context="T",
+        create_view=lambda context: GameView(context),
+    )
     return Game(**{**fields, **changes})
 
 
@@ -235,16 +243,24 @@ def test_system_exit_and_hangs_at_import_and_registration_are_faults(monkeypatch
     def hangs_in_its_hook() -> Registers:
         return Registers(game("sleeper"), before=never.wait)
 
-    entries = [Entry("a-argparse", argparse_at_import), Entry("b-hangs", hangs_at_import),
-               Entry("c-exits", exits_in_its_hook), Entry("d-sleeper", hangs_in_its_hook),
-               Entry("e-good", lambda: Registers(game("good")))]
+    entries = [
+        Entry("a-argparse", argparse_at_import),
+        Entry("b-hangs", hangs_at_import),
+        Entry("c-exits", exits_in_its_hook),
+        Entry("d-sleeper", hangs_in_its_hook),
+        Entry("e-good", lambda: Registers(game("good"))),
+    ]
     monkeypatch.setattr("qtcards.plugin_host.registry.entry_points", lambda group: entries)
     games = GameRegistry()
     games.deadline = 2.0  # generous: the hooks that do return must return in time on a busy machine
     games.load_entry_points()
     assert sorted(games.games) == ["good"]
     assert [(f.plugin, f.kind) for f in games.faults] == [
-        ("a-argparse", "import"), ("b-hangs", "hang"), ("c-exits", "registration"), ("d-sleeper", "hang")]
+        ("a-argparse", "import"),
+        ("b-hangs", "hang"),
+        ("c-exits", "registration"),
+        ("d-sleeper", "hang"),
+    ]
     assert "SystemExit" in games.faults[0].detail and "SystemExit" in games.faults[2].detail
 
 
@@ -281,16 +297,15 @@ def test_a_built_in_id_is_reserved_whatever_the_order(impostor_first: bool) -> N
     games = GameRegistry()
     impostor = (Registers(game("hearts")), "impostor")
     built_in = (hearts_plugin, "hearts")
-    for plugin, name in ([impostor, built_in] if impostor_first else [built_in, impostor]):
+    for plugin, name in [impostor, built_in] if impostor_first else [built_in, impostor]:
         games.add_plugin(plugin, name)
     assert games.games["hearts"].plugin == "hearts"
     assert [(f.plugin, f.kind) for f in games.faults] == [("impostor", "reserved")]
 
 
-
 # ----- a plain `raise SystemExit` in a slot, in the real app ---------------------------------
 
-RAISING_PLUGIN = '''
+RAISING_PLUGIN = """
 from PySide6.QtCore import QTimer
 from qtcards.kit import API_VERSION, Game, GameView, hookimpl
 
@@ -313,7 +328,7 @@ class QuitterView(GameView):
 @hookimpl
 def qtcards_register_games(register):
     register(Game(id="quitter", api_version=API_VERSION, title="Quitter", context="Quitter", create_view=QuitterView))
-'''
+"""
 
 
 def test_a_system_exit_raised_in_a_timer_does_not_end_the_app(tmp_path) -> None:
@@ -322,8 +337,12 @@ def test_a_system_exit_raised_in_a_timer_does_not_end_the_app(tmp_path) -> None:
     site = tmp_path / "site"
     (site / "qtcards_quitter-0.1.dist-info").mkdir(parents=True)
     (site / "qtcards_quitter.py").write_text(RAISING_PLUGIN)
-    (site / "qtcards_quitter-0.1.dist-info" / "METADATA").write_text("Metadata-Version: 2.1\nName: qtcards-quitter\nVersion: 0.1\n")
-    (site / "qtcards_quitter-0.1.dist-info" / "entry_points.txt").write_text("[qtcards.games]\nquitter = qtcards_quitter\n")
+    (site / "qtcards_quitter-0.1.dist-info" / "METADATA").write_text(
+        "Metadata-Version: 2.1\nName: qtcards-quitter\nVersion: 0.1\n"
+    )
+    (site / "qtcards_quitter-0.1.dist-info" / "entry_points.txt").write_text(
+        "[qtcards.games]\nquitter = qtcards_quitter\n"
+    )
     home = tmp_path / "home"
     home.mkdir()
     app = start(home, "--game", "quitter", extra_path=site)

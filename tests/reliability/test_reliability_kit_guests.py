@@ -24,7 +24,7 @@ from qtcards.plugin_host.registry import GameRegistry
 from qtcards.window.main_window import MainWindow
 from tests.support.guests import module_from_source, registry_of, shown_windows
 
-COUNTER_SOURCE = '''
+COUNTER_SOURCE = """
 from PySide6.QtGui import QAction
 
 from qtcards.kit import API_VERSION, Ending, Game, GameView, Session, Tally, hookimpl
@@ -99,7 +99,7 @@ class CounterView(GameView):
 def qtcards_register_games(register):
     register(Game(id="counter", api_version=API_VERSION, title="Counter", context="Counter",
                   create_view=CounterView, has_undo=True))
-'''
+"""
 
 
 def counter_plugin() -> types.ModuleType:

@@ -11,7 +11,6 @@ animates two games in ten, Hearts too). Memory is checked only loosely here.
 from __future__ import annotations
 
 
-
 def test_twenty_games_leave_nothing_behind(qtbot) -> None:
     from benchmarks.drivers import long_play, table_players
 
@@ -19,8 +18,16 @@ def test_twenty_games_leave_nothing_behind(qtbot) -> None:
     qtbot.addWidget(window)
     qtbot.waitExposed(window)
     try:
-        report = long_play.run(window, games=20, seed=5, warmup=6, hh_steps=60, hearts_hands=1,
-                              animate=lambda number: number == 0, say=lambda text: None)
+        report = long_play.run(
+            window,
+            games=20,
+            seed=5,
+            warmup=6,
+            hh_steps=60,
+            hearts_hands=1,
+            animate=lambda number: number == 0,
+            say=lambda text: None,
+        )
     finally:
         window.close()
     assert report.games == 20

@@ -21,7 +21,7 @@ from qtcards.files import paths
 from qtcards.plugin_host.registry import GameRegistry
 from tests.support.guests import module_from_source, registry_of, shown_windows
 
-BAD_SOURCE = '''
+BAD_SOURCE = """
 from PySide6.QtCore import QSizeF, QTimer
 from PySide6.QtWidgets import QVBoxLayout
 
@@ -70,7 +70,7 @@ class BadView(GameView):
 @hookimpl
 def qtcards_register_games(register):
     register(Game(id="bad-game", api_version=API_VERSION, title="Bad game", context="BadGame", create_view=BadView))
-'''
+"""
 
 
 def bad_plugin() -> types.ModuleType:
@@ -110,8 +110,12 @@ def test_a_plugin_that_raises_is_disabled_and_the_other_games_are_untouched(qtbo
     hearts_state = window.view.state.to_json()
     window.close()
     before = saved_files()
-    assert sorted(before) == ["heart-to-heart/game.json", "heart-to-heart/statistics.json",
-                              "hearts/game.json", "hearts/statistics.json"]
+    assert sorted(before) == [
+        "heart-to-heart/game.json",
+        "heart-to-heart/statistics.json",
+        "hearts/game.json",
+        "hearts/statistics.json",
+    ]
 
     games = registry(bad)
     window = window_factory(games)

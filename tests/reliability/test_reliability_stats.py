@@ -20,19 +20,20 @@ import random
 import pytest
 from PySide6.QtTest import QTest
 
+from benchmarks.drivers import table_players as players
 from qtcards.files import paths
 from qtcards.files.storage import Storage
 from qtcards.window.main_window import MainWindow
-from benchmarks.drivers import table_players as players
 
 
 @pytest.fixture
 def open_window(qtbot, monkeypatch):
     """Shown main windows with both games (Hearts at a fast beat)."""
-    from qtcards.plugin_host.registry import GameRegistry
     from qtcards_heart_to_heart import plugin as hh_plugin
     from qtcards_hearts import plugin as hearts_plugin
     from qtcards_hearts import view as hearts_view
+
+    from qtcards.plugin_host.registry import GameRegistry
 
     monkeypatch.setattr(hearts_view, "BEAT_MS", 1)
     monkeypatch.setattr(hearts_view, "TRICK_PAUSE_MS", 1)
@@ -167,20 +168,30 @@ def near_end(seed: int, level: str = "easy", elapsed_ms: int = 1000) -> None:
 
     hands = engine.deal(seed, 3)
     state = dataclasses.replace(
-        engine.new_game(seed), hand_number=3, phase="play", hands=hands, scores=(99, 99, 99, 99),
+        engine.new_game(seed),
+        hand_number=3,
+        phase="play",
+        hands=hands,
+        scores=(99, 99, 99, 99),
         leader=next(seat for seat in range(4) if engine.TWO_OF_CLUBS in hands[seat]),
     )
     rng = random.Random(seed)
     while len(state.played) < 48:
         state = engine.play(state, rng.choice(engine.legal_plays(state)))
     storage = Storage(paths.data_dir() / "hearts", lambda text: None)
-    storage.save(SAVE_NAME, SAVE_FORMAT, {"state": state.to_json(), "level": level, "picks": [],
-                                          "elapsed_ms": elapsed_ms, "banked_ms": 1000, "id": 77})
+    storage.save(
+        SAVE_NAME,
+        SAVE_FORMAT,
+        {"state": state.to_json(), "level": level, "picks": [], "elapsed_ms": elapsed_ms, "banked_ms": 1000, "id": 77},
+    )
     stats = empty_stats()
     stats[level]["played"] = 1
     stats[level]["time_ms"] = 1000
-    storage.save(STATS_NAME, STATS_FORMAT, {**stats, "current": {"game": 77, "played": True, "finished": False,
-                                                                 "banked_ms": 1000}})
+    storage.save(
+        STATS_NAME,
+        STATS_FORMAT,
+        {**stats, "current": {"game": 77, "played": True, "finished": False, "banked_ms": 1000}},
+    )
 
 
 def play_to_the_end(qtbot, window: MainWindow) -> None:

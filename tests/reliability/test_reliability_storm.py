@@ -15,7 +15,6 @@ import random
 
 import pytest
 
-
 EVENTS = 600
 
 
@@ -30,8 +29,11 @@ def input_storm():
 def test_storm(qtbot, input_storm, monkeypatch, game: str, seed: int) -> None:
     from qtcards_hearts import view as hearts_view
 
-    for name, value in (("BEAT_MS", input_storm.BEAT_MS), ("TRICK_PAUSE_MS", input_storm.TRICK_PAUSE_MS),
-                        ("RECEIVED_MS", input_storm.RECEIVED_MS)):
+    for name, value in (
+        ("BEAT_MS", input_storm.BEAT_MS),
+        ("TRICK_PAUSE_MS", input_storm.TRICK_PAUSE_MS),
+        ("RECEIVED_MS", input_storm.RECEIVED_MS),
+    ):
         monkeypatch.setattr(hearts_view, name, value)
     window = input_storm.open_window(game)
     qtbot.addWidget(window)

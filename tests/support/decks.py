@@ -22,18 +22,23 @@ def deck_svg(rank_first: bool = True, leave_out: str = "") -> str:
         x, y = (index % 13) * 72, (index // 13) * 100
         fill = BACK_FILL if name == "back" else FACE_FILL
         cards.append(f'<rect id="{name}" x="{x}" y="{y}" width="70" height="98" fill="{fill}"/>')
-    return ('<svg xmlns="http://www.w3.org/2000/svg" width="940" height="500">' + "".join(cards) + "</svg>")
+    return '<svg xmlns="http://www.w3.org/2000/svg" width="940" height="500">' + "".join(cards) + "</svg>"
 
 
-def kde_deck(root: Path, folder: str, names: dict[str, str] | None = None, svg: str | None = None,
-             packed: bool = True) -> Path:
+def kde_deck(
+    root: Path, folder: str, names: dict[str, str] | None = None, svg: str | None = None, packed: bool = True
+) -> Path:
     """A deck in KDE's layout under ``root/carddecks/folder``; its SVG(Z) file."""
     home = root / "carddecks" / folder
     home.mkdir(parents=True)
     file = home / ("deck.svgz" if packed else "deck.svg")
     data = (svg or deck_svg()).encode()
     file.write_bytes(gzip.compress(data) if packed else data)
-    lines = ["[KDE Backdeck]", *(f"{key}={value}" for key, value in (names or {"Name": folder}).items()),
-             f"SVG={file.name}", "Back=Test"]
+    lines = [
+        "[KDE Backdeck]",
+        *(f"{key}={value}" for key, value in (names or {"Name": folder}).items()),
+        f"SVG={file.name}",
+        "Back=Test",
+    ]
     (home / "index.desktop").write_text("\n".join(lines) + "\n", encoding="utf-8")
     return file

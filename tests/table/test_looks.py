@@ -87,7 +87,9 @@ def test_a_refused_deck_falls_back_to_the_built_in_one(qapp, tmp_path: Path, mon
     assert heard == ["it has no card named king_spade"]
 
 
-def test_faces_are_cached_on_disk_and_read_back_without_the_deck(qapp, deck: DeckFile, tmp_path: Path, monkeypatch) -> None:
+def test_faces_are_cached_on_disk_and_read_back_without_the_deck(
+    qapp, deck: DeckFile, tmp_path: Path, monkeypatch
+) -> None:
     cache = tmp_path / "cache"
     look = Look(deck=deck, cache=cache)
     DeckRenderer(look).pixmap(Face(1, CLUBS), 64)

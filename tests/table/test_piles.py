@@ -47,7 +47,9 @@ def test_lay_moves_and_turns_the_cards_in_one_call(qtbot, table: Table) -> None:
     assert [card.face_up for card in cards] == [True, True, True]
     assert [card.zValue() for card in cards] == [10, 11, 12]  # landed
     assert [card.unit_pos.x() for card in cards] == pytest.approx([3.0, 3.5, 4.0])
-    assert all(card.transform().isIdentity() or card.transform().m11() == pytest.approx(1.0, abs=0.05) for card in cards)
+    assert all(
+        card.transform().isIdentity() or card.transform().m11() == pytest.approx(1.0, abs=0.05) for card in cards
+    )
 
 
 def test_animations_off_jumps(table: Table) -> None:

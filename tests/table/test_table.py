@@ -86,7 +86,9 @@ def test_resizing_bigger_grows_the_cards_and_moves_them(qtbot, table: Table) -> 
         assert close(centre(card), table.to_scene(card.unit_pos))
         assert card.pos() != old
         assert card.size()[0] == table.card_width
-    assert close(marker.pos() + QPointF(table.card_width / 2, table.card_width * ASPECT / 2), table.to_scene(QPointF(1, 3)))
+    assert close(
+        marker.pos() + QPointF(table.card_width / 2, table.card_width * ASPECT / 2), table.to_scene(QPointF(1, 3))
+    )
 
 
 def test_resizing_smaller_keeps_a_minimum(qtbot, table: Table) -> None:
@@ -163,8 +165,12 @@ def test_turned_card_shows_where_and_how_its_turn_puts_it(qtbot, table: Table, a
     card.setRotation(angle)
     shown = table.viewport().grab().toImage()
     expected = card.mapToScene(QRectF(0, 0, w, h)).boundingRect()
-    paper = [(x, y) for y in range(shown.height()) for x in range(shown.width())
-             if min(QColor(shown.pixel(x, y)).getRgb()[:3]) > 200]
+    paper = [
+        (x, y)
+        for y in range(shown.height())
+        for x in range(shown.width())
+        if min(QColor(shown.pixel(x, y)).getRgb()[:3]) > 200
+    ]
     xs, ys = [x for x, _ in paper], [y for _, y in paper]
     assert abs(min(xs) - expected.left()) <= 1.5 and abs(max(xs) + 1 - expected.right()) <= 1.5
     assert abs(min(ys) - expected.top()) <= 1.5 and abs(max(ys) + 1 - expected.bottom()) <= 1.5
@@ -175,6 +181,7 @@ def test_turned_card_shows_where_and_how_its_turn_puts_it(qtbot, table: Table, a
     assert sum(c.red() > 150 and c.green() < 90 for c in near) >= 5, corner
     far = card.mapToScene(QPointF(w * 0.9, h * 0.07)).toPoint()  # the corner the turn leaves white
     assert all(QColor(shown.pixel(far.x() + dx, far.y() + dy)).green() > 200 for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+
     # The big heart points the right way: red low in the middle of the face, the cleft
     # between its lobes above (a face turned the wrong way round shows them swapped).
     def is_red(x: float, y: float) -> bool:

@@ -233,8 +233,8 @@ def from_cards(cards: Sequence[int], deal: int | None = None) -> State:
     columns = tuple(cards[c:TABLEAU_SIZE:COLUMNS] for c in range(COLUMNS))
     return State(
         columns=columns,
-        stock=cards[TABLEAU_SIZE + 1:][::-1],
-        foundation=cards[TABLEAU_SIZE:TABLEAU_SIZE + 1],
+        stock=cards[TABLEAU_SIZE + 1 :][::-1],
+        foundation=cards[TABLEAU_SIZE : TABLEAU_SIZE + 1],
         deal=deal,
     )
 
@@ -295,7 +295,7 @@ def apply(state: State, move: Move) -> State:
     if isinstance(move, Draw):
         return State(state.columns, state.stock[:-1], state.foundation + state.stock[-1:], state.deal)
     column = state.columns[move.column]
-    columns = state.columns[: move.column] + (column[:-1],) + state.columns[move.column + 1:]
+    columns = state.columns[: move.column] + (column[:-1],) + state.columns[move.column + 1 :]
     return State(columns, state.stock, state.foundation + column[-1:], state.deal)
 
 

@@ -29,8 +29,9 @@ class GolfTally(Tally):
     def read(self, data: Any) -> dict[str, Any]:
         stats = super().read(data)
         record = stats["best"]
-        if record is not None and (not isinstance(record, int) or isinstance(record, bool)
-                                   or not 0 <= record <= TABLEAU_SIZE):
+        if record is not None and (
+            not isinstance(record, int) or isinstance(record, bool) or not 0 <= record <= TABLEAU_SIZE
+        ):
             raise ValueError("bad best score")
         return stats
 
@@ -45,10 +46,18 @@ class GolfTally(Tally):
     def table(self, stats: dict[str, Any]) -> StatisticsTable:
         record = "—" if stats["best"] is None else str(stats["best"])
         return StatisticsTable(
-            columns=[QCoreApplication.translate("GolfView", "Played"), QCoreApplication.translate("GolfView", "Wins"),
-                     QCoreApplication.translate("GolfView", "Win rate"), QCoreApplication.translate("GolfView", "Best score")],
-            rows=[(QCoreApplication.translate("Golf", "Golf"),
-                   [str(stats["played"]), str(stats["won"]), win_rate(stats["won"], stats["played"]), record])],
+            columns=[
+                QCoreApplication.translate("GolfView", "Played"),
+                QCoreApplication.translate("GolfView", "Wins"),
+                QCoreApplication.translate("GolfView", "Win rate"),
+                QCoreApplication.translate("GolfView", "Best score"),
+            ],
+            rows=[
+                (
+                    QCoreApplication.translate("Golf", "Golf"),
+                    [str(stats["played"]), str(stats["won"]), win_rate(stats["won"], stats["played"]), record],
+                )
+            ],
         )
 
 
@@ -65,8 +74,14 @@ def stats_2_to_3(data: Any) -> Any:
 def save_1_to_2(data: Any) -> Any:
     """Saved games of format 1 kept two flags beside the history; the session's format
     keeps them as "counted" and "finished", the game's own values under "extra"."""
-    return {"history": data["history"], "index": data["index"], "id": data.get("id"),
-            "counted": data["counted"], "finished": data["won_counted"], "extra": {}}
+    return {
+        "history": data["history"],
+        "index": data["index"],
+        "id": data.get("id"),
+        "counted": data["counted"],
+        "finished": data["won_counted"],
+        "extra": {},
+    }
 
 
 # ``{n: f}``: ``f`` turns a saved game of format ``n`` into format ``n + 1``.

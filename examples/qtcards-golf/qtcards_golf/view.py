@@ -13,12 +13,23 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QWidget
 
 from qtcards.kit import (
-    CardItem, Ending, Face, FeltMessage, GameContext, GameView, Pile, PileMarker, Session, Table, TableText, by_legal_moves,
+    CardItem,
+    Ending,
+    Face,
+    FeltMessage,
+    GameContext,
+    GameView,
+    Pile,
+    PileMarker,
+    Session,
+    Table,
+    TableText,
+    by_legal_moves,
 )
 
 from . import engine
 from .engine import Draw, Play, State
-from .records import GolfTally, SAVE_MIGRATIONS
+from .records import SAVE_MIGRATIONS, GolfTally
 from .rules_page import rules_html
 
 UNDO_LIMIT = 100
@@ -69,8 +80,15 @@ class GolfView(GameView):
         # A method, not a lambda: the options outlive the view, and Qt drops a connection to
         # a method when its view is deleted (a lambda would call into a deleted table).
         context.options.changed.connect(self._option_changed)
-        self.session = Session(self, State.from_json, GolfTally(), undo_limit=UNDO_LIMIT, names="GolfView",
-                               follows=by_legal_moves(engine.apply, engine.legal_moves), migrations=SAVE_MIGRATIONS)
+        self.session = Session(
+            self,
+            State.from_json,
+            GolfTally(),
+            undo_limit=UNDO_LIMIT,
+            names="GolfView",
+            follows=by_legal_moves(engine.apply, engine.legal_moves),
+            migrations=SAVE_MIGRATIONS,
+        )
         if not self.session.resume():
             self.new_game()
 
@@ -131,8 +149,12 @@ class GolfView(GameView):
         """Ask for a deal number and start that deal."""
         current = self.state.deal if self.state is not None and self.state.deal is not None else 0
         number, ok = QInputDialog.getInt(
-            self, self.tr("Play deal number"), self.tr("Deal number (0 to {0}):").format(engine.MAX_DEAL),
-            current, 0, engine.MAX_DEAL,
+            self,
+            self.tr("Play deal number"),
+            self.tr("Deal number (0 to {0}):").format(engine.MAX_DEAL),
+            current,
+            0,
+            engine.MAX_DEAL,
         )
         if ok:
             self.start_deal(number)
@@ -191,13 +213,20 @@ class GolfView(GameView):
         """Won (every column cleared) or lost (no move left; Undo may still help)."""
         left = engine.score(state)
         if engine.is_won(state):
-            return Ending("won", self.tr("You won!"),
-                          self.tr("All 35 cards are on the foundation in %n move(s).", "", state.moves),
-                          figures={"score": left})
+            return Ending(
+                "won",
+                self.tr("You won!"),
+                self.tr("All 35 cards are on the foundation in %n move(s).", "", state.moves),
+                figures={"score": left},
+            )
         if engine.is_lost(state):
-            return Ending("lost", self.tr("Game over"),
-                          self.tr("No move is left, with %n card(s) still in the columns.", "", left),
-                          final=False, figures={"score": left})
+            return Ending(
+                "lost",
+                self.tr("Game over"),
+                self.tr("No move is left, with %n card(s) still in the columns.", "", left),
+                final=False,
+                figures={"score": left},
+            )
         return None
 
     def _option_changed(self, _key: str) -> None:

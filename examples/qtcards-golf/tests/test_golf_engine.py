@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-
 from qtcards_golf import engine
 from qtcards_golf.engine import (
     COLUMNS,
@@ -319,6 +318,8 @@ def test_engine_needs_no_qt() -> None:
         print("ok", state.moves)
         """
     )
-    result = subprocess.run([sys.executable, "-I", "-c", script, str(ENGINE)], capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-I", "-c", script, str(ENGINE)], capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "ok 1"

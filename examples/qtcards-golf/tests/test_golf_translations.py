@@ -43,6 +43,7 @@ def test_every_message_is_translated(language: str) -> None:
 
 def test_every_source_string_is_in_the_catalogues() -> None:
     """Korean and Russian list the same messages (lupdate was run on both)."""
+
     def sources(path: Path) -> set[tuple[str, str]]:
         root = ET.parse(path).getroot()
         return {(c.findtext("name"), m.findtext("source")) for c in root.iter("context") for m in c.iter("message")}

@@ -10,13 +10,13 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import Qt
-
 import qtcards_golf
-from qtcards.kit import TableText
-from qtcards.kit.testing import GameWindow, GameWindows
+from PySide6.QtCore import Qt
 from qtcards_golf import engine
 from qtcards_golf.engine import Draw, Play
+
+from qtcards.kit import TableText
+from qtcards.kit.testing import GameWindow, GameWindows
 
 # A winning line of deal 13 (pinned in test_golf_engine.py): a column number plays, D draws.
 WIN_13 = "0162D3D51D4DD032D3006D12D545DDDD6D65512DD0132D44634"
@@ -59,7 +59,9 @@ def test_every_text_on_the_table_is_one_the_view_shows(golf: GameWindow) -> None
     view = golf.view
     texts = [item for item in golf.table.items_on_table if isinstance(item, TableText)]
     assert len(texts) == 3
-    assert all(any(text is shown for shown in (view.stock_count, view.foundation_count, view.message)) for text in texts)
+    assert all(
+        any(text is shown for shown in (view.stock_count, view.foundation_count, view.message)) for text in texts
+    )
     assert (view.stock_count.text, view.foundation_count.text) == ("Stock: 16", "Foundation: 1")
 
 

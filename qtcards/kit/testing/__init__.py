@@ -31,8 +31,8 @@ qtcards is installed. Qt and the host are imported when a test first asks for a 
 
 from __future__ import annotations
 
-from pathlib import Path
 from collections.abc import Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest

@@ -203,8 +203,9 @@ class GameWindows:
         self._opened: list[GameWindow] = []
         self._restore: tuple[Any, Any, int] = (sys.excepthook, sys.exit, Table.animation_default)
 
-    def open(self, plugin: object, game_id: str, language: str = "en",
-             size: tuple[int, int] = WINDOW_SIZE) -> GameWindow:
+    def open(
+        self, plugin: object, game_id: str, language: str = "en", size: tuple[int, int] = WINDOW_SIZE
+    ) -> GameWindow:
         """Register ``plugin`` (the module with the plugin's hooks, as its entry point names
         it), open its game ``game_id`` in a shown main window, in ``language``."""
         opened = GameWindow(self._qtbot, plugin, game_id, language, size)

@@ -13,8 +13,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPolygonF, QTransform
 
 from qtcards.table.deck import card_outline
-from qtcards.table.suits import HEARTS, suit_path
 from qtcards.table.looks.look import DEFAULT_BACK
+from qtcards.table.suits import HEARTS, suit_path
 
 #: The back designs, by name, with each one's ground colour.
 BACK_COLOURS = {"crimson": QColor("#7d1427"), "navy": QColor("#1b2f6b"), "forest": QColor("#1d5a34")}
@@ -96,7 +96,9 @@ def _chequer(painter: QPainter, inner: QRectF) -> None:
                 continue
             c = QPointF(inner.x() + col * step, inner.y() + row * step)
             half = step * 0.42
-            painter.drawPolygon(QPolygonF([c + QPointF(0, -half), c + QPointF(half, 0), c + QPointF(0, half), c + QPointF(-half, 0)]))
+            painter.drawPolygon(
+                QPolygonF([c + QPointF(0, -half), c + QPointF(half, 0), c + QPointF(0, half), c + QPointF(-half, 0)])
+            )
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(GOLD, max(1.0, w / 60)))
     frame = inner.adjusted(w * 0.08, w * 0.08, -w * 0.08, -w * 0.08)

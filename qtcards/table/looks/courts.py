@@ -44,8 +44,10 @@ def paint_court(painter: QPainter, panel: QRectF, rank: int, suit: int, colour: 
     painter.restore()
     painter.save()
     painter.setPen(QPen(GOLD, max(1.0, panel.width() / 70)))
-    painter.drawLine(QPointF(inner.left(), inner.center().y() + inner.height() * 0.03),
-                     QPointF(inner.right(), inner.center().y() - inner.height() * 0.03))
+    painter.drawLine(
+        QPointF(inner.left(), inner.center().y() + inner.height() * 0.03),
+        QPointF(inner.right(), inner.center().y() - inner.height() * 0.03),
+    )
     painter.restore()
 
 
@@ -93,8 +95,22 @@ def _headgear(painter: QPainter, rank: int, colour: QColor) -> None:
     """A crown for the king, a tiara for the queen, a feathered cap for the jack."""
     painter.setBrush(GOLD)
     if rank == KING:
-        painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in (
-            (0.36, 0.35), (0.35, 0.14), (0.43, 0.24), (0.5, 0.1), (0.57, 0.24), (0.65, 0.14), (0.64, 0.35))]))
+        painter.drawPolygon(
+            QPolygonF(
+                [
+                    QPointF(x, y)
+                    for x, y in (
+                        (0.36, 0.35),
+                        (0.35, 0.14),
+                        (0.43, 0.24),
+                        (0.5, 0.1),
+                        (0.57, 0.24),
+                        (0.65, 0.14),
+                        (0.64, 0.35),
+                    )
+                ]
+            )
+        )
         painter.setBrush(colour)
         painter.drawEllipse(QPointF(0.5, 0.29), 0.03, 0.03)
     elif rank == QUEEN:

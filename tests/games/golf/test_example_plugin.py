@@ -59,9 +59,7 @@ def test_host_finds_golf_through_entry_points(registry: GameRegistry) -> None:
 
 
 @pytest.mark.parametrize(("host_version", "age"), [(2, "too old"), (0, "too new")])
-def test_another_api_version_is_reported_not_run(
-    monkeypatch: pytest.MonkeyPatch, host_version: int, age: str
-) -> None:
+def test_another_api_version_is_reported_not_run(monkeypatch: pytest.MonkeyPatch, host_version: int, age: str) -> None:
     """Golf declares plugin API 1; a host speaking another version refuses it politely."""
     monkeypatch.delenv("QTCARDS_NO_AUTOLOAD", raising=False)
     monkeypatch.setattr(qtcards.plugin_host.registry, "API_VERSION", host_version)

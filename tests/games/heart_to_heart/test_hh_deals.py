@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from qtcards_heart_to_heart.deals import (
     MAX_DEAL,
     SALT,
@@ -45,6 +44,7 @@ def load_solver():
 
 
 # --- codes --------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize(
     ("number", "code"),
@@ -83,8 +83,15 @@ def test_parsing_ignores_case_and_surrounding_spaces(number, lower, before, afte
 
 
 @pytest.mark.parametrize(
-    "text", ["HH1 N AAAAAAM", "hh1 n aaaaaam", "HH1 -N- AAAAAAM", "HH1 - N - AAAAAAM", "HH1\u2013N\u2013AAAAAAM",
-             " HH1  N\tAAAAAAM "],
+    "text",
+    [
+        "HH1 N AAAAAAM",
+        "hh1 n aaaaaam",
+        "HH1 -N- AAAAAAM",
+        "HH1 - N - AAAAAAM",
+        "HH1\u2013N\u2013AAAAAAM",
+        " HH1  N\tAAAAAAM ",
+    ],
 )
 def test_a_code_typed_off_a_screenshot_is_read(text):
     """Spaces for the dashes, spaces around them, typographic dashes: what a person types."""
@@ -210,6 +217,7 @@ def test_random_playable_deal_skips_only_deals_stuck_from_the_start():
 
 # --- the rules page's example: HH1-N-AAAAAAM ----------------------------------------
 
+
 def test_rules_page_example_deal():
     state = new_game(parse_code("HH1-N-AAAAAAM"))
     assert state.deal == 12
@@ -249,6 +257,7 @@ def test_solver_lines_are_legal_and_win(number):
 
 
 # --- stuck at the start -------------------------------------------------------------
+
 
 def test_about_one_deal_in_ten_is_stuck_at_the_start():
     """Stuck at the start exactly when the tip's 3 other copies all lie in the tableau."""

@@ -6,7 +6,6 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from qtcards_heart_to_heart.deals import MAX_DEAL, deal_ranks
 from qtcards_heart_to_heart.engine import (
     GEOMETRY,
@@ -45,12 +44,30 @@ SPEC_ROWS = {
 
 # Who covers whom, read off heart-layout.png.
 COVERS = {
-    1: (5, 6), 2: (6, 7), 3: (8, 9), 4: (9, 10),
-    5: (11,), 6: (11, 12), 7: (12, 13), 8: (13, 14), 9: (14, 15), 10: (15,),
-    11: (16,), 12: (16, 17), 13: (17, 18), 14: (18, 19), 15: (19,),
-    16: (20,), 17: (20, 21), 18: (21, 22), 19: (22,),
-    20: (23,), 21: (23, 24), 22: (24,),
-    23: (25,), 24: (25,),
+    1: (5, 6),
+    2: (6, 7),
+    3: (8, 9),
+    4: (9, 10),
+    5: (11,),
+    6: (11, 12),
+    7: (12, 13),
+    8: (13, 14),
+    9: (14, 15),
+    10: (15,),
+    11: (16,),
+    12: (16, 17),
+    13: (17, 18),
+    14: (18, 19),
+    15: (19,),
+    16: (20,),
+    17: (20, 21),
+    18: (21, 22),
+    19: (22,),
+    20: (23,),
+    21: (23, 24),
+    22: (24,),
+    23: (25,),
+    24: (25,),
     25: (),
 }
 
@@ -86,10 +103,9 @@ def stuck_by_playing(state):
 
 # --- geometry ---------------------------------------------------------------------
 
+
 def test_geometry_matches_spec_table():
-    expected = {
-        p: (row, float(x)) for row, (ps, xs) in SPEC_ROWS.items() for p, x in zip(ps, xs)
-    }
+    expected = {p: (row, float(x)) for row, (ps, xs) in SPEC_ROWS.items() for p, x in zip(ps, xs)}
     assert GEOMETRY == expected
 
 
@@ -104,6 +120,7 @@ def test_covering_rejects_non_tableau_positions(position):
 
 
 # --- the deal -----------------------------------------------------------------------
+
 
 @given(st.integers(0, MAX_DEAL))
 def test_new_game_lays_out_the_deal(number):
@@ -131,6 +148,7 @@ def test_new_game_rejects_numbers_out_of_range():
 
 
 # --- moves --------------------------------------------------------------------------
+
 
 def test_pair_is_unordered():
     assert Pair(WASTE, 25) == Pair(25, WASTE)
@@ -239,6 +257,7 @@ def test_rank_at():
 
 # --- won and stuck ------------------------------------------------------------------
 
+
 def test_won_when_the_tableau_is_empty_even_with_stock_left():
     data = new_game(0).to_json()
     data.update(tableau=[7] + [None] * 24, stock=[1], waste=[1, 7], score=240, moves=30)
@@ -272,6 +291,7 @@ def test_not_stuck_when_a_match_lies_deep_in_the_waste():
 
 
 # --- JSON ---------------------------------------------------------------------------
+
 
 def _mid_game():
     """Tip paired with the waste K: 1 tableau card and 1 waste card gone."""
@@ -309,8 +329,7 @@ MALFORMED = {
     "five of a rank": (_edit(stock=[10] + _edit()["stock"][1:]), "more than 4"),
     "odd card gone": (_edit(stock=_edit()["stock"][1:]), "odd"),
     "two waste cards gone per tableau card": (_edit(stock=_edit()["stock"][:-2]), "more stock"),
-    "too many talon cards": (_edit(tableau=[None] * 25, stock=sorted(DECK.elements())),
-                             "more cards"),
+    "too many talon cards": (_edit(tableau=[None] * 25, stock=sorted(DECK.elements())), "more cards"),
     "score mismatch": (_edit(score=20), "score"),
     "score negative": (_edit(score=-10), "score"),
     "score string": (_edit(score="10"), "score"),
@@ -338,6 +357,7 @@ def test_from_json_accepts_its_own_output():
 
 
 # --- random games -------------------------------------------------------------------
+
 
 @settings(max_examples=30)
 @given(number=st.integers(0, MAX_DEAL), data=st.data())
@@ -374,11 +394,8 @@ def test_random_games_keep_every_invariant(number, data):
             assert (p in free) == (state.tableau[p - 1] is not None and uncovered)
         assert is_won(state) == (gone == 25)
         assert is_stuck(state) == stuck_by_playing(state)
-        assert pairable(state) == {
-            p for p in [WASTE, *free] for q in [WASTE, *free] if is_legal(state, Pair(p, q))
-        }
+        assert pairable(state) == {p for p in [WASTE, *free] for q in [WASTE, *free] if is_legal(state, Pair(p, q))}
     for earlier, snapshot in zip(history, snapshots):
         restored = State.from_json(json.loads(snapshot))
         assert restored == earlier and hash(restored) == hash(earlier)
         assert legal_moves(restored) == legal_moves(earlier)
-

@@ -5,14 +5,14 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
-
+from qtcards_heart_to_heart import engine
 from qtcards_heart_to_heart import plugin as heart_to_heart_plugin
+from qtcards_heart_to_heart.engine import WASTE, Draw, State
+from qtcards_heart_to_heart.view import UNDO_LIMIT
+
 from qtcards.i18n import languages as translation
 from qtcards.plugin_host.registry import GameRegistry
 from qtcards.window.main_window import MainWindow
-from qtcards_heart_to_heart import engine
-from qtcards_heart_to_heart.engine import WASTE, Draw, State
-from qtcards_heart_to_heart.view import UNDO_LIMIT
 from tools.hh_solver import solve
 
 EXAMPLE = "HH1-N-AAAAAAM"
@@ -133,8 +133,14 @@ def test_rules_page_says_what_the_seeds_say(qtbot, window):
     html = window.view.rules_html()
     code = "HH1\u2011N\u2011AAAAAAM"  # never broken at a hyphen
     assert html.count(code) == 3 and "HH1-N" not in html
-    for words in ("Pyramid family", "edge cards free up sooner", "Only the stock is hidden", "scores 20",
-                  "Time and moves are counted separately", "the points of a pair are taken back"):
+    for words in (
+        "Pyramid family",
+        "edge cards free up sooner",
+        "Only the stock is hidden",
+        "scores 20",
+        "Time and moves are counted separately",
+        "the points of a pair are taken back",
+    ):
         assert words in html
     assert "Touch" not in html and "touch" not in html
 
@@ -269,7 +275,9 @@ def test_saved_game_of_illegal_history_is_set_aside(qtbot):
     window.close()
     data = storage.path("game").read_text()
     fake = State.from_json(engine.new_game(7).to_json())
-    storage.path("game").write_text(data.replace('"history": [', '"history": [' + __import__("json").dumps(fake.to_json()) + ",", 1))
+    storage.path("game").write_text(
+        data.replace('"history": [', '"history": [' + __import__("json").dumps(fake.to_json()) + ",", 1)
+    )
     again = open_window(qtbot)
     assert again.notices and list(storage.folder.glob("game.json.damaged-*"))
     again.close()
@@ -305,9 +313,9 @@ def test_selection_dims_covered_cards_of_its_rank_too(window) -> None:
 
 def test_animation_speed_setting_reaches_every_table_and_off_means_no_motion(qtbot) -> None:
     """Settings › Animations: Off jumps every card (no glide, no flip, no cascade)."""
-    from qtcards.window.dialogs import SettingsDialog
     from qtcards.table import CardItem
     from qtcards.table.view import ANIMATION_SPEEDS, Table
+    from qtcards.window.dialogs import SettingsDialog
 
     window = open_window(qtbot)
     games = [(game, window.option_values[gid]) for gid, game in window.registry.games.items()]

@@ -27,18 +27,35 @@ def position(level, hand, tricks=(), current=None, seat=None, key=0, hand_number
     trick = tuple(c(x) for x in current[1].split()) if current else ()
     leader = current[0] if current else seat
     return Observation(
-        seat=(leader + len(trick)) % 4, level=level, tie_key=key, hand_number=hand_number,
-        pass_direction=E.pass_direction(hand_number), hand=cards(hand), played=tuple(played),
-        leader=leader, trick=trick, points=tuple(points), scores=(0, 0, 0, 0),
+        seat=(leader + len(trick)) % 4,
+        level=level,
+        tie_key=key,
+        hand_number=hand_number,
+        pass_direction=E.pass_direction(hand_number),
+        hand=cards(hand),
+        played=tuple(played),
+        leader=leader,
+        trick=trick,
+        points=tuple(points),
+        scores=(0, 0, 0, 0),
         hearts_broken=broken,
     )
 
 
 def passing(level, hand, key=0):
     return Observation(
-        seat=0, level=level, tie_key=key, hand_number=0, pass_direction="left",
-        hand=cards(hand), played=(), leader=None, trick=(), points=(0,) * 4,
-        scores=(0,) * 4, hearts_broken=False,
+        seat=0,
+        level=level,
+        tie_key=key,
+        hand_number=0,
+        pass_direction="left",
+        hand=cards(hand),
+        played=(),
+        leader=None,
+        trick=(),
+        points=(0,) * 4,
+        scores=(0,) * 4,
+        hearts_broken=False,
     )
 
 

@@ -9,12 +9,11 @@ from dataclasses import fields, replace
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from qtcards_hearts import cpu
 from qtcards_hearts import engine as E
 from qtcards_hearts.cpu import Observation, choose_pass, choose_play, observe
-from tests.games.hearts.positions import c, codes, passing, position
 
+from tests.games.hearts.positions import c, codes, passing, position
 
 ALL = pytest.mark.parametrize("level", cpu.LEVELS)
 SMART = pytest.mark.parametrize("level", ["normal", "hard"])
@@ -25,8 +24,18 @@ SMART = pytest.mark.parametrize("level", ["normal", "hard"])
 
 def test_observation_holds_only_public_facts_and_its_own_hand():
     assert {f.name for f in fields(Observation)} == {
-        "seat", "level", "tie_key", "hand_number", "pass_direction", "hand", "played",
-        "leader", "trick", "points", "scores", "hearts_broken",
+        "seat",
+        "level",
+        "tie_key",
+        "hand_number",
+        "pass_direction",
+        "hand",
+        "played",
+        "leader",
+        "trick",
+        "points",
+        "scores",
+        "hearts_broken",
     }
     state = E.new_game(3)
     obs = observe(state, 2, "hard")
@@ -83,8 +92,10 @@ def test_after_the_pass_a_seat_does_not_know_what_it_passed():
     x = tuple(card for card in hands[0] if card != E.TWO_OF_CLUBS)[:3]
     y = tuple(card for card in hands[2] if card != E.TWO_OF_CLUBS)[:3]
     swapped = (
-        tuple(sorted(set(hands[0]) - set(x) | set(y))), hands[1],
-        tuple(sorted(set(hands[2]) - set(y) | set(x))), hands[3],
+        tuple(sorted(set(hands[0]) - set(x) | set(y))),
+        hands[1],
+        tuple(sorted(set(hands[2]) - set(y) | set(x))),
+        hands[3],
     )
     other = E.State(**{**state.__dict__, "hands": swapped})
     z = tuple(card for card in hands[2] if card not in x + y + (E.TWO_OF_CLUBS,))[:3]
@@ -158,25 +169,27 @@ def test_a_cpu_game_does_not_depend_on_the_hash_seed():
     runs = []
     for hash_seed in ("1", "4242"):
         env = dict(os.environ, PYTHONHASHSEED=hash_seed, PYTHONPATH=os.pathsep.join(sys.path))
-        out = subprocess.run([sys.executable, "-c", GAME], env=env, check=True,
-                             capture_output=True, text=True).stdout
+        out = subprocess.run([sys.executable, "-c", GAME], env=env, check=True, capture_output=True, text=True).stdout
         runs.append(json.loads(out))
     assert runs[0] == runs[1] and runs[0]["phase"] == "game_over"
 
 
 def test_ties_collapse_equivalent_cards_and_the_key_decides_real_ones():
     # Easy leads its lowest card: 3D and 3S tie and really differ (two suits)
-    leads = {choose_play(position("easy", "3D 9D 3S 8S KC", seat=0, key=s,
-                                  tricks=[(0, "2C 4C 5C 6C")])) for s in range(40)}
+    leads = {
+        choose_play(position("easy", "3D 9D 3S 8S KC", seat=0, key=s, tricks=[(0, "2C 4C 5C 6C")])) for s in range(40)
+    }
     assert leads == {c("3D"), c("3S")}
-    same = {choose_play(position("easy", "3D 9D 3S 8S KC", seat=0, key=7,
-                                 tricks=[(0, "2C 4C 5C 6C")])) for _ in range(5)}
+    same = {
+        choose_play(position("easy", "3D 9D 3S 8S KC", seat=0, key=7, tricks=[(0, "2C 4C 5C 6C")])) for _ in range(5)
+    }
     assert len(same) == 1
     # Normal discards the card likeliest to win later: 9D, 10D, JD with QD KD AD played
     # and nothing unseen between them are one choice, always played as the lowest
     tricks = [(1, "2C QD KD AD"), (1, "3C 4C 5C 6C")]
-    picks = {choose_play(position("normal", "9D 10D JD 2S", tricks=tricks,
-                                  current=(1, "7C 8C"), key=s)) for s in range(30)}
+    picks = {
+        choose_play(position("normal", "9D 10D JD 2S", tricks=tricks, current=(1, "7C 8C"), key=s)) for s in range(30)
+    }
     assert picks == {c("9D")}
 
 
@@ -186,8 +199,7 @@ def test_ties_collapse_equivalent_cards_and_the_key_decides_real_ones():
 def test_easy_passes_high_spades_then_a_singleton_then_the_highest_heart():
     hand = "QS AS 2C 3C 4C 5D 6D 7D 8D 9D 2H 5H 9H"
     assert codes(choose_pass(passing("easy", hand))) == {"QS", "AS", "9H"}
-    assert codes(choose_pass(passing("easy", "2C 3C 4C JD 2S 3S 4S 5S 6S 7S 2H 5H 9H"))) == {
-        "JD", "9H", "7S"}
+    assert codes(choose_pass(passing("easy", "2C 3C 4C JD 2S 3S 4S 5S 6S 7S 2H 5H 9H"))) == {"JD", "9H", "7S"}
 
 
 def test_easy_remembers_nothing_but_its_hand_and_the_trick():

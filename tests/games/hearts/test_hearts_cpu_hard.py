@@ -3,8 +3,8 @@ counts, and its moon defence (the moon suspect)."""
 
 from qtcards_hearts.cpu import choose_pass, choose_play
 from qtcards_hearts.moon import suspect
-from tests.games.hearts.positions import c, codes, passing, position
 
+from tests.games.hearts.positions import c, codes, passing, position
 
 # --- Hard -------------------------------------------------------------------------
 
@@ -79,13 +79,11 @@ def test_hard_passes_its_likeliest_winners_rather_than_empty_a_short_minor():
 
 def test_the_moon_suspect_has_every_point_and_leads_its_winners():
     def played(tricks):
-        return tuple(((leader + i) % 4, c(x)) for leader, codes in tricks
-                     for i, x in enumerate(codes.split()))
+        return tuple(((leader + i) % 4, c(x)) for leader, codes in tricks for i, x in enumerate(codes.split()))
 
     # seat 1 leads the ace of spades, the king (the highest spade still out), and after
     # it took a point the ace of hearts
-    tops = played([(3, "2C 3C KC 4C"), (1, "AS 2S 3S 4S"), (1, "KS 5S 6S 7H"),
-                   (1, "AH 2H 3H 4H")])
+    tops = played([(3, "2C 3C KC 4C"), (1, "AS 2S 3S 4S"), (1, "KS 5S 6S 7H"), (1, "AH 2H 3H 4H")])
     assert suspect(tops, (0, 5, 0, 0)) == 1
     assert suspect(tops[:-4], (0, 1, 0, 0)) is None  # both winners led before its points
     assert suspect(tops, (1, 5, 0, 0)) is None  # another seat has points: no moon
@@ -97,8 +95,7 @@ def test_the_moon_suspect_has_every_point_and_leads_its_winners():
 def test_hard_fights_a_seat_that_looks_like_shooting():
     # seat 1 took 9 points, nobody else any, leading the top spades and the top heart;
     # it leads JD and seat 2 throws a heart
-    tricks = [(3, "2C 3C KC 4C"), (1, "AS 2S 3S 4S"), (1, "KS 5S 6S 7H"),
-              (1, "AH 2H 3H 4H"), (1, "QH 5H 6H 8H")]
+    tricks = [(3, "2C 3C KC 4C"), (1, "AS 2S 3S 4S"), (1, "KS 5S 6S 7H"), (1, "AH 2H 3H 4H"), (1, "QH 5H 6H 8H")]
     trick = (1, "JD 9H")
     assert position("hard", "KD 4D", tricks=tricks, current=trick).points == (0, 9, 0, 0)
     # it beats the shooter's card when it can (Normal ducks) ...

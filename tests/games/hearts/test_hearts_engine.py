@@ -9,12 +9,11 @@ import sys
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from qtcards_hearts import engine as E
 from qtcards_hearts.engine import TWO_OF_CLUBS, State
+
 from tests.games.hearts.hands import play_state
 from tests.games.hearts.positions import c, cards
-
 
 # --- random whole games ----------------------------------------------------------
 
@@ -127,9 +126,7 @@ BAD = {
     "scores too high": lambda d: d.update(scores=[100, 0, 0, 0]),
     "three hands": lambda d: d["hands"].pop(),
     "last trick": lambda d: d.update(last_trick={"leader": 0, "cards": [1, 2, 3, 4], "winner": 0}),
-    "last hand in play": lambda d: d.update(
-        last_hand={"points": [0] * 4, "added": [0] * 4, "shooter": None}
-    ),
+    "last hand in play": lambda d: d.update(last_hand={"points": [0] * 4, "added": [0] * 4, "shooter": None}),
     "passes in play": lambda d: d.update(passes=[[0, 1, 2], None, None, None]),
 }
 
@@ -180,8 +177,9 @@ def test_engine_never_imports_qt():
 def test_deal_does_not_depend_on_the_hash_seed():
     code = "from qtcards_hearts import engine; print(engine.deal(31, 5))"
     for hash_seed in ("3", "977"):
-        out = subprocess.run([sys.executable, "-c", code], env=_env(hash_seed), check=True,
-                             capture_output=True, text=True).stdout
+        out = subprocess.run(
+            [sys.executable, "-c", code], env=_env(hash_seed), check=True, capture_output=True, text=True
+        ).stdout
         assert out.strip() == str(E.deal(31, 5))
 
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QImage
-
-from qtcards.table import CardItem, TableObject
 from qtcards_hearts import engine
 from qtcards_hearts import view as hearts_view
-from tests.support.imaging import difference
+
+from qtcards.table import CardItem, TableObject
 from tests.games.hearts.test_hearts_view import close_window, open_window
+from tests.support.imaging import difference
 
 
 @pytest.fixture(autouse=True)
@@ -109,6 +109,9 @@ def test_a_played_card_leaves_its_fan(qtbot) -> None:
     settle(qtbot, view)
     for seat, fan in view.board.fans.items():
         assert {card.key for card in fan.members} == set(view.state.hands[seat])
-    assert all(card.fan is None for card in view.cards.values() if card.key not in
-               {c for seat in range(1, engine.SEATS) for c in view.state.hands[seat]})
+    assert all(
+        card.fan is None
+        for card in view.cards.values()
+        if card.key not in {c for seat in range(1, engine.SEATS) for c in view.state.hands[seat]}
+    )
     close_window(window)

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSizeF
-
-from qtcards.kit import Table
 from qtcards_hearts import engine
 from qtcards_hearts import view as hearts_view
 from qtcards_hearts.board import HeartsBoard
 from qtcards_hearts.seats import TABLE, TRICK_AT
+
+from qtcards.kit import Table
 from tests.games.hearts.test_hearts_view import SEED, WAIT, close_window, open_window, pass_by_ui, play_one_by_ui
 
 
@@ -76,8 +76,10 @@ def test_the_game_waits_for_its_cards_to_land(qtbot) -> None:
                 assert any(view.cards[card].in_flight for card in trick.cards)  # still gliding
                 assert view.showing is trick  # not collected before they land
             qtbot.waitUntil(lambda: view.showing is None, timeout=WAIT)
-            assert not any(view.cards[card].is_moving() and view.cards[card].pos() != view.cards[card].target()
-                           for card in trick.cards)
+            assert not any(
+                view.cards[card].is_moving() and view.cards[card].pos() != view.cards[card].target()
+                for card in trick.cards
+            )
     assert early == []
     close_window(window)
 

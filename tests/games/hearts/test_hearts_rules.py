@@ -2,9 +2,9 @@
 the play rules) and the scoring up to the game's end."""
 
 import pytest
-
 from qtcards_hearts import engine as E
 from qtcards_hearts.engine import HEARTS, QUEEN_OF_SPADES, TWO_OF_CLUBS, IllegalMove, State
+
 from tests.games.hearts.hands import play_state
 from tests.games.hearts.positions import c, cards
 
@@ -43,7 +43,15 @@ def test_card_conventions():
 
 def test_pass_directions_cycle_and_targets():
     assert [E.pass_direction(h) for h in range(9)] == [
-        "left", "right", "across", "none", "left", "right", "across", "none", "left"
+        "left",
+        "right",
+        "across",
+        "none",
+        "left",
+        "right",
+        "across",
+        "none",
+        "left",
     ]
     assert [E.pass_target(s, "left") for s in range(4)] == [1, 2, 3, 0]
     assert [E.pass_target(s, "right") for s in range(4)] == [3, 0, 1, 2]
@@ -95,8 +103,10 @@ def test_bad_passes_are_refused(seat, chosen):
     state = E.new_game(3)
     hand = state.hands[0]
     picks = {
-        "two": hand[:2], "dup": (hand[0], hand[0], hand[1]),
-        "foreign": (hand[0], hand[1], state.hands[1][0]), "ok": hand[:3],
+        "two": hand[:2],
+        "dup": (hand[0], hand[0], hand[1]),
+        "foreign": (hand[0], hand[1], state.hands[1][0]),
+        "ok": hand[:3],
     }[chosen]
     with pytest.raises(IllegalMove):
         E.submit_pass(state, seat, picks)

@@ -12,16 +12,15 @@ import json
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
-
+from qtcards_hearts import engine, words
 from qtcards_hearts import plugin as hearts_plugin
-from qtcards.files import paths
-from qtcards.plugin_host.registry import GameRegistry
-from qtcards.files.storage import Storage
-from qtcards.window.main_window import MainWindow
-from qtcards_hearts import engine
 from qtcards_hearts import view as hearts_view
-from qtcards_hearts import words
 from qtcards_hearts.records import HeartsTally
+
+from qtcards.files import paths
+from qtcards.files.storage import Storage
+from qtcards.plugin_host.registry import GameRegistry
+from qtcards.window.main_window import MainWindow
 
 # Files as the version before the session wrote them (format 1): they load unchanged.
 SAVE_NAME, SAVE_FORMAT, STATS_NAME, STATS_FORMAT = "game", 1, "statistics", 1
@@ -260,7 +259,11 @@ def near_end_state(seed: int) -> engine.State:
     hands = engine.deal(seed, 3)
     start = engine.new_game(seed)
     state = dataclasses.replace(
-        start, hand_number=3, phase="play", hands=hands, scores=(99, 99, 99, 99),
+        start,
+        hand_number=3,
+        phase="play",
+        hands=hands,
+        scores=(99, 99, 99, 99),
         leader=next(seat for seat in range(4) if engine.TWO_OF_CLUBS in hands[seat]),
     )
     return engine.State.from_json(state.to_json())
@@ -269,9 +272,17 @@ def near_end_state(seed: int) -> engine.State:
 def test_statistics_after_a_finished_game(qtbot) -> None:
     storage = Storage(paths.data_dir() / "hearts", lambda text: None)
     state = near_end_state(SEED)
-    storage.save(SAVE_NAME, SAVE_FORMAT, {
-        "state": state.to_json(), "level": "easy", "picks": [], "elapsed_ms": 60000, "banked_ms": 0,
-    })
+    storage.save(
+        SAVE_NAME,
+        SAVE_FORMAT,
+        {
+            "state": state.to_json(),
+            "level": "easy",
+            "picks": [],
+            "elapsed_ms": 60000,
+            "banked_ms": 0,
+        },
+    )
     stats = empty_stats()
     stats["easy"]["played"] = 1
     storage.save(STATS_NAME, STATS_FORMAT, stats)
@@ -374,7 +385,9 @@ def test_a_damaged_saved_game_is_set_aside(qtbot) -> None:
     storage = Storage(paths.data_dir() / "hearts", lambda text: None)
     state = engine.new_game(SEED).to_json()
     state["hands"][0][0], state["hands"][1][0] = state["hands"][1][0], state["hands"][0][0]
-    storage.save(SAVE_NAME, SAVE_FORMAT, {"state": state, "level": "normal", "picks": [], "elapsed_ms": 0, "banked_ms": 0})
+    storage.save(
+        SAVE_NAME, SAVE_FORMAT, {"state": state, "level": "normal", "picks": [], "elapsed_ms": 0, "banked_ms": 0}
+    )
     window, view = open_window(qtbot)
     assert view.state.phase == "pass" and view.state.hand_number == 0
     assert any("could not be read" in notice for notice in window.notices)

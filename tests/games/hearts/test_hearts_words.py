@@ -13,8 +13,12 @@ def moon_hand_over(shooter: int) -> engine.State:
     points = tuple(engine.MOON if seat == shooter else 0 for seat in range(engine.SEATS))
     added = tuple(0 if seat == shooter else engine.MOON for seat in range(engine.SEATS))
     return dataclasses.replace(
-        state, phase="hand_over", points=points, scores=added,
-        last_hand=engine.HandSummary(points, added, shooter), hands=((),) * engine.SEATS,
+        state,
+        phase="hand_over",
+        points=points,
+        scores=added,
+        last_hand=engine.HandSummary(points, added, shooter),
+        hands=((),) * engine.SEATS,
     )
 
 
