@@ -18,41 +18,30 @@ import nothing of qtcards but the kit::
 - ``qtcards_home``: a fresh, empty folder for the settings and the player's files
   (``QTCARDS_HOME``), a private runtime folder (``XDG_RUNTIME_DIR``), and no plugin
   loaded from entry points (``QTCARDS_NO_AUTOLOAD=1``): only the plugin a test opens.
-- ``game_window``: opens games (:class:`~qtcards.kit.testing.windows.GameWindows`):
+- ``game_window``: opens games (a :class:`GameWindows`):
   ``game_window.open(plugin, game_id, language="en")`` registers the plugin module as the
   app does, installs its translations, opens the game in a shown main window with motion
-  off, and returns a :class:`~qtcards.kit.testing.windows.GameWindow` to drive it.
+  off, and returns a :class:`GameWindow` to drive it.
   At the end of the test every window is closed (saving, as Quit does) and a test fails
   if its plugin raised (a fault the app would have shown the player).
 
 This module imports only pytest: it is loaded in every pytest run of an environment where
-qtcards is installed. Qt and the host are imported when a test first asks for a window.
+qtcards is installed. The windows are the host's (its own pytest plugin,
+:mod:`qtcards.app.pytest_host`, gives them to ``game_window``); Qt and the host are
+imported when a test first asks for a window. :class:`GameWindow` and
+:class:`GameWindows` are the typed interface of what the fixture returns.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 import pytest
 
-if TYPE_CHECKING:
-    from pytestqt.qtbot import QtBot
-
-    from qtcards.kit.testing.windows import GameWindow as GameWindow
-    from qtcards.kit.testing.windows import GameWindows as GameWindows
+from qtcards.kit.testing.drivers import GameWindow, GameWindows
 
 __all__ = ["GameWindow", "GameWindows", "game_window", "qtcards_home"]
-
-
-def __getattr__(name: str) -> Any:
-    """``GameWindow`` and ``GameWindows`` (for type annotations) load on first use, with Qt."""
-    if name in ("GameWindow", "GameWindows"):
-        from qtcards.kit.testing import windows as module
-
-        return getattr(module, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @pytest.fixture
@@ -69,16 +58,10 @@ def qtcards_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.M
 
 
 @pytest.fixture
-def game_window(qtbot: QtBot, qtcards_home: Path) -> Iterator[GameWindows]:
+def game_window(qtcards_home: Path, qtcards_host_windows: GameWindows) -> Iterator[GameWindows]:
     """Open a game plugin in real main windows: ``game_window.open(plugin, game_id)``.
 
     Every window is closed at the end (saving its game); the test fails if a plugin
     faulted and the test did not take the fault (``GameWindow.take_faults()``).
     """
-    from qtcards.kit.testing.windows import GameWindows
-
-    opened = GameWindows(qtbot)
-    try:
-        yield opened
-    finally:
-        opened.close_all()
+    yield qtcards_host_windows

@@ -1,6 +1,7 @@
 """A game plugin opened in a real qtcards main window, driven as a player drives it.
 
-What :mod:`qtcards.kit.testing`'s ``game_window`` fixture returns. It does what the app's
+What :mod:`qtcards.kit.testing`'s ``game_window`` fixture returns (the host's side of its
+:class:`~qtcards.kit.testing.GameWindow` interface). It does what the app's
 start does (register the plugin, install the translations, make the main window, call
 the plugins' ``qtcards_app_started``, open the game), so a plugin's tests need nothing of
 the host but these two classes.

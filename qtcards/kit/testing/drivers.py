@@ -1,0 +1,97 @@
+"""What the ``game_window`` fixture gives a test: the typed interface of a game window.
+
+The kit names what a test may do with a game in a window; the host provides the real
+windows (:mod:`qtcards.app.game_windows`, through its own pytest plugin), so the kit
+imports nothing of the application around it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QGraphicsItem, QMainWindow
+
+    from qtcards.kit.game import Game, GameView
+    from qtcards.table.view import Table
+
+
+class GameWindow(Protocol):
+    """One game open in a shown main window, with its plugin registered as the app does.
+
+    Cards glide in no time (motion off): what a click changes shows at once.
+    """
+
+    game_id: str
+    language: str
+    #: The main window (a ``QMainWindow``; its menus are the app's).
+    window: QMainWindow
+
+    @property
+    def view(self) -> GameView:
+        """The open game's view (the object the plugin's ``create_view`` returned)."""
+
+    @property
+    def table(self) -> Table:
+        """The table the view shows (its first, for a game with more than one)."""
+
+    @property
+    def game(self) -> Game:
+        """The game's registration (its ``Game``), as the host keeps it."""
+
+    @property
+    def notices(self) -> list[str]:
+        """The messages the window showed the player (``GameContext.notify``, a file set aside...)."""
+
+    @property
+    def data_folder(self) -> Path:
+        """The folder of this game's saved game and statistics."""
+
+    @property
+    def faults(self) -> list[Any]:
+        """What the host blamed the plugin for since the window opened (each with
+        ``plugin``, ``kind`` and ``detail``)."""
+
+    def info(self, key: str) -> str:
+        """The text the info bar shows for the game's ``InfoField`` named ``key``."""
+
+    def click(self, item: QGraphicsItem, button: Qt.MouseButton = ...) -> None:
+        """Click the middle of ``item`` where it shows, on its table's viewport."""
+
+    def key(self, key: Qt.Key, modifier: Qt.KeyboardModifier = ...) -> None:
+        """Press and release a key on the table (the window's shortcuts, such as Ctrl+Z, too)."""
+
+    def undo(self) -> None:
+        """Edit › Undo."""
+
+    def redo(self) -> None:
+        """Edit › Redo."""
+
+    def new_game(self) -> None:
+        """Game › New game."""
+
+    def set_language(self, language: str) -> None:
+        """Switch the language as Settings does ("en", "ko", "ru"); kept for :meth:`restart`."""
+
+    def restart(self, save: bool = True) -> GameView:
+        """Quit (saving, as Quit does; ``save=False``: as a kill, nothing more written) and
+        start qtcards again on the same folder with the same game; return its new view."""
+
+    def close(self) -> None:
+        """Quit, saving the game (the end of a test does it)."""
+
+    def take_faults(self) -> list[Any]:
+        """The faults so far, taken: a test that expects one takes it, or it fails the test."""
+
+
+class GameWindows(Protocol):
+    """The ``game_window`` fixture: opens games in windows, and closes them after the test."""
+
+    def open(self, plugin: object, game_id: str, language: str = "en", size: tuple[int, int] = ...) -> GameWindow:
+        """Register ``plugin`` (the module with the plugin's hooks, as its entry point names
+        it) and open its game ``game_id`` in a shown main window, in ``language``."""
+
+    def data_folder(self, game_id: str) -> Path:
+        """The folder a game's saved game and statistics go in (to put files there first)."""
