@@ -40,8 +40,12 @@ class TooLarge(ValueError):
 
 def encode(version: int, data: Any) -> bytes:
     """A file's bytes: ``data`` in format ``version`` as JSON (``TypeError`` or
-    ``ValueError`` when JSON cannot hold it: a set, a circular list, a lone surrogate)."""
-    return json.dumps({"format": version, "data": data}, ensure_ascii=False, indent=1).encode("utf-8")
+    ``ValueError`` when JSON cannot hold it: a set, a circular list, a lone surrogate).
+
+    One line, no indent: only then does ``json`` use its C encoder; with ``indent=1`` a
+    saved game of 100 moves (22 KB) took 6.4 ms to save instead of 1.9 ms
+    (``python -m benchmarks.session_save``)."""
+    return json.dumps({"format": version, "data": data}, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
 def set_aside(path: Path, notify: Callable[[str], None], why: str) -> Path:

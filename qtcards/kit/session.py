@@ -29,14 +29,13 @@ from typing import Any, Callable, Mapping
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject
 from PySide6.QtGui import QUndoStack
 
-from qtcards.kit import guest_values
+from qtcards.kit import guest_values, saved_game
 from qtcards.kit.clock import GameClock
 from qtcards.kit.ending import Ending
-from qtcards.kit.steps import Step
-from qtcards.kit.tally import Counted, Tally, check_count, new_game_id, read_entry
+from qtcards.kit.saved_game import SAVE_FORMAT
+from qtcards.kit.steps import Step, json_of
+from qtcards.kit.tally import Counted, Tally, new_game_id, read_entry
 
-# The saved game's format; each game gives the steps from its own older files to it.
-SAVE_FORMAT = 2
 #: The undo commands' name for the moves of a resumed game, after "Undo"/"Redo".
 RESUMED = QT_TRANSLATE_NOOP("Session", "Move")
 
@@ -170,7 +169,8 @@ class Session(QObject):
     def _settle(self) -> None:
         """After a change: count what it ended (the statistics are written first), save
         the game (or remove a finished one), and tell the player the game is over."""
-        ending = self._ending(self.state)
+        ending = self._ending(self.state)  # asked once per change
+        over = ending is not None and ending.final
         if ending is not None:
             if ending.final:
                 if self.clock is not None:
@@ -179,7 +179,8 @@ class Session(QObject):
             else:
                 self.tally.note(self._row(), ending.result, dict(ending.figures))
                 self.save_stats()
-        self.save()
+        self.stack.setActive(not over)  # a finished game takes no Undo: the Edit menu greys
+        self.save(over)
         if ending is not None:
             self.view.show_end_box(ending.title, ending.text, undo=not ending.final and self.stack.canUndo())
 
@@ -262,33 +263,31 @@ class Session(QObject):
         data = {**self.stats, "current": self.counted.entry() if self.state is not None else None}
         self._checked(lambda values: self.context.storage.save(self.tally.name, self.tally.format, values), data)
 
-    def save(self) -> None:
+    def save(self, over: bool | None = None) -> None:
         """Write the game in progress; a finished game's file is removed (unless the
-        session keeps finished games)."""
+        session keeps finished games). ``over``: whether the game is finished, when the
+        caller has asked its ending already."""
         if self.state is None or self.restoring:
             return
-        if not self.keep_finished and self._is_over():
+        if not self.keep_finished and (self._is_over() if over is None else over):
             self.context.storage.remove("game")
             return
         extra = dict(self.extra)
         if self.clock is not None:
             extra["elapsed_ms"] = self.clock.elapsed_ms()
-        data = {
-            "history": [state.to_json() for state in self.history()],
-            "index": self.stack.index(),
-            "id": self.counted.game,
-            "counted": self.counted.played,
-            "finished": self.counted.finished,
-            "extra": extra,
-        }
-        if self.counted.extra is not None:
-            data["banked_ms"] = self.counted.extra
+        steps = self._steps()
+        history = [steps[0].before_json()] + [step.after_json() for step in steps] if steps else [json_of(self.state)]
+        names = [(step.context, step.name) for step in steps]
+        data = saved_game.encode(history, names, self.stack.index(), self.counted, extra)
         self._checked(lambda values: self.context.storage.save("game", SAVE_FORMAT, values), data)
+
+    def _steps(self) -> list[Step]:
+        return [self.stack.command(i) for i in range(self.stack.count())]  # type: ignore[misc]  # only Steps are pushed
 
     def history(self) -> list[Any]:
         """Every state the undo stack can reach, oldest first."""
-        commands = [self.stack.command(i) for i in range(self.stack.count())]
-        return [commands[0].before] + [c.after for c in commands] if commands else [self.state]
+        steps = self._steps()
+        return [steps[0].before] + [step.after for step in steps] if steps else [self.state]
 
     def resume(self, read_extra: Callable[[dict[str, Any], Any], dict[str, Any]] = lambda extra, state: extra) -> bool:
         """Go on with the saved game, if there is one that reads; False otherwise.
@@ -297,11 +296,21 @@ class Session(QObject):
         state the game resumes at (raise ``ValueError``).
         """
         saved = self.context.storage.load(
-            "game", SAVE_FORMAT, lambda data: self._read_saved(data, read_extra), self.migrations
+            "game",
+            SAVE_FORMAT,
+            lambda data: saved_game.read(data, self.from_json, self.undo_limit, self.follows, read_extra),
+            self.migrations,
         )
         if saved is None:
             return False
-        history, index, counted, extra, elapsed = saved
+        history, index, counted, extra, elapsed = (
+            saved.history,
+            saved.index,
+            saved.counted,
+            saved.extra,
+            saved.elapsed_ms,
+        )
+        names = saved.names or [("Session", RESUMED)] * (len(history) - 1)
         # The statistics are written before the game: their entry may know more than the
         # saved game (a crash in between); statistics that were set aside know nothing.
         mine = self.on_file is not None and self.on_file.game == counted.game
@@ -316,8 +325,8 @@ class Session(QObject):
 
         def rebuild() -> None:
             self.stack.clear()
-            for before, after in zip(history, history[1:]):
-                self.stack.push(Step(self, before, after, RESUMED, "Session"))
+            for (before, after), (context, name) in zip(zip(history, history[1:]), names):
+                self.stack.push(Step(self, before, after, name, context))
             self.stack.setIndex(index)
 
         self._quietly(rebuild)
@@ -330,31 +339,6 @@ class Session(QObject):
         if self._ending(self.state) is not None:
             self._settle()  # an ending not yet counted; else the file holds this game already
         return True
-
-    def _read_saved(self, data: Any, read_extra: Callable[[dict[str, Any], Any], dict[str, Any]]) -> tuple:
-        if not isinstance(data, dict) or not isinstance(data["history"], list):
-            raise ValueError("a saved game holds a history")
-        history = [self.from_json(item) for item in data["history"]]
-        index = data["index"]
-        if not history or len(history) > max(1, self.undo_limit + 1):
-            raise ValueError("bad history length")
-        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(history):
-            raise ValueError("bad undo index")
-        if not isinstance(data["counted"], bool) or not isinstance(data["finished"], bool):
-            raise ValueError("bad flags")
-        game = data.get("id")
-        game = new_game_id() if game is None else check_count(game, "the game id")
-        extra = data["extra"]
-        if not isinstance(extra, dict):
-            raise ValueError("bad extra values")
-        elapsed = check_count(extra.get("elapsed_ms", 0), "elapsed_ms")
-        banked = data.get("banked_ms")
-        if banked is not None and check_count(banked, "banked_ms") > elapsed:
-            raise ValueError("more time banked than played")
-        if self.follows is not None and not all(self.follows(a, b) for a, b in zip(history, history[1:])):
-            raise ValueError("the history is not a sequence of legal moves")
-        mine = read_extra({k: v for k, v in extra.items() if k != "elapsed_ms"}, history[index])
-        return history, index, Counted(game, data["counted"], data["finished"], banked), mine, elapsed
 
     def _load_stats(self) -> tuple[dict[str, Any], Counted | None, bool]:
         def read(data: Any) -> tuple[dict[str, Any], Counted | None]:

@@ -19,7 +19,20 @@ class Step(QUndoCommand):
         self.after = after
         self.name = name
         self.context = context
+        self._json: dict[str, Any] = {}  # each state's JSON, made once (the game is saved at every change)
         self.retranslate()
+
+    def before_json(self) -> Any:
+        """The state before the step as the saved game holds it (made once)."""
+        if "before" not in self._json:
+            self._json["before"] = json_of(self.before)
+        return self._json["before"]
+
+    def after_json(self) -> Any:
+        """The state after the step as the saved game holds it (made once)."""
+        if "after" not in self._json:
+            self._json["after"] = json_of(self.after)
+        return self._json["after"]
 
     def retranslate(self) -> None:
         """Name the step in the current language."""
@@ -30,6 +43,11 @@ class Step(QUndoCommand):
 
     def undo(self) -> None:
         self.session.show(self.before)
+
+
+def json_of(state: Any) -> Any:
+    """A game state as its saved file holds it (the engine's ``to_json()``)."""
+    return state.to_json()
 
 
 def by_legal_moves(apply: Callable[[Any, Any], Any], legal_moves: Callable[[Any], Any]) -> Callable[[Any, Any], bool]:

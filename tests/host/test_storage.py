@@ -196,7 +196,7 @@ def test_a_save_over_the_size_limit_is_refused_and_the_old_file_kept(storage: St
 
 
 def test_the_largest_file_a_save_writes_is_loaded_again(storage: Storage, notices: list[str]) -> None:
-    overhead = len(json.dumps({"format": VERSION, "data": ""}, indent=1))
+    overhead = len(json.dumps({"format": VERSION, "data": ""}, separators=(",", ":")))
     text = "x" * (SIZE_LIMIT - overhead)
     assert storage.save("game", VERSION, text)
     assert storage.path("game").stat().st_size == SIZE_LIMIT

@@ -95,13 +95,16 @@ def win(window: MainWindow) -> None:
         view.play(move)
 
 
-def test_hh_undo_and_redo_of_the_winning_move_count_one_win(open_window) -> None:
+def test_hh_a_won_deal_takes_no_undo_and_counts_one_win(open_window) -> None:
     window = open_window("heart-to-heart")
     win(window)
     assert window.view.session.stats["won"] == 1
+    assert not window.undo_action.isEnabled()  # a finished game takes no Undo (issue 25)
+    won = window.view.state
     for _ in range(3):
         window.undo_action.trigger()
         window.redo_action.trigger()
+    assert window.view.state is won
     window.view.new_game()
     assert window.view.session.stats["won"] == 1 and stats_file("heart-to-heart")["won"] == 1
 

@@ -276,7 +276,7 @@ def test_saved_game_of_illegal_history_is_set_aside(qtbot):
     data = storage.path("game").read_text()
     fake = State.from_json(engine.new_game(7).to_json())
     storage.path("game").write_text(
-        data.replace('"history": [', '"history": [' + __import__("json").dumps(fake.to_json()) + ",", 1)
+        data.replace('"history":[', '"history":[' + __import__("json").dumps(fake.to_json()) + ",", 1)
     )
     again = open_window(qtbot)
     assert again.notices and list(storage.folder.glob("game.json.damaged-*"))
