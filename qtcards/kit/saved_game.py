@@ -59,10 +59,10 @@ def _names(value: Any, steps: int) -> list[tuple[str, str]] | None:
         return None
     if not isinstance(value, list) or len(value) != steps:
         raise ValueError("a name for each step")
-    pairs = [tuple(pair) for pair in value if isinstance(pair, list) and len(pair) == 2]
+    pairs = [(pair[0], pair[1]) for pair in value if isinstance(pair, list) and len(pair) == 2]
     if len(pairs) != steps or not all(isinstance(part, str) for pair in pairs for part in pair):
         raise ValueError("each step's name is a context and a text")
-    return pairs  # type: ignore[return-value]  # checked just above: pairs of two texts
+    return pairs
 
 
 def read(

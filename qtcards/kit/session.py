@@ -28,6 +28,7 @@ from typing import Any, Callable, Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject
 from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QWidget
 
 from qtcards.kit import guest_values, saved_game
 from qtcards.kit.clock import GameClock
@@ -76,7 +77,7 @@ class Session(QObject):
         migrations: Mapping[int, Callable[[Any], Any]] | None = None,
     ) -> None:
         super().__init__(view)
-        self.view = view
+        self.view: Any = view  # a GameView with show_state() and ending() (the game's own class)
         self.context = view.context
         self.plugin = view.context.game.plugin  # blamed for faults found in the game's values
         self.from_json = from_json
@@ -102,8 +103,9 @@ class Session(QObject):
         self.stats, self.on_file, self.stats_read = self._load_stats()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.view and event.type() == QEvent.Type.Show:
-            self.clock.watch(self.view)  # paused while its window is minimised or blocked
+        if watched is self.view and isinstance(watched, QWidget) and event.type() == QEvent.Type.Show:
+            if self.clock is not None:
+                self.clock.watch(watched)  # paused while its window is minimised or blocked
         return False
 
     # ----- the change path ------------------------------------------------------
@@ -242,7 +244,8 @@ class Session(QObject):
         return ending is not None and ending.final
 
     def _ending(self, state: Any) -> Ending | None:
-        return self._checked(guest_values.ending, self.view.ending(state))
+        ending: Ending | None = self._checked(guest_values.ending, self.view.ending(state))
+        return ending
 
     def _checked(self, check: Callable[[Any], Any], value: Any) -> Any:
         """``check(value)``; a fault it finds in the game's value is the plugin's."""
@@ -313,13 +316,13 @@ class Session(QObject):
         names = saved.names or [("Session", RESUMED)] * (len(history) - 1)
         # The statistics are written before the game: their entry may know more than the
         # saved game (a crash in between); statistics that were set aside know nothing.
-        mine = self.on_file is not None and self.on_file.game == counted.game
+        on_file = self.on_file if self.on_file is not None and self.on_file.game == counted.game else None
         read = self.stats_read
         self.counted = Counted(
             counted.game,
-            played=read and (counted.played or (mine and self.on_file.played)),
-            finished=read and (counted.finished or (mine and self.on_file.finished)),
-            extra=self.on_file.extra if mine else (counted.extra if read else None),
+            played=read and (counted.played or (on_file is not None and on_file.played)),
+            finished=read and (counted.finished or (on_file is not None and on_file.finished)),
+            extra=on_file.extra if on_file is not None else (counted.extra if read else None),
         )
         self.extra = extra
 
