@@ -98,6 +98,8 @@ class Session(QObject):
         self.extra: dict[str, Any] = {}  # what the game keeps in the saved game besides its states
         self.counted = Counted(0)
         self.restoring = False
+        self._holding = False  # inside run(): an end reached waits in _held_end until the move is said
+        self._held_end: Ending | None = None
         # The statistics, their entry about the game in progress as the file holds it, and
         # whether they were read from a file (not started afresh).
         self.stats, self.on_file, self.stats_read = self._load_stats()
@@ -140,14 +142,21 @@ class Session(QObject):
             self._count_played()
         if self.clock is not None and not self.clock.started:
             self.clock.start()
-        if self.undo_limit:
-            self.stack.push(Step(self, self.state, after, name, self.names))  # shows it, then _after_change
-        else:
-            self.show(after)
-            self._after_change()
+        self._held_end = None
+        self._holding = True  # the end box waits until the move is said: the end is said last
+        try:
+            if self.undo_limit:
+                self.stack.push(Step(self, self.state, after, name, self.names))  # shows it, then _after_change
+            else:
+                self.show(after)
+                self._after_change()
+        finally:
+            self._holding = False
         text = say(after) if callable(say) else say
         if text:
             self.context.announce(text)
+        if self._held_end is not None:
+            self._show_end(self._held_end)
         return after
 
     def keep(self, **values: Any) -> None:
@@ -183,8 +192,13 @@ class Session(QObject):
                 self.save_stats()
         self.stack.setActive(not over)  # a finished game takes no Undo: the Edit menu greys
         self.save(over)
-        if ending is not None:
-            self.view.show_end_box(ending.title, ending.text, undo=not ending.final and self.stack.canUndo())
+        if ending is not None and self._holding:
+            self._held_end = ending
+        elif ending is not None:
+            self._show_end(ending)
+
+    def _show_end(self, ending: Ending) -> None:
+        self.view.show_end_box(ending.title, ending.text, undo=not ending.final and self.stack.canUndo())
 
     # ----- counting -------------------------------------------------------------
 
@@ -336,9 +350,9 @@ class Session(QObject):
         self.state = history[index]
         self.view.show_state(self.state, False)
         if self.clock is not None:
-            self.clock.reset(
-                max(elapsed, self.counted.extra or 0), running=history[index] is not history[0] or self.count_at_start
-            )
+            # A resumed patience's clock goes on at the next move, not at launch; a match's
+            # (counted at its start) goes on at once, as the CPU seats play.
+            self.clock.reset(max(elapsed, self.counted.extra or 0), running=self.count_at_start)
         if self._ending(self.state) is not None:
             self._settle()  # an ending not yet counted; else the file holds this game already
         return True

@@ -56,3 +56,24 @@ def test_a_resumed_game_names_each_step_as_before(game_window: GameWindows) -> N
     assert game.window.undo_action.text() == "&Undo Draw"
     game.restart()
     assert game.window.undo_action.text() == "&Undo Draw"
+
+
+def test_after_the_winning_move_the_end_is_said_last(game_window: GameWindows) -> None:
+    counter = counter_plugin()
+    counter.CounterView.move = lambda view: view.session.run(counter.step, "Move", "Counted one more.")
+    game = game_window.open(counter, "counter")
+    for _ in range(9):
+        game.view.move()
+    assert game.window.statusBar().currentMessage() == "Counted one more."
+    game.view.move()
+    assert game.window.statusBar().currentMessage() == "Won. Counted to ten."
+
+
+def test_a_resumed_deal_s_clock_goes_on_at_the_next_move(game_window: GameWindows) -> None:
+    game = game_window.open(hh_plugin, "heart-to-heart")
+    game.view.draw_action.trigger()
+    assert game.view.session.clock.started
+    view = game.restart()
+    assert not view.session.clock.started  # not at launch: the player may not be back yet
+    view.draw_action.trigger()
+    assert view.session.clock.started
