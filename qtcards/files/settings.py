@@ -106,10 +106,12 @@ def _settings_format(settings: QSettings) -> tuple[int, str]:
     settings.allKeys()  # first: QSettings parses the file (and sets its status) only when asked
     if settings.status() != QSettings.Status.NoError:  # NUL bytes give FormatError
         return 0, f"unreadable settings ({settings.status().name})"
-    value = settings.value("app/format", 0)
+    value = settings.value("app/format", 0)  # text from the file, or the 0 given
     try:
-        found = int(value)
-    except (TypeError, ValueError):
+        found = int(value) if isinstance(value, (str, bytes, int, float)) else None
+    except ValueError:
+        found = None
+    if found is None:  # not a number, or a list or a point ("1, 2", "@Point(1 2)")
         return 0, f"format {value!r} is not a number"
     if found > SETTINGS_FORMAT:
         return found, f"format {found} is newer than {SETTINGS_FORMAT}"

@@ -159,10 +159,11 @@ class Storage:
             found, data = document["format"], document.get("data")
             if found > version:
                 raise DamagedFile(f"format {found} is newer than {version}")
+            steps = migrations or {}
             for step in range(found, version):
-                if step not in (migrations or {}):
+                if step not in steps:
                     raise DamagedFile(f"no migration from format {step}")
-                data = migrations[step](data)
+                data = steps[step](data)
             return validate(data)
         # Anything at all: a reader or migration that trips over damaged data must not
         # stop the game for good (RecursionError: JSON nested deeper than the parser goes).

@@ -36,14 +36,27 @@ def english_forms(source: str) -> tuple[str, str]:
     return singular, plural
 
 
+def _part(message: ET.Element, tag: str) -> ET.Element:
+    """A message's ``<source>`` or ``<translation>`` (lupdate writes both in every message)."""
+    part = message.find(tag)
+    if part is None:
+        raise ValueError(f"a message without <{tag}>")
+    return part
+
+
+def _source(message: ET.Element) -> str:
+    """A message's source text."""
+    return _part(message, "source").text or ""
+
+
 def fill_english(path: Path) -> None:
     """Write the English plural forms into a plurals-only catalogue."""
     tree = ET.parse(path)
     for message in tree.iter("message"):
-        translation = message.find("translation")
+        translation = _part(message, "translation")
         for child in list(translation):
             translation.remove(child)
-        for form in english_forms(message.findtext("source")):
+        for form in english_forms(_source(message)):
             ET.SubElement(translation, "numerusform").text = form
         translation.attrib.pop("type", None)
     tree.write(path, encoding="utf-8", xml_declaration=True)
@@ -60,12 +73,12 @@ def untranslated(path: Path) -> list[str]:
     """The source texts of messages that lack a translation (or a plural form)."""
     missing = []
     for message in ET.parse(path).iter("message"):
-        translation = message.find("translation")
+        translation = _part(message, "translation")
         forms = translation.findall("numerusform") if message.get("numerus") == "yes" else [translation]
         if translation.get("type") in ("unfinished", "vanished", "obsolete") or not all(
             (form.text or "").strip() for form in forms
         ):
-            missing.append(message.findtext("source"))
+            missing.append(_source(message))
     return missing
 
 

@@ -61,11 +61,13 @@ class ResultPanel(QFrame):
 
     def __init__(self, host: QWidget, title: str, text: str, buttons: Sequence[Button]) -> None:
         super().__init__(host)
+        self.host = host
         self.setObjectName("result-panel")
         self.full_title = cut(title, TITLE_LIMIT)
         self.setAccessibleName(self.full_title)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.title = QLabel(self.full_title, objectName="result-title", textFormat=Qt.TextFormat.PlainText)
+        self.title = QLabel(self.full_title, textFormat=Qt.TextFormat.PlainText)
+        self.title.setObjectName("result-title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         if looks_rich(text):
             from qtcards.kit.rich_text import safe_html  # (html is no part of start-up)
@@ -86,10 +88,10 @@ class ResultPanel(QFrame):
             row.addWidget(button)
             self._buttons.append(button)
         row.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.title)
-        layout.addWidget(self.body)
-        layout.addLayout(row)
+        self.column = QVBoxLayout(self)
+        self.column.addWidget(self.title)
+        self.column.addWidget(self.body)
+        self.column.addLayout(row)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         host.installEventFilter(self)
 
@@ -111,7 +113,7 @@ class ResultPanel(QFrame):
             self._buttons[0].setFocus()
 
     def _fit(self) -> None:
-        host = self.parentWidget()
+        host = self.host
         unit = max(13, min(host.width(), host.height() * 1.4) // 48)
         self.setStyleSheet(
             STYLE.format(
@@ -123,8 +125,8 @@ class ResultPanel(QFrame):
             )
         )
         margin = round(unit * 1.2)
-        self.layout().setContentsMargins(margin, margin, margin, margin)
-        self.layout().setSpacing(round(unit * 0.7))
+        self.column.setContentsMargins(margin, margin, margin, margin)
+        self.column.setSpacing(round(unit * 0.7))
         room = max(200, host.width() - 4 * margin)
         self.body.setMaximumWidth(room)
         self.title.ensurePolished()  # the style sheet's font, measured
@@ -134,12 +136,12 @@ class ResultPanel(QFrame):
         self.move((host.width() - self.width()) // 2, (host.height() - self.height()) // 2)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+        if watched is self.host and event.type() == QEvent.Type.Resize:
             self._fit()
         return False
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.parentWidget().removeEventFilter(self)
+        self.host.removeEventFilter(self)
         self.closed.emit()
         super().closeEvent(event)
 

@@ -13,7 +13,7 @@ A game describes its statistics with a :class:`Tally`; the session does the coun
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping
+from typing import Any, Mapping, TypeGuard
 
 from PySide6.QtCore import QCoreApplication
 
@@ -27,7 +27,7 @@ def new_game_id() -> int:
     return random.SystemRandom().getrandbits(53)
 
 
-def is_count(value: Any) -> bool:
+def is_count(value: Any) -> TypeGuard[int]:
     """Whether ``value`` is a whole number >= 0 (and not a bool)."""
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
@@ -125,7 +125,8 @@ class Tally:
 
     def finished(self, row: dict[str, Any]) -> int:
         """How many games of a row have a counted result."""
-        return row["won"]
+        won: int = row["won"]  # a count: :meth:`read` checked it
+        return won
 
     def add_result(self, row: dict[str, Any], result: str, figures: Mapping[str, int]) -> None:
         """Count a game's result once: ``result`` is the game's word for it ("won",

@@ -7,6 +7,11 @@ name, each an :class:`ItemAccessible` telling its name, its description and its 
 
 Trap (checked with PySide6 6.12): an overridden ``interface_cast`` must return a
 ``shiboken6.VoidPtr``; returning None crashes the process.
+
+PySide6's stubs type the children Qt asks for (``child``, ``childAt``, ``focusChild``)
+as never None, where Qt's C++ allows a null pointer (no such child), and
+``interface_cast`` as an int; the overrides say what they return and ignore the
+``[override]`` error.
 """
 
 from __future__ import annotations
@@ -78,16 +83,16 @@ class ItemAccessible(QAccessibleObject):
     def childCount(self) -> int:
         return 0
 
-    def child(self, index: int) -> None:
+    def child(self, index: int) -> None:  # type: ignore[override]  # stub gap (module docstring)
         return None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
         return -1
 
-    def childAt(self, x: int, y: int) -> None:
+    def childAt(self, x: int, y: int) -> None:  # type: ignore[override]  # stub gap (module docstring)
         return None
 
-    def interface_cast(self, kind: QAccessible.InterfaceType) -> VoidPtr:
+    def interface_cast(self, kind: QAccessible.InterfaceType) -> VoidPtr:  # type: ignore[override]  # stub gap (module docstring)
         return VoidPtr(0)
 
 
@@ -101,7 +106,7 @@ class TableAccessible(QAccessibleWidget):
     def childCount(self) -> int:
         return len(_items(self.table))
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # stub gap (module docstring)
         items = _items(self.table)
         return QAccessible.queryAccessibleInterface(items[index]) if 0 <= index < len(items) else None
 
@@ -110,11 +115,11 @@ class TableAccessible(QAccessibleWidget):
         target = child.object() if child is not None else None
         return next((i for i, item in enumerate(items) if item is target), -1)
 
-    def focusChild(self) -> QAccessibleInterface | None:
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # stub gap (module docstring)
         item = self.table.keyboard.item
         return QAccessible.queryAccessibleInterface(item) if item is not None else None
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # stub gap (module docstring)
         point = self.table.viewport().mapFromGlobal(QPoint(x, y))
         for item in self.table.items(point):
             if isinstance(item, TableObject) and item in _items(self.table):
@@ -131,10 +136,10 @@ def factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     return None
 
 
-_table_class: type | None = None
+_table_class: type[Surface] | None = None
 
 
-def install(table_class: type, table: QObject) -> None:
+def install(table_class: type[Surface], table: QObject) -> None:
     """Register the factory with Qt (once), for tables of ``table_class`` (passed in,
     not imported: the table's module imports this one), and make ``table`` use it.
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QPainter, QTransform
@@ -64,6 +64,7 @@ class CardItem(TableObject):
         # needed: most cards are dealt without either, and 52 cards' animations cost
         # some 5 ms at start-up.
         self._motion: QParallelAnimationGroup | None = None
+        self._parts: tuple[QPropertyAnimation, ...] = ()  # the glide's position and rotation
         self._fade: QPropertyAnimation | None = None
         self._flip: QVariantAnimation | None = None
         self._flip_to = face_up
@@ -95,12 +96,12 @@ class CardItem(TableObject):
             from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPropertyAnimation
 
             self._motion = QParallelAnimationGroup(self)
-            for name in (b"pos", b"rotation"):
-                part = QPropertyAnimation(self, name, self._motion)
+            self._parts = tuple(QPropertyAnimation(self, name, self._motion) for name in (b"pos", b"rotation"))
+            for part in self._parts:
                 part.setEasingCurve(QEasingCurve.Type.OutCubic)
                 self._motion.addAnimation(part)
             self._motion.finished.connect(self._come_to_rest)
-        glide, turn = (self._motion.animationAt(i) for i in range(2))
+        glide, turn = self._parts
         for part, start, end in ((glide, self.pos(), target), (turn, self.rotation(), self.angle)):
             part.setDuration(duration)
             part.setStartValue(start)
@@ -109,10 +110,10 @@ class CardItem(TableObject):
 
     def _stop_motion(self) -> bool:
         """Stop a glide under way; True if there was one."""
-        running = _running(self._motion)
-        if running:
-            self._motion.stop()
-        return running
+        if not _running(self._motion):
+            return False
+        self._motion.stop()
+        return True
 
     def animate(
         self,
@@ -153,7 +154,7 @@ class CardItem(TableObject):
         if face_up == (self._flip_to if turning else self.face_up):
             self._come_to_rest()
             return  # it shows that side, or is turning to it
-        if turning:
+        if _running(self._flip):
             self._flip.stop()
         duration = self.table.animation_ms if duration is None else duration
         if face_up == self.face_up or not animate or duration <= 0 or not self.isVisible():
@@ -288,6 +289,6 @@ class CardItem(TableObject):
         self.paint_focus(painter, QRectF(0, 0, w, h))
 
 
-def _running(animation: QAbstractAnimation | None) -> bool:
+def _running(animation: QAbstractAnimation | None) -> TypeGuard[QAbstractAnimation]:
     """True if ``animation`` has been made and runs now."""
     return animation is not None and animation.state() == animation.State.Running

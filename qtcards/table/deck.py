@@ -27,7 +27,7 @@ ASPECT = 1.4
 
 # Pip centres of the number cards, in fractions of the pip field (x, y); the lower
 # half is drawn upside down, as on printed cards.
-PIPS = {
+PIPS: dict[int, list[tuple[float, float]]] = {
     1: [(0.5, 0.5)],
     2: [(0.5, 0.0), (0.5, 1.0)],
     3: [(0.5, 0.0), (0.5, 0.5), (0.5, 1.0)],

@@ -9,11 +9,11 @@ turns that into pixels whenever the window's size changes.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Callable, Protocol
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QWidget
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QGraphicsView
 
 from qtcards.table.deck import ASPECT
 
@@ -23,11 +23,13 @@ if TYPE_CHECKING:
 FOCUS = QColor("#3ec1ff")
 
 
-class Surface(Protocol):
+class Surface(QGraphicsView):
     """What the things on a table ask of it. The table's module imports theirs, so they
-    know it by this shape, not by its class (:class:`qtcards.table.Table` is one)."""
+    know it by this base, not by its class (:class:`qtcards.table.Table` is one, and
+    sets these attributes)."""
 
     card_width: int
+    origin: QPointF
     animation_ms: int
     renderer: DeckRenderer
     keyboard: Any
@@ -35,9 +37,7 @@ class Surface(Protocol):
 
     def to_scene(self, unit_point: QPointF) -> QPointF:
         """A point in card units, as scene pixels."""
-
-    def viewport(self) -> QWidget:
-        """The widget the table paints on."""
+        return self.origin + unit_point * self.card_width
 
 
 class TableObject(QGraphicsObject):
@@ -56,7 +56,7 @@ class TableObject(QGraphicsObject):
         self.a11y_description = ""
         self.a11y_blocked = False
         self._bounds: QRectF | None = None  # boundingRect(), until the next geometry change
-        self._look: tuple[tuple, QPixmap] | None = None  # paint_cached's pixmap, by its key
+        self._look: tuple[tuple[object, ...], QPixmap] | None = None  # paint_cached's pixmap, by its key
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def set_focused(self, on: bool) -> None:
@@ -80,7 +80,9 @@ class TableObject(QGraphicsObject):
         painter.setPen(QPen(FOCUS, max(3.0, w * 0.05), Qt.PenStyle.DashLine))
         painter.drawRoundedRect(ring, w * 0.09, w * 0.09)
 
-    def paint_cached(self, painter: QPainter, key: tuple, draw: Callable[[QPainter, float, float], None]) -> None:
+    def paint_cached(
+        self, painter: QPainter, key: tuple[object, ...], draw: Callable[[QPainter, float, float], None]
+    ) -> None:
         """Paint the item's look through a pixmap that ``draw(painter, w, h)`` fills once,
         then the focus ring when the item has the keyboard focus.
 

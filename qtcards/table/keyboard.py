@@ -13,7 +13,7 @@ focus itself (and what a screen reader is told of it) stays either way.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Callable, Literal, Sequence
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -106,7 +106,7 @@ class KeyboardFocus(QObject):
             else:
                 self.focus(areas[0][0])
             return True
-        moves = {
+        moves: dict[int, tuple[int, int | Literal["first", "last"] | None]] = {
             Qt.Key.Key_Left: (0, -1),
             Qt.Key.Key_Right: (0, 1),
             Qt.Key.Key_Up: (-1, 0),
@@ -118,24 +118,25 @@ class KeyboardFocus(QObject):
         }
         if key not in moves:
             return False
-        where = next((i for i, area in enumerate(areas) if self.item in area), None)
-        if where is None:
+        focused = self.item
+        where = next((i for i, area in enumerate(areas) if focused in area), None)
+        if focused is None or where is None:
             self.focus(areas[0][0])
             return True
         area_step, item_step = moves[key]
         area = areas[where]
-        index = area.index(self.item)
+        index = area.index(focused)
         if area_step == 0:
             if item_step == "first":
                 index = 0
             elif item_step == "last":
                 index = len(area) - 1
-            else:
+            elif item_step is not None:  # (a move within the area always has a step)
                 index = max(0, min(len(area) - 1, index + item_step))
             self.focus(area[index])
         elif item_step is None:
             self.focus(areas[(where + area_step) % len(areas)][0])
         else:
             target = areas[max(0, min(len(areas) - 1, where + area_step))]
-            self.focus(min(target, key=lambda item: abs(item.unit_pos.x() - self.item.unit_pos.x())))
+            self.focus(min(target, key=lambda item: abs(item.unit_pos.x() - focused.unit_pos.x())))
         return True

@@ -53,7 +53,7 @@ class TableText(TableObject):
         self.text = cut(text, TITLE_LIMIT)
         self.units = size
         self.bold = bold
-        self._measured: tuple[tuple, QFont, tuple[float, float]] | None = None
+        self._measured: tuple[tuple[str, int, float, bool], QFont, tuple[float, float]] | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_text(self, text: str) -> None:
@@ -68,7 +68,7 @@ class TableText(TableObject):
         """The font at the table's current card size (never below the app's font)."""
         font = QFont()
         font.setBold(self.bold)
-        font.setPixelSize(max(QFontMetricsF(QFont()).height() * 0.8, self.table.card_width * self.units))
+        font.setPixelSize(int(max(QFontMetricsF(QFont()).height() * 0.8, self.table.card_width * self.units)))
         return font
 
     def _measure(self) -> tuple[QFont, tuple[float, float]]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from qtcards.table.deck import Face
@@ -32,11 +34,12 @@ SUIT_NAMES = (
 
 def rank_name(rank: int) -> str:
     """A rank's name: "Ace", "7", "Queen" (1 = ace, 11..13 = J, Q, K)."""
-    return QCoreApplication.translate(CONTEXT, RANK_NAMES[rank])
+    # (cast: PySide6's stub says QT_TRANSLATE_NOOP returns object; it returns its text, a str)
+    return QCoreApplication.translate(CONTEXT, cast(str, RANK_NAMES[rank]))
 
 
 def card_name(face: Face) -> str:
     """A card's full name: "Queen of spades", "7 of hearts"."""
-    suit = QCoreApplication.translate(CONTEXT, SUIT_NAMES[face.suit])
+    suit = QCoreApplication.translate(CONTEXT, cast(str, SUIT_NAMES[face.suit]))  # (cast: as above)
     pattern = QCoreApplication.translate("Cards", "{rank} of {suit}")
     return pattern.format(rank=rank_name(face.rank), suit=suit)

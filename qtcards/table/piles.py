@@ -53,7 +53,7 @@ class Pile:
     def slot(self, index: int, count: int) -> Slot:
         """Where the card ``index`` (0 = the bottom) of ``count`` lies."""
         from_top = count - 1 - index
-        shown = index if self.fanned is None else max(0, index - max(0, count - self.fanned))
+        shown: float = index if self.fanned is None else max(0, index - max(0, count - self.fanned))
         if self.centred:
             shown -= (min(count, self.fanned or count) - 1) / 2
         lift = min(from_top, self.depth - 1) * self.step

@@ -19,7 +19,7 @@ from PySide6.QtGui import QPainter, QPixmap, QTransform
 from qtcards.table.deck import ASPECT, Face, paint_face, paint_paper
 from qtcards.table.looks.backs import paint_back
 from qtcards.table.looks.emphasis import paint_veil
-from qtcards.table.looks.look import DECK_BACK, Look
+from qtcards.table.looks.look import DECK_BACK, DeckFile, Look
 from qtcards.table.suits import palette
 
 if TYPE_CHECKING:
@@ -114,7 +114,7 @@ class DeckRenderer:
     def _render(self, face: Face | None, width: int, ratio: float) -> QPixmap:
         look = self.look
         if look.deck is not None and (face is not None or look.back == DECK_BACK):
-            pixmap = self._from_deck(face, width, ratio)
+            pixmap = self._from_deck(look.deck, face, width, ratio)
             if pixmap is not None:
                 return pixmap
         if face is None:
@@ -131,12 +131,11 @@ class DeckRenderer:
         painter.end()
         return pixmap
 
-    def _from_deck(self, face: Face | None, width: int, ratio: float) -> QPixmap | None:
-        """The SVG deck's picture, from the disk cache or rendered (and cached); None
-        when the deck is refused (the renderer then uses the built-in deck)."""
+    def _from_deck(self, deck: DeckFile, face: Face | None, width: int, ratio: float) -> QPixmap | None:
+        """The picture in ``deck`` (the look's), from the disk cache or rendered (and cached);
+        None when the deck is refused (the renderer then uses the built-in deck)."""
         from qtcards.table.looks import face_cache, svg_deck  # (QtSvg is loaded only when a deck is used)
 
-        deck = self.look.deck
         name = "back" if face is None else f"{face.rank}-{face.suit}"
         if self._disk is None and self.look.cache is not None:
             self._disk = face_cache.FaceCache(self.look.cache, deck, width, ratio)
@@ -151,7 +150,8 @@ class DeckRenderer:
                 self._forget()
                 self.generation += 1
                 return None
-        pixmap = self._paint(width, ratio, lambda painter, rect: self._svg.paint(painter, face, rect))
+        svg = self._svg
+        pixmap = self._paint(width, ratio, lambda painter, rect: svg.paint(painter, face, rect))
         if self._disk is not None:
             self._disk.store(name, pixmap)
         return pixmap

@@ -9,13 +9,13 @@ pixel ratio), so they stay crisp.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from qtcards.table.cards import CardItem
 from qtcards.table.deck import Face
-from qtcards.table.items import TableObject
+from qtcards.table.items import Surface, TableObject
 from qtcards.table.keyboard import KeyboardFocus
 from qtcards.table.later import after_first_paint
 from qtcards.table.looks.look import Look
@@ -25,7 +25,7 @@ from qtcards.table.renderer import DeckRenderer
 ANIMATION_SPEEDS = {"normal": 180, "fast": 90, "off": 0}
 
 
-class Table(QGraphicsView):
+class Table(Surface):
     """A felt table that lays its items out in card units.
 
     :param units: the table's size in card widths (width, height); the layout keeps a
@@ -102,13 +102,9 @@ class Table(QGraphicsView):
         for item in list(self.items_on_table):
             self.remove(item)
 
-    def to_scene(self, unit_point: QPointF) -> QPointF:
-        """A point in card units, as scene pixels."""
-        return self.origin + unit_point * self.card_width
-
     def event(self, event: QEvent) -> bool:
         # Tab moves between the table's areas instead of leaving the table.
-        if event.type() == QEvent.Type.KeyPress and self.keyboard.handle(event):
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress and self.keyboard.handle(event):
             event.accept()
             return True
         return super().event(event)
@@ -143,7 +139,7 @@ class Table(QGraphicsView):
             item.update()
         self.viewport().update()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         area = self.sceneRect()
         glow = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
         glow.setColorAt(0.0, self.felt.lighter(135))

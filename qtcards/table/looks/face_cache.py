@@ -111,10 +111,12 @@ def _remove(path: Path) -> None:
         log.warning("could not remove %s: %s", path, error)
 
 
-_queue: queue.Queue | None = None
+#: What the writer thread writes: the cache's root, the file, the face.
+Job = tuple[Path, Path, QImage]
+_queue: queue.Queue[Job] | None = None
 
 
-def _writer() -> queue.Queue:
+def _writer() -> queue.Queue[Job]:
     """The queue of the one writer thread (started on the first face to write)."""
     global _queue
     if _queue is None:
@@ -139,7 +141,7 @@ WRITES_AT_EXIT = 3.0
 atexit.register(wait_for_writes, WRITES_AT_EXIT)
 
 
-def _write_all(jobs: queue.Queue) -> None:
+def _write_all(jobs: queue.Queue[Job]) -> None:
     while True:
         root, path, image = jobs.get()
         try:
@@ -156,11 +158,12 @@ def _write(path: Path, image: QImage) -> None:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG", 90):
+    # PySide6 6.12 takes the format as a str and refuses bytes, which its stub asks for.
+    if not image.save(buffer, "PNG", 90):  # type: ignore[call-overload]
         raise OSError("the face could not be encoded")
     buffer.close()
     path.parent.mkdir(parents=True, exist_ok=True)
-    write_checked(path, bytes(data))
+    write_checked(path, bytes(data.data()))
 
 
 def prune(root: Path, limit: int = LIMIT) -> None:
