@@ -67,7 +67,8 @@ Side by side (``--xvfb``; with ``--peers`` also KDE's kpat and GNOME's Aisleriot
     (issue 24's goal: warm within 1.10 x).
 
 The child scripts are in ``startup_scripts.py``; Xvfb, the session bus and the screen
-poller in ``xvfb_screen.py``; this module runs the contestants and prints the figures.
+poller in ``xvfb_screen.py``; the printed tables in ``startup_report.py``; this module runs
+the contestants.
 """
 
 from __future__ import annotations
@@ -77,13 +78,13 @@ import json
 import os
 import platform
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+from benchmarks.startup_report import print_in_process, print_side_by_side
 from benchmarks.startup_scripts import FLOOR, HEIGHT, QTCARDS, REFERENCES, WIDTH
 from benchmarks.xvfb_screen import Screen, peer_commands, poll, start_dbus, start_xvfb
 
@@ -201,11 +202,6 @@ def run_child(script: str, args: list[str], env: dict[str, str], timeout: float 
     return result
 
 
-def summary(values: list[float]) -> tuple[float, float, float]:
-    """Median, min and max."""
-    return statistics.median(values), min(values), max(values)
-
-
 def in_process(
     runs: int,
     platform_name: str,
@@ -251,53 +247,6 @@ def in_process(
     return results
 
 
-#: The reference the start-up goal is set against (issue 17): a game's first painted table
-#: within GOAL times this one's first paint, measured in the same run.
-REFERENCE = "floor + Qt + text"
-GOAL = 1.3
-
-
-def print_in_process(title: str, results: dict[str, list[dict]]) -> dict[str, float]:
-    """The headline (each game's first painted table against :data:`REFERENCE`), then per
-    contestant the wall-clock ms from spawn to the first paint, the CPU time the process
-    used until then (user + system, all threads: it hardly moves with the load of other
-    processes, the wall clock does), and for the games the ms from spawn until the table
-    had handled the first key posted to it right after that paint (first input)."""
-    print(f"\n{title}")
-    floor = statistics.median(r["ms"] for r in results["floor"])
-    floor_cpu = statistics.median(r["cpu_ms"] for r in results["floor"])
-    medians = {name: statistics.median(r["ms"] for r in runs) for name, runs in results.items()}
-    if REFERENCE in medians:
-        ratios = ", ".join(f"{name} {medians[name] / medians[REFERENCE]:.2f} x" for name in results if name in GAMES)
-        print(f"  HEADLINE first painted table / {REFERENCE}: {ratios} (goal <= {GOAL:.2f} x)")
-    decks = [(name, name.split(" [")[0]) for name in results if " [warm " in name or " [cold " in name]
-    if decks:
-        ratios = ", ".join(f"{name} {medians[name] / medians[game]:.2f} x" for name, game in decks)
-        print(f"  DECK first painted table / the same game with the built-in deck: {ratios} (goal: warm <= 1.10 x)")
-    print(
-        f"  {'':28} {'wall: median':>12} {'min':>6} {'max':>6} {'x floor':>8} {'x ref':>6}   "
-        f"{'cpu: median':>11} {'x floor':>8}   {'first input':>11} {'x ref':>6}"
-    )
-    reference = medians.get(REFERENCE, float("nan"))
-    for name, runs in results.items():
-        med, low, high = summary([r["ms"] for r in runs])
-        cpu = statistics.median(r["cpu_ms"] for r in runs)
-        inputs = [r["input_ms"] for r in runs if r.get("input_ms") is not None]
-        if inputs:
-            first_input = statistics.median(inputs)
-            refused = sum(not r["accepted"] for r in runs if r.get("accepted") is not None)
-            input_text = f"{first_input:11.0f} {first_input / reference:6.2f}" + (
-                f"  ({refused} refused)" if refused else ""
-            )
-        else:
-            input_text = f"{'-':>11} {'':>6}"
-        print(
-            f"  {name:28} {med:12.0f} {low:6.0f} {high:6.0f} {med / floor:8.2f} {med / reference:6.2f}   "
-            f"{cpu:11.0f} {cpu / floor_cpu:8.2f}   {input_text}"
-        )
-    return medians
-
-
 def side_by_side(runs: int, home: Path, peers: bool, also: Path | None, frames: Path | None = None) -> None:
     """The in-process runs under a private Xvfb, then every contestant timed by the screen poller."""
     server, display = start_xvfb()
@@ -307,7 +256,7 @@ def side_by_side(runs: int, home: Path, peers: bool, also: Path | None, frames: 
         if address:
             os.environ["DBUS_SESSION_BUS_ADDRESS"] = address  # every child's environment
         results = in_process(runs, "xcb", home, display, also, references=True)
-        print_in_process(f"Under Xvfb ({display}, QT_QPA_PLATFORM=xcb), in-process hook, {runs} runs:", results)
+        print_in_process(f"Under Xvfb ({display}, QT_QPA_PLATFORM=xcb), in-process hook, {runs} runs:", results, GAMES)
 
         env = child_env(home / "qtcards", "xcb", display)
         peer_env = child_env(home / "peers", "xcb", display)
@@ -335,30 +284,7 @@ def side_by_side(runs: int, home: Path, peers: bool, also: Path | None, frames: 
                 mapped, cards, _, own = poll(command, cenv, screen, name=name, frames=frames)
                 if round_ > 0:
                     polled[name].append((mapped, cards, own))
-        print(f"\nSide by side under Xvfb, screen polled every ~10 ms, {runs} runs (ms from spawn, median [min-max]):")
-        print(f"  {'':22} {'mapped':>16} {'cards':>18} {'x floor':>8} {'x aisleriot':>12}   {'own paint':>9}")
-        medians = {}
-        for name, values in polled.items():
-            cards = [c for _, c, _ in values if c == c] or [m for m, _, _ in values if m == m]
-            medians[name] = statistics.median(cards) if cards else float("nan")
-        aisleriot = next((v for k, v in medians.items() if k.startswith("aisleriot")), float("nan"))
-        for name, values in polled.items():
-            mapped = [m for m, _, _ in values if m == m]
-            cards = [c for _, c, _ in values if c == c]
-            own = [o for _, _, o in values if o == o]
-            m_text = f"{statistics.median(mapped):4.0f} [{min(mapped):.0f}-{max(mapped):.0f}]" if mapped else "-"
-            c_text = (
-                f"{statistics.median(cards):4.0f} [{min(cards):.0f}-{max(cards):.0f}]" if cards else "no cards seen"
-            )
-            o_text = f"{statistics.median(own):9.0f}" if own else f"{'-':>9}"
-            print(
-                f"  {name:22} {m_text:>16} {c_text:>18} {medians[name] / medians['floor']:8.2f} "
-                f"{medians[name] / aisleriot:12.2f}   {o_text}"
-            )
-        print(
-            "  (the floor shows no card: its figures are its first drawn frame. 'own paint': the first\n"
-            "   paint the floor and qtcards report themselves in the same runs)"
-        )
+        print_side_by_side(runs, polled)
     finally:
         screen.close()
         if bus is not None:
@@ -398,7 +324,7 @@ def main() -> int:
         home = Path(folder)
         if not args.no_offscreen:
             results = in_process(args.runs, "offscreen", home, also=args.also, references=True, deck=args.deck)
-            print_in_process(f"Offscreen (QT_QPA_PLATFORM=offscreen), {args.runs} runs:", results)
+            print_in_process(f"Offscreen (QT_QPA_PLATFORM=offscreen), {args.runs} runs:", results, GAMES)
         if args.xvfb:
             side_by_side(args.runs, home, args.peers, args.also, args.frames)
     print(f"After: {load()}")
