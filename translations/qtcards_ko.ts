@@ -1076,12 +1076,6 @@ Moves: {2}</source>
         <source>Game plugins disabled</source>
         <translation>게임 플러그인 사용 중지됨</translation>
     </message>
-    <message numerus="yes">
-        <source>%n game plugin(s) could not be used and were disabled; the other games work as usual.</source>
-        <translation>
-            <numerusform>게임 플러그인 %n개를 사용할 수 없어 사용을 중지했습니다. 다른 게임은 평소처럼 작동합니다.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>A card table for card games written as plugins: Heart to Heart and Hearts are built in, and anyone can add a game.</source>
         <extracomment>Where the code, the issues and the releases are.</extracomment>

@@ -1082,14 +1082,6 @@ Moves: {2}</source>
         <source>Game plugins disabled</source>
         <translation>Игровые плагины отключены</translation>
     </message>
-    <message numerus="yes">
-        <source>%n game plugin(s) could not be used and were disabled; the other games work as usual.</source>
-        <translation>
-            <numerusform>%n игровой плагин не удалось использовать, и он отключён; остальные игры работают как обычно.</numerusform>
-            <numerusform>%n игровых плагина не удалось использовать, и они отключены; остальные игры работают как обычно.</numerusform>
-            <numerusform>%n игровых плагинов не удалось использовать, и они отключены; остальные игры работают как обычно.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>A card table for card games written as plugins: Heart to Heart and Hearts are built in, and anyone can add a game.</source>
         <extracomment>Where the code, the issues and the releases are.</extracomment>

@@ -29,7 +29,7 @@ from .opponents import CpuSeats, cpu_passes, passes_missing
 from .records import SAVE_MIGRATIONS, HeartsTally, read_extra
 from .seats import TABLE
 from .sheet import ScoreSheet
-from .words import card_name, level_name, pass_text, result_text, seat_name, summary_html, totals_text
+from .words import card_name, felt_text, level_name, pass_text, result_text, seat_name, summary_html, totals_text
 
 #: One CPU card per beat (ms). Tests shorten it; it is not a setting.
 BEAT_MS = 450
@@ -365,14 +365,7 @@ class HeartsView(GameView):
         state = self.state
         passing, over = state.phase == "pass", state.phase == "game_over"
         settled = self.showing is None
-        if passing:
-            text = pass_text(state)
-        elif over and settled:
-            text = result_text(state)
-        elif state.phase == "hand_over" and settled:
-            text = self.tr("Hand {0} is over").format(state.hand_number + 1)
-        else:
-            text = self.notice
+        text = felt_text(state, settled, self.notice)
         shown = passing and not self.halted
         self.board.show_controls(text, len(self.picks) == 3 if shown else None, over and settled)
         self.confirm_action.setEnabled(shown and len(self.picks) == 3)

@@ -93,6 +93,18 @@ def summary_html(state: State) -> str:
     return "".join(parts)
 
 
+def felt_text(state: State, settled: bool, notice: str) -> str:
+    """The line on the felt under the trick: what to pass, the result, the end of a hand
+    (once the last trick is collected: ``settled``), else the passing ``notice``."""
+    if state.phase == "pass":
+        return pass_text(state)
+    if state.phase == "game_over" and settled:
+        return result_text(state)
+    if state.phase == "hand_over" and settled:
+        return QCoreApplication.translate("HeartsView", "Hand {0} is over").format(state.hand_number + 1)
+    return notice
+
+
 def plate_lines(state: State, seat: int) -> tuple[str, str]:
     """A seat plate's two lines: the points it has taken in this hand (once the hand is
     over, what the hand scored it, as the sheet says: after a moon 0 for the shooter and 26

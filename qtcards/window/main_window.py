@@ -12,7 +12,6 @@ from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QStatusBar, QVBoxLayout, QWidget
 
-from qtcards import resources
 from qtcards.files import paths
 from qtcards.files.settings import open_settings
 from qtcards.files.storage import SaveReport, Storage
@@ -24,12 +23,12 @@ from qtcards.plugin_host import crashes as plugin_crashes
 from qtcards.plugin_host.registry import GameRegistry, PluginFault, describe
 from qtcards.table.later import after_first_paint
 from qtcards.table.plain_text import TEXT_LIMIT, TITLE_LIMIT, cut
-from qtcards.window import edit_actions, placement
+from qtcards.window import edit_actions, message_boxes, placement
 from qtcards.window.dialog_actions import WindowDialogs
 from qtcards.window.infobar import InfoBar
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QIcon
+    pass
 
 log = logging.getLogger(__name__)
 
@@ -37,18 +36,6 @@ log = logging.getLogger(__name__)
 FIRST_START_ORDER = ("heart-to-heart", "hearts")
 #: Room kept above a restored window for the title bar a window manager adds.
 FRAME_ALLOWANCE = 32
-
-
-def application_icon() -> QIcon:
-    """The window's qtcards icon, from its PNG sizes up to 64 pixels (an SVG would load
-    QtSvg at start-up; :data:`resources.WINDOW_ICON_SIZES` says why no larger)."""
-    from PySide6.QtGui import QIcon  # after the first frame (its enum types cost start-up)
-
-    icon = QIcon()
-    paths = resources.icon_png_paths()
-    for size in resources.WINDOW_ICON_SIZES:
-        icon.addFile(str(paths[size]))
-    return icon
 
 
 class MainWindow(WindowDialogs, QMainWindow):
@@ -253,7 +240,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         return True
 
     def _after_first_frame(self) -> None:
-        QApplication.setWindowIcon(application_icon())
+        QApplication.setWindowIcon(message_boxes.application_icon())
         self._remember_game(now=True)
 
     def _remember_game(self, now: bool = False) -> None:
@@ -347,34 +334,15 @@ class MainWindow(WindowDialogs, QMainWindow):
         faults = [f for f in faults if f.kind != "crash"]
         if not faults:
             return
-        from PySide6.QtWidgets import QMessageBox  # message boxes are made when first needed
-
-        lines = "\n".join(cut(f"• {f.plugin} ({f.kind}): {f.detail}", TEXT_LIMIT) for f in faults)
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Game plugins disabled"), "", parent=self)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setText(
-            self.tr(
-                "%n game plugin(s) could not be used and were disabled; the other games work as usual.", "", len(faults)
-            )
-        )
-        box.setDetailedText(lines)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
-        self.fault_box = box
+        self.fault_box = message_boxes.faults(self, faults)
 
     def notify(self, text: str) -> None:
         """Show the player a one-sentence message (and keep it in ``notices``)."""
-        from PySide6.QtWidgets import QMessageBox
-
         text = cut(text, TEXT_LIMIT)  # a plugin's words too: plain, and bounded
         log.warning("%s", text)
         self.notices.append(text)
         self.statusBar().showMessage(cut(text, TITLE_LIMIT * 2), 15000)
-        box = QMessageBox(QMessageBox.Icon.Information, "qtcards", "", parent=self)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setText(text)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
+        message_boxes.notice(self, text)
 
     def _saved_again(self, text: str) -> None:
         """Say that a file is saved again once the change that saved it has had its say

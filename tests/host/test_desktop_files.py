@@ -169,7 +169,7 @@ def test_png_icons_are_the_svg_rendered(qapp) -> None:
     """The window's PNG icons exist at every size and match the SVG (tools/render_icons.py)."""
     from PySide6.QtGui import QImage
 
-    from qtcards.window.main_window import application_icon
+    from qtcards.window.message_boxes import application_icon
     from tests.support.imaging import same_picture
     from tools.render_icons import render
 

@@ -18,12 +18,4 @@
             <numerusform>Waste: %n</numerusform><numerusform>Waste: %n</numerusform></translation>
     </message>
 </context>
-<context>
-    <name>MainWindow</name>
-    <message numerus="yes">
-        <source>%n game plugin(s) could not be used and were disabled; the other games work as usual.</source>
-        <translation>
-            <numerusform>%n game plugin could not be used and were disabled; the other games work as usual.</numerusform><numerusform>%n game plugins could not be used and were disabled; the other games work as usual.</numerusform></translation>
-    </message>
-</context>
 </TS>

@@ -1,0 +1,65 @@
+"""The window's boxes that tell the player something (plugins disabled, a notice) and its icon.
+
+Every text in them is plain text, and a plugin's words are cut to a bounded length.
+Message boxes are made when first needed (their classes cost start-up).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+
+from qtcards import resources
+from qtcards.table.plain_text import TEXT_LIMIT, cut
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QMessageBox, QWidget
+
+    from qtcards.plugin_host.registry import PluginFault
+
+
+def faults(parent: QWidget, disabled: list[PluginFault]) -> QMessageBox:
+    """Open (not modal to the app) the box that names the disabled plugins and why."""
+    from PySide6.QtWidgets import QMessageBox
+
+    lines = "\n".join(cut(f"• {f.plugin} ({f.kind}): {f.detail}", TEXT_LIMIT) for f in disabled)
+    title = QCoreApplication.translate("MainWindow", "Game plugins disabled")
+    box = QMessageBox(QMessageBox.Icon.Warning, title, "", parent=parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(
+        QCoreApplication.translate(
+            "MainWindow",
+            "%n game plugin(s) could not be used and were disabled; the other games work as usual.",
+            "",
+            len(disabled),
+        )
+    )
+    box.setDetailedText(lines)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box
+
+
+def notice(parent: QWidget, text: str) -> None:
+    """Open a box with a one-sentence message (plain text)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Information, "qtcards", "", parent=parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(text)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+
+
+def application_icon() -> QIcon:
+    """The window's qtcards icon, from its PNG sizes up to 64 pixels (an SVG would load
+    QtSvg at start-up; :data:`resources.WINDOW_ICON_SIZES` says why no larger)."""
+    from PySide6.QtGui import QIcon  # after the first frame (its enum types cost start-up)
+
+    icon = QIcon()
+    paths = resources.icon_png_paths()
+    for size in resources.WINDOW_ICON_SIZES:
+        icon.addFile(str(paths[size]))
+    return icon
