@@ -252,6 +252,14 @@ class SealedBrowser(QTextBrowser):
         return QByteArray()
 
 
+#: The rules page's text, as a share of the app's font size.
+READING_SCALE = 1.15
+#: Characters a line of the rules page holds (a book's measure).
+READING_MEASURE = 72
+#: Room kept below the rules window for its title bar and a panel (pixels).
+RULES_FRAME = 72
+
+
 class RulesDialog(QDialog):
     """A game's rules page, reduced to text and simple tags (:func:`qtcards.kit.rich_text.safe_html`)."""
 
@@ -262,7 +270,17 @@ class RulesDialog(QDialog):
         self.browser.setHtml(safe_html(html))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        font = self.browser.font()
+        font.setPointSizeF(font.pointSizeF() * READING_SCALE)  # a page to read, not a label
+        self.browser.setFont(font)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(640, 600)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # A readable measure (about 70 characters a line), as tall as the screen allows
+        # with room for the title bar: on a 1024x600 screen the Close button stays on it.
+        room = self.screen().availableGeometry()
+        measure = self.browser.fontMetrics().averageCharWidth() * READING_MEASURE + 64
+        self.resize(min(measure, int(room.width() * 0.9)), min(760, room.height() - RULES_FRAME))
+        super().showEvent(event)

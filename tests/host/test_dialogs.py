@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QGroupBox, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QGroupBox, QLabel, QWidget
 from qtcards_heart_to_heart import plugin as heart_to_heart_plugin
 from qtcards_hearts import plugin as hearts_plugin
 
@@ -83,3 +83,20 @@ def test_settings_of_many_games_fit_their_words_on_a_small_screen(qtbot) -> None
     dialog.show()
     assert dialog.heightForWidth(dialog.width()) > dialog.screen().availableGeometry().height() * 2 / 3
     qtbot.waitUntil(lambda: fits(dialog))
+
+
+def test_the_rules_window_fits_the_screen_with_a_readable_measure(qtbot) -> None:
+    """A fixed 640x600 put the Close button off a 1024x600 screen under a title bar."""
+    from qtcards_heart_to_heart.rules_page import rules_html
+
+    from qtcards.window.dialogs import RULES_FRAME, RulesDialog
+
+    dialog = RulesDialog("Heart to Heart", rules_html())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    room = dialog.screen().availableGeometry()
+    assert dialog.height() <= room.height() - RULES_FRAME and dialog.width() <= room.width()
+    characters = dialog.browser.viewport().width() / dialog.browser.fontMetrics().averageCharWidth()
+    assert 55 <= characters <= 80  # a book's measure, not ~100 characters a line
+    assert dialog.browser.font().pointSizeF() > QApplication.font().pointSizeF()
