@@ -180,15 +180,15 @@
     </message>
     <message>
         <source>“{0}” is a deal code of another version; this game reads HH1 codes.</source>
-        <translation>“{0}”은(는) 다른 버전의 게임 코드입니다. 이 게임은 HH1 코드만 읽을 수 있습니다.</translation>
+        <translation>“{0}”: 다른 버전의 게임 코드입니다. 이 게임은 HH1 코드만 읽을 수 있습니다.</translation>
     </message>
     <message>
         <source>“{0}” is a kind of deal this game does not know; codes look like {1}.</source>
-        <translation>“{0}”은(는) 이 게임이 모르는 종류의 카드 배치입니다. 코드는 {1}과 같은 형식입니다.</translation>
+        <translation>“{0}”: 이 게임이 모르는 종류의 카드 배치입니다. 코드는 {1}과 같은 형식입니다.</translation>
     </message>
     <message>
         <source>“{0}” is not a deal code; codes look like {1}.</source>
-        <translation>“{0}”은(는) 게임 코드가 아닙니다. 코드는 {1}과 같은 형식입니다.</translation>
+        <translation>“{0}”: 게임 코드가 아닙니다. 코드는 {1}과 같은 형식입니다.</translation>
     </message>
 </context>
 <context>
@@ -515,7 +515,7 @@
     </message>
     <message>
         <source>empty; Enter turns the waste over</source>
-        <translation>비어 있음, Enter 키로 버린 카드를 되돌리기</translation>
+        <translation>비어 있음, Enter 키로 버린 카드 더미를 뒤집어 다시 뽑기</translation>
     </message>
     <message>
         <source>Waste: {0}</source>
@@ -548,10 +548,6 @@
         </translation>
     </message>
     <message>
-        <source>Same deal again</source>
-        <translation>같은 게임 다시</translation>
-    </message>
-    <message>
         <source>Deal code: {0}</source>
         <translation>게임 코드: {0}</translation>
     </message>
@@ -566,6 +562,10 @@ Moves: {2}</source>
         <translation>점수: {0}
 시간: {1}
 수: {2}</translation>
+    </message>
+    <message>
+        <source>Restart this deal</source>
+        <translation>이 게임 다시 시작</translation>
     </message>
     <message>
         <source>Stuck</source>
@@ -645,7 +645,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Before most hands you pick exactly 3 cards of your hand to pass. Two cards are not a pass: the Confirm button is enabled only once the third card is picked. Click a card to pick it, click it again to put it back.</source>
-        <translation>대부분의 판이 시작되기 전, 당신은 자신의 패에서 정확히 3장을 골라 넘깁니다. 2장은 패스가 아니며, 세 번째 카드를 고르고 나서야 확인 버튼이 켜집니다. 카드를 클릭하면 고르고, 다시 클릭하면 되돌립니다.</translation>
+        <translation>대부분의 판이 시작되기 전, 당신은 자신의 패에서 정확히 3장을 골라 넘깁니다. 2장은 패스가 아니며, 세 번째 카드를 고르고 나서야 확인 버튼이 켜집니다. 카드를 클릭하면 고르고, 다시 클릭하면 고르기가 풀립니다.</translation>
     </message>
     <message>
         <source>The direction changes every hand in a fixed cycle of four hands: to the left, to the right, across, and a hand in which nobody passes; then it starts again. It depends on the hand number alone, so you never have to guess the next direction.</source>
@@ -689,7 +689,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>The queen of spades is not a heart: it never breaks hearts, and it may lead a trick at any time, even when no heart has been played yet.</source>
-        <translation>스페이드 Q는 하트가 아니므로 내도 하트 깨기가 되지 않으며, 하트가 한 장도 나오지 않았을 때를 포함해 언제든 트릭의 선을 잡을 수 있습니다.</translation>
+        <translation>스페이드 Q는 하트가 아니므로 내도 하트가 깨지지 않으며, 하트가 한 장도 나오지 않았을 때를 포함해 언제든 트릭의 선을 잡을 수 있습니다.</translation>
     </message>
     <message>
         <source>The highest card of the suit led takes the trick. With no trumps, a card of another suit never wins, however high: a seat with none of the suit led simply cannot win that trick.</source>
@@ -737,7 +737,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>A card a screen reader calls blocked is a fact about that card right now, not advice on which of the others to choose. Nothing tells you which legal card is a good move: every legal card looks and sounds the same.</source>
-        <translation>화면 낭독기에 막혀 있다고 알려지는 카드는 지금 그 카드에 대한 사실일 뿐, 나머지 중 무엇을 골라야 하는지에 대한 조언이 아닙니다. 어떤 합법적인 카드가 좋은 수인지 알려 주는 것은 아무것도 없습니다 — 합법적인 카드는 모두 보이는 것도 들리는 것도 똑같습니다.</translation>
+        <translation>화면 낭독기가 낼 수 없다고 알려 주는 카드는 지금 그 카드에 대한 사실일 뿐, 나머지 중 무엇을 골라야 하는지에 대한 조언이 아닙니다. 어떤 합법적인 카드가 좋은 수인지 알려 주는 것은 아무것도 없습니다 — 합법적인 카드는 모두 보이는 것도 들리는 것도 똑같습니다.</translation>
     </message>
     <message>
         <source>Your hand is sorted once, when it is dealt: by suit (clubs, diamonds, spades, hearts) and then by rank, and it is never sorted again. Gin Rummy sorts a hand by melds because melds are what it is about; here following suit is a matter of finding which suits you hold, so a hand grouped by suit is all Hearts needs to show you.</source>
@@ -805,7 +805,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Easy remembers nothing but its hand and the current trick. Normal remembers every card played this hand. Hard also notes which seat has shown a void in a suit.</source>
-        <translation>쉬움은 자신의 패와 현재 트릭 외에는 아무것도 기억하지 않습니다. 보통은 이번 판에 나온 모든 카드를 기억합니다. 어려움은 여기에 더해 어느 자리가 어느 무늬에서 보이드를 드러냈는지도 기억합니다.</translation>
+        <translation>‘쉬움’ CPU는 자신의 패와 현재 트릭 외에는 아무것도 기억하지 않습니다. ‘보통’ CPU는 이번 판에 나온 모든 카드를 기억합니다. ‘어려움’ CPU는 여기에 더해 어느 자리가 어느 무늬에서 보이드를 드러냈는지도 기억합니다.</translation>
     </message>
     <message>
         <source>Scoring, the moon and the end</source>
@@ -876,14 +876,6 @@ Moves: {2}</source>
         <translation>승리했습니다!</translation>
     </message>
     <message>
-        <source>A draw: you share the lowest score.</source>
-        <translation>무승부: 최저 점수가 같습니다.</translation>
-    </message>
-    <message>
-        <source>You lost.</source>
-        <translation>패배했습니다.</translation>
-    </message>
-    <message>
         <source>Played</source>
         <extracomment>The statistics table&apos;s columns (translated when shown).</extracomment>
         <translation>플레이한 게임 수</translation>
@@ -934,7 +926,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>{0} takes the trick.</source>
-        <translation>트릭은 {0}의 차지입니다.</translation>
+        <translation>{0}이(가) 트릭을 가져갑니다.</translation>
     </message>
     <message>
         <source>You shot the moon: everyone else takes 26.</source>
@@ -963,6 +955,14 @@ Moves: {2}</source>
     <message>
         <source>Close</source>
         <translation>닫기</translation>
+    </message>
+    <message>
+        <source>A draw: you share the lowest score</source>
+        <translation>무승부: 다른 자리와 최저 점수가 같습니다</translation>
+    </message>
+    <message>
+        <source>You lost</source>
+        <translation>패배했습니다</translation>
     </message>
     <message>
         <source>Scores: {0}.</source>
@@ -1125,7 +1125,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>“{0}” is turned off: it closed qtcards {1}.</source>
-        <translation>“{0}”은(는) 꺼져 있습니다: {1} qtcards를 종료시켰습니다.</translation>
+        <translation>꺼진 플러그인: “{0}” ({1} qtcards를 종료시켰습니다).</translation>
     </message>
     <message>
         <source>Turn on</source>
@@ -1133,7 +1133,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>“{0}” will be tried again at the next start.</source>
-        <translation>“{0}”은(는) 다음 시작 때 다시 시도합니다.</translation>
+        <translation>다음에 시작할 때 다시 시도할 플러그인: “{0}”.</translation>
     </message>
 </context>
 <context>
@@ -1154,6 +1154,7 @@ Moves: {2}</source>
     <name>RulesDialog</name>
     <message>
         <source>Rules: {0}</source>
+        <extracomment>The rules page&apos;s text, as a share of the app&apos;s font size. Characters a line of the rules page holds (a book&apos;s measure). Room kept below the rules window for its title bar and a panel (pixels).</extracomment>
         <translation>규칙: {0}</translation>
     </message>
 </context>
@@ -1185,7 +1186,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>System</source>
-        <translation>시스템 설정</translation>
+        <translation>시스템 언어</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1197,11 +1198,11 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Fast</source>
-        <translation>빠르게</translation>
+        <translation>빠름</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation>끄기</translation>
+        <translation>끔</translation>
     </message>
     <message>
         <source>&amp;Animations</source>

@@ -554,10 +554,6 @@
         </translation>
     </message>
     <message>
-        <source>Same deal again</source>
-        <translation>Эту же партию заново</translation>
-    </message>
-    <message>
         <source>Deal code: {0}</source>
         <translation>Код партии: {0}</translation>
     </message>
@@ -572,6 +568,10 @@ Moves: {2}</source>
         <translation>Счёт: {0}
 Время: {1}
 Ходы: {2}</translation>
+    </message>
+    <message>
+        <source>Restart this deal</source>
+        <translation>Начать партию заново</translation>
     </message>
     <message>
         <source>Stuck</source>
@@ -743,7 +743,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>A card a screen reader calls blocked is a fact about that card right now, not advice on which of the others to choose. Nothing tells you which legal card is a good move: every legal card looks and sounds the same.</source>
-        <translation>Если программа чтения с экрана называет карту заблокированной, это факт об этой карте сейчас, а не совет, какую из остальных выбрать. Ничто не подсказывает, какая разрешённая карта — хороший ход: все разрешённые карты выглядят и звучат одинаково.</translation>
+        <translation>Если программа чтения с экрана говорит, что карту нельзя сыграть, это факт об этой карте сейчас, а не совет, какую из остальных выбрать. Ничто не подсказывает, какая разрешённая карта — хороший ход: все разрешённые карты выглядят и звучат одинаково.</translation>
     </message>
     <message>
         <source>Your hand is sorted once, when it is dealt: by suit (clubs, diamonds, spades, hearts) and then by rank, and it is never sorted again. Gin Rummy sorts a hand by melds because melds are what it is about; here following suit is a matter of finding which suits you hold, so a hand grouped by suit is all Hearts needs to show you.</source>
@@ -867,27 +867,19 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Pass 3 cards to the left</source>
-        <translation>Отдайте 3 карты влево</translation>
+        <translation>Передайте 3 карты игроку слева</translation>
     </message>
     <message>
         <source>Pass 3 cards to the right</source>
-        <translation>Отдайте 3 карты вправо</translation>
+        <translation>Передайте 3 карты игроку справа</translation>
     </message>
     <message>
         <source>Pass 3 cards across</source>
-        <translation>Отдайте 3 карты напротив</translation>
+        <translation>Передайте 3 карты игроку напротив</translation>
     </message>
     <message>
         <source>You won!</source>
         <translation>Вы выиграли!</translation>
-    </message>
-    <message>
-        <source>A draw: you share the lowest score.</source>
-        <translation>Ничья: наименьший счёт не у вас одного.</translation>
-    </message>
-    <message>
-        <source>You lost.</source>
-        <translation>Вы проиграли.</translation>
     </message>
     <message>
         <source>Played</source>
@@ -940,7 +932,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>{0} takes the trick.</source>
-        <translation>Взятку берёт: {0}.</translation>
+        <translation>Взятку берёт {0}.</translation>
     </message>
     <message>
         <source>You shot the moon: everyone else takes 26.</source>
@@ -969,6 +961,14 @@ Moves: {2}</source>
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>A draw: you share the lowest score</source>
+        <translation>Ничья: наименьший счёт у вас и ещё у кого-то</translation>
+    </message>
+    <message>
+        <source>You lost</source>
+        <translation>Вы проиграли</translation>
     </message>
     <message>
         <source>Scores: {0}.</source>
@@ -1160,6 +1160,7 @@ Moves: {2}</source>
     <name>RulesDialog</name>
     <message>
         <source>Rules: {0}</source>
+        <extracomment>The rules page&apos;s text, as a share of the app&apos;s font size. Characters a line of the rules page holds (a book&apos;s measure). Room kept below the rules window for its title bar and a panel (pixels).</extracomment>
         <translation>Правила: {0}</translation>
     </message>
 </context>

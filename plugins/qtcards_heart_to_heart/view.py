@@ -362,9 +362,9 @@ class HeartToHeartView(TalonCards, GameView):
         return engine.is_won(self.state) or engine.is_stuck(self.state)
 
     def show_end_box(self, title: str, text: str, undo: bool, more: Any = ()) -> None:
-        """A win gets a celebration and "Same deal again" beside New game."""
+        """A win gets a celebration and "Restart this deal" beside New game."""
         if engine.is_won(self.state):
-            more = [(self.tr("Same deal again"), self.restart)]
+            more = [(self.tr("Restart this deal"), self.restart)]
             self.celebration.start()
         super().show_end_box(title, text, undo, more)
 

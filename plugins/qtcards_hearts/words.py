@@ -53,8 +53,8 @@ def result_text(state: State) -> str:
     """The game's result from your seat."""
     return {
         "win": QCoreApplication.translate("HeartsView", "You won!"),
-        "draw": QCoreApplication.translate("HeartsView", "A draw: you share the lowest score."),
-        "loss": QCoreApplication.translate("HeartsView", "You lost."),
+        "draw": QCoreApplication.translate("HeartsView", "A draw: you share the lowest score"),
+        "loss": QCoreApplication.translate("HeartsView", "You lost"),
     }[engine.result(state)]
 
 

@@ -349,7 +349,7 @@ def test_a_win_ends_on_the_table_with_a_cascade_and_same_deal_again(qtbot, windo
     panel = view.end_box
     assert panel is not None and panel.isVisible() and panel.parentWidget() is view
     assert "250" in panel.text() and "HH1\u2011N\u2011AAAAAAM" in panel.text()
-    assert [b.text() for b in panel.buttons()] == ["New game", "Same deal again", "Close"]
+    assert [b.text() for b in panel.buttons()] == ["New game", "Restart this deal", "Close"]
     assert panel.buttons()[0].hasFocus() or not view.isActiveWindow()
     assert view.celebration.running
     qtbot.mouseClick(view.table.viewport(), Qt.MouseButton.LeftButton)
