@@ -39,7 +39,6 @@ OPTIONS = (
 
 INFO_FIELDS = (
     InfoField("score", QT_TRANSLATE_NOOP("Golf", "Cards left")),
-    InfoField("stock", QT_TRANSLATE_NOOP("Golf", "Stock")),
     InfoField("moves", QT_TRANSLATE_NOOP("Golf", "Moves"), show_label=False),
     InfoField("deal", QT_TRANSLATE_NOOP("Golf", "Deal"), selectable=True),
 )

@@ -42,8 +42,9 @@ TOP = 0.75
 TABLE = QSizeF(0.5 + 6 * COLUMN_STEP + 0.5, 5.3)
 CENTRE_X = TABLE.width() / 2
 ROW_Y = TOP + (engine.ROWS - 1) * FAN + 1.4 + 0.35 + 0.1  # the stock and foundation row
-STOCK_AT = (CENTRE_X - 1.7, ROW_Y)
-FOUNDATION_AT = (CENTRE_X - 0.35, ROW_Y)
+# The stock and the foundation side by side in the middle (the foundation fans out rightwards).
+STOCK_AT = (CENTRE_X - 0.7, ROW_Y)
+FOUNDATION_AT = (CENTRE_X + 0.7, ROW_Y)
 # The stock shows its depth; the foundation fans its last 7 cards to the right; each
 # column fans downwards.
 STOCK = Pile(*STOCK_AT, depth=3, step=0.03, z=100)
@@ -249,7 +250,6 @@ class GolfView(GameView):
         if state is None:
             return
         self.context.set_info("score", str(engine.score(state)))
-        self.context.set_info("stock", str(len(state.stock)))
         self.context.set_info("moves", self.tr("%n move(s)", "", state.moves))
         self.context.set_info("deal", "—" if state.deal is None else str(state.deal))
         self.stock_count.set_text(self.tr("Stock: %n", "", len(state.stock)))

@@ -75,7 +75,7 @@ def test_draw_and_move_by_clicks(golf: GameWindow) -> None:
     click_stock(golf)
     assert view.state == engine.apply(start, Draw())
     assert view.state.foundation[-1] == top_of_stock
-    assert golf.info("moves") == "1 move" and golf.info("stock") == "15"
+    assert golf.info("moves") == "1 move" and golf.view.stock_count.text == "Stock: 15"  # said once, under the stock
 
     # Draw until a column card can move, then click it.
     while not engine.playable_columns(view.state):

@@ -16,10 +16,6 @@
         <translation>남은 카드</translation>
     </message>
     <message>
-        <source>Stock</source>
-        <translation>뽑기 더미</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>수</translation>
     </message>

@@ -16,10 +16,6 @@
         <translation>Осталось карт</translation>
     </message>
     <message>
-        <source>Stock</source>
-        <translation>Колода</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>Ходы</translation>
     </message>
