@@ -32,11 +32,15 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
 @pytest.fixture(autouse=True)
-def fresh_home(qtcards_home: Path) -> Path:
+def fresh_home(qtcards_home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Every test gets qtcards.kit.testing's ``qtcards_home``: a fresh QTCARDS_HOME
     (config/ and data/ are created on demand), and a runtime folder of its own: the
     single-instance lock and socket of the apps a test starts (and kills) stay out of the
-    shared temporary folder."""
+    shared temporary folder. The question before a game in progress is thrown away is
+    off (tests press New game mid-game); tests/host/test_discard.py turns it on."""
+    from qtcards.window import discard
+
+    monkeypatch.setattr(discard, "ASK_BY_DEFAULT", False)
     return qtcards_home
 
 

@@ -28,6 +28,9 @@ def child_main(args: argparse.Namespace) -> int:
     from qtcards.app import startup as qtcards_app
     from qtcards.files.storage import Storage
     from qtcards.kit.session import Session
+    from qtcards.window import discard
+
+    discard.ASK_BY_DEFAULT = False  # the scripted player presses New game mid-game
     from qtcards.window.main_window import MainWindow
 
     log = Log(Path(args.log))

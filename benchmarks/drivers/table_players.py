@@ -45,8 +45,10 @@ def built_in_window():
 
     from qtcards.i18n import languages as translation
     from qtcards.plugin_host.registry import GameRegistry
+    from qtcards.window import discard
     from qtcards.window.main_window import MainWindow
 
+    discard.ASK_BY_DEFAULT = False  # a scripted player presses New game mid-game
     translation.install("en")
     games = GameRegistry()
     for module, name in ((hh_plugin, "heart-to-heart"), (hearts_plugin, "hearts")):

@@ -174,7 +174,7 @@ class HeartToHeartView(TalonCards, GameView):
         from .code_dialog import DealCodeDialog  # made when first opened
 
         dialog = DealCodeDialog(self)
-        if dialog.exec() == DealCodeDialog.DialogCode.Accepted:
+        if dialog.exec() == DealCodeDialog.DialogCode.Accepted and self.context.may_discard():
             self.start_deal(dialog.number)
 
     def open_code(self, text: str) -> bool:

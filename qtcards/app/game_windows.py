@@ -23,6 +23,7 @@ from qtcards.files import paths
 from qtcards.i18n import languages
 from qtcards.plugin_host.registry import GameRegistry, PluginFault
 from qtcards.table.view import Table
+from qtcards.window import discard
 from qtcards.window.main_window import MainWindow
 
 if TYPE_CHECKING:
@@ -202,7 +203,13 @@ class GameWindows:
     def __init__(self, qtbot: QtBot) -> None:
         self._qtbot = qtbot
         self._opened: list[GameWindow] = []
-        self._restore: tuple[Any, Any, int] = (sys.excepthook, sys.exit, Table.animation_default)
+        self._restore: tuple[Any, Any, int, bool] = (
+            sys.excepthook,
+            sys.exit,
+            Table.animation_default,
+            discard.ASK_BY_DEFAULT,
+        )
+        discard.ASK_BY_DEFAULT = False  # a test's New game goes without the player's question
 
     def open(
         self, plugin: object, game_id: str, language: str = "en", size: tuple[int, int] = WINDOW_SIZE
@@ -225,7 +232,7 @@ class GameWindows:
             for opened in reversed(self._opened):
                 opened.close()
         finally:
-            sys.excepthook, sys.exit, Table.animation_default = self._restore
+            sys.excepthook, sys.exit, Table.animation_default, discard.ASK_BY_DEFAULT = self._restore
             languages.install("en")
         faults = [fault for opened in self._opened for fault in opened.faults]
         if faults:

@@ -101,6 +101,10 @@ class GameContext:
     :ivar announce: ``announce(text)`` tells the player (and a screen reader, politely)
         about an event on the table.
     :ivar notify: ``notify(text)`` shows the player a one-sentence message.
+    :ivar may_discard: ``may_discard()`` before the view throws its game in progress away
+        of its own accord (a deal code typed, say): False when the player would rather
+        keep it (they are asked when the game has moves to lose; the Game menu's New game
+        and Restart ask by themselves).
     """
 
     game: Game
@@ -109,6 +113,7 @@ class GameContext:
     set_info: Callable[[str, str], None]
     announce: Callable[[str], None]
     notify: Callable[[str], None]
+    may_discard: Callable[[], bool] = lambda: True
 
 
 def one_line(title: str, text: str) -> str:
@@ -218,6 +223,11 @@ class GameView(QWidget):
         if self.end_box is not None:
             box, self.end_box = self.end_box, None
             box.close()
+
+    def has_progress(self) -> bool:
+        """Whether a new game would throw moves away (the host asks the player first):
+        the session's game has moves and is not over. A view without a session says no."""
+        return self.session is not None and self.session.has_progress()
 
     def save(self) -> None:
         """Write whatever is not yet saved; called before the view is closed."""

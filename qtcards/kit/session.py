@@ -98,6 +98,7 @@ class Session(QObject):
         self.extra: dict[str, Any] = {}  # what the game keeps in the saved game besides its states
         self.counted = Counted(0)
         self.restoring = False
+        self.moved = False  # a move was made in the game since it started (or it was resumed)
         self._holding = False  # inside run(): an end reached waits in _held_end until the move is said
         self._held_end: Ending | None = None
         # The statistics, their entry about the game in progress as the file holds it, and
@@ -120,6 +121,7 @@ class Session(QObject):
             self.save_stats()  # the old game's play time banked, and the old game with it,
             self.save()  # before the statistics name the new game
         self._quietly(self.stack.clear)
+        self.moved = False
         self.counted = Counted(new_game_id())
         self.extra = dict(extra)
         if self.clock is not None:
@@ -138,6 +140,7 @@ class Session(QObject):
         ``QT_TRANSLATE_NOOP`` in the session's ``names`` context; ``say`` (a text, or a
         function of the new state) is told to the player."""
         after = self._checked(guest_values.state, step(self.state))
+        self.moved = True
         if not self.counted.played:
             self._count_played()
         if self.clock is not None and not self.clock.started:
@@ -158,6 +161,11 @@ class Session(QObject):
         if self._held_end is not None:
             self._show_end(self._held_end)
         return after
+
+    def has_progress(self) -> bool:
+        """Whether the game has moves a new game would throw away (made, or resumed), and
+        is not over."""
+        return self.moved and self.state is not None and not self._is_over()
 
     def keep(self, **values: Any) -> None:
         """Set some of the game's own saved values (the ``extra`` of :meth:`start`) and
@@ -339,6 +347,7 @@ class Session(QObject):
             extra=on_file.extra if on_file is not None else (counted.extra if read else None),
         )
         self.extra = extra
+        self.moved = index > 0 or saved.counted.played  # a game resumed has moves to lose
 
         def rebuild() -> None:
             self.stack.clear()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QUrl
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, QUrl
 from PySide6.QtGui import QImage, QPalette, QShowEvent, QTextDocument
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -80,6 +80,12 @@ class SettingsDialog(QDialog):
         self.animation_box.currentIndexChanged.connect(self._animation_chosen)
         #: The Settings dialog: how fast cards glide, turn over and celebrate ("Off": no motion).
         form.addRow(self.tr("&Animations"), self.animation_box)
+        from qtcards.window import discard
+
+        self.ask_box = QCheckBox(self.tr("As&k before a game in progress is thrown away"))
+        self.ask_box.setChecked(discard.asking())
+        self.ask_box.toggled.connect(discard.set_asking)
+        form.addRow(self.ask_box)
         layout.addWidget(general)
         from qtcards.appearance.page import AppearanceBox  # (made when the dialog is)
 
@@ -144,17 +150,24 @@ class SettingsDialog(QDialog):
     def showEvent(self, event: QShowEvent) -> None:
         # As tall as the notes need (Qt's own first size stops at two thirds of the
         # screen, which clips them on a 1024x600 one), within the screen's free area.
-        room = self.screen().availableGeometry().size()
-        self.resize(self.sizeHint().boundedTo(room))
+        self._fit()
         super().showEvent(event)
+
+    def _fit(self) -> None:
+        """As large as the words need, within the screen's free area (``adjustSize`` stops
+        at two thirds of the screen)."""
+        self.resize(self.sizeHint().boundedTo(self.screen().availableGeometry().size()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._build()
             self.language_box.setFocus()  # the box the language was just chosen in
-            self.adjustSize()  # other words, other heights: no clipped note, no blank band
+            self._fit()  # other words, other heights: no clipped note, no blank band
+            QTimer.singleShot(0, self, self._fit)  # and again once the new widgets are polished
         elif event.type() == QEvent.Type.FontChange:
-            self.adjustSize()  # Korean is written in another face (qtcards.i18n.fonts)
+            # Korean is written in another face (qtcards.i18n.fonts); the children have their
+            # new font once this event is through
+            QTimer.singleShot(0, self, self._fit)
         super().changeEvent(event)
 
 

@@ -23,7 +23,7 @@ from qtcards.plugin_host import crashes as plugin_crashes
 from qtcards.plugin_host.registry import GameRegistry, PluginFault, describe
 from qtcards.table.later import after_first_paint
 from qtcards.table.plain_text import TEXT_LIMIT, TITLE_LIMIT, cut
-from qtcards.window import edit_actions, message_boxes, placement
+from qtcards.window import discard, edit_actions, message_boxes, placement
 from qtcards.window.dialog_actions import WindowDialogs
 from qtcards.window.infobar import InfoBar
 
@@ -99,8 +99,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         return action
 
     def _make_actions(self) -> None:
-        self.new_action = self._action(lambda: self._call(lambda v: v.new_game()), QKeySequence.StandardKey.New)
-        self.restart_action = self._action(lambda: self._call(lambda v: v.restart()), "Ctrl+R")
+        self.new_action = self._action(lambda: self._discarding(lambda v: v.new_game()), QKeySequence.StandardKey.New)
+        self.restart_action = self._action(lambda: self._discarding(lambda v: v.restart()), "Ctrl+R")
         self.statistics_action = self._action(self.show_statistics, "Ctrl+T")
         self.settings_action = self._action(self.show_settings, [QKeySequence("Ctrl+,")])
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
@@ -214,6 +214,7 @@ class MainWindow(WindowDialogs, QMainWindow):
             set_info=self.info_bar.set,
             announce=self.announce,
             notify=self.notify,
+            may_discard=self.may_discard,
         )
         self.game = game
         self.info_bar.show_fields(game, game.info_fields)
@@ -279,6 +280,17 @@ class MainWindow(WindowDialogs, QMainWindow):
             if self.open_game(game_id):
                 return
         self.retranslate()
+
+    def may_discard(self) -> bool:
+        """Whether the open game may be thrown away (the player asked when it has moves)."""
+        if self.view is None:
+            return True
+        in_progress = self._call(lambda v: v.has_progress() is True)
+        return discard.may_discard(self, bool(in_progress))
+
+    def _discarding(self, method: Callable[[GameView], Any]) -> None:
+        if self.may_discard():
+            self._call(method)
 
     def _call(self, method: Callable[[GameView], Any]) -> Any:
         return self._call_on(self.view, method) if self.view is not None else None

@@ -157,7 +157,7 @@ class GolfView(GameView):
             0,
             engine.MAX_DEAL,
         )
-        if ok:
+        if ok and self.context.may_discard():
             self.start_deal(number)
 
     # ----- clicks ---------------------------------------------------------------
