@@ -640,10 +640,6 @@ Moves: {2}</source>
         <translation>난이도 선택은 다음에 시작하는 게임부터 적용됩니다. 이미 진행 중인 게임은 시작할 때의 상대를 그대로 유지하므로, 진행 중인 판 도중에 CPU 강도를 바꿀 수는 없습니다.</translation>
     </message>
     <message>
-        <source>There are no daily deals and nothing is kept as a streak. Every game starts from a freshly seeded deal; the only thing you choose beforehand is how strongly the three CPU seats play.</source>
-        <translation>데일리 판도 없고 연속 기록으로 남는 것도 없습니다. 모든 게임은 새로 시드된 카드 배분으로 시작하며, 미리 정할 수 있는 것은 세 CPU 자리가 얼마나 강하게 플레이할지뿐입니다.</translation>
-    </message>
-    <message>
         <source>Before most hands you pick exactly 3 cards of your hand to pass. Two cards are not a pass: the Confirm button is enabled only once the third card is picked. Click a card to pick it, click it again to put it back.</source>
         <translation>대부분의 판이 시작되기 전, 당신은 자신의 패에서 정확히 3장을 골라 넘깁니다. 2장은 패스가 아니며, 세 번째 카드를 고르고 나서야 확인 버튼이 켜집니다. 카드를 클릭하면 고르고, 다시 클릭하면 고르기가 풀립니다.</translation>
     </message>
@@ -680,10 +676,6 @@ Moves: {2}</source>
         <translation>첫 트릭에서는 점수 카드를 낼 수 없습니다 — 하트도 스페이드 Q도 안 됩니다 — 다만 그 자리가 다른 카드를 하나도 갖고 있지 않다면 예외이며, 이 경우 규칙은 판을 막다른 곳으로 몰아넣는 대신 한 발 물러섭니다. 하트는 이전 트릭에서 이미 한 장 나오기 전까지는 트릭의 선을 잡을 수 없으며, 유일한 예외는 패 전체가 하트뿐인 자리로, 이 경우에는 그래도 하트로 선을 잡을 수 있습니다.</translation>
     </message>
     <message>
-        <source>Playing a card takes two clicks: the first lifts it out of your hand, the second plays it. It is the same two steps the series uses wherever a single click could too easily play a card by mistake. Clicking another card lifts that one instead.</source>
-        <translation>카드를 내는 것은 두 번 클릭하는 확인 절차입니다: 처음 클릭하면 패에서 카드가 들리고, 두 번째 클릭에서 실제로 냅니다 — 한 번의 클릭만으로는 실수로 카드를 내기 쉬운 곳에서 이 시리즈가 쓰는 것과 같은 2단계 조작입니다. 다른 카드를 클릭하면 그 카드가 대신 들립니다.</translation>
-    </message>
-    <message>
         <source>Cards you may not play right now sink and ignore clicks. There is no scolding sound or message: the game simply never takes an illegal click as your move.</source>
         <translation>지금 규칙상 낼 수 없는 카드는 아래로 가라앉으며 클릭에 반응하지 않게 됩니다. 나무라는 소리나 메시지는 없습니다 — 게임은 그저 규칙에 어긋나는 클릭을 당신의 수로 절대 처리하지 않을 뿐입니다.</translation>
     </message>
@@ -700,20 +692,8 @@ Moves: {2}</source>
         <translation>4개 자리가 모두 카드를 내고 나면 트릭이 곧바로 정리되지는 않습니다: 4장의 카드는 수거되기 전까지 잠시 앞면을 보인 채로 놓여 있으므로, 테이블이 다음으로 넘어가기 전에 무엇이 나왔는지 정확히 볼 수 있습니다. 이긴 자리가 다음 선을 잡으며, 한 판은 항상 52장 전부를 써서 13개 트릭을 끝까지 진행합니다.</translation>
     </message>
     <message>
-        <source>The three CPU seats do not search ahead as the board games of this series do: the heaviest work any of them does is to count the 13 cards it holds against the cards already played. There is no node budget either, as there is no search to spend it on.</source>
-        <translation>3개의 CPU 자리는 이 시리즈의 보드 게임들처럼 앞을 내다보며 탐색하지 않습니다 — 이들이 하는 가장 무거운 작업이라고 해봐야 자신이 쥔 13장을 이미 나온 카드와 대조해 세어 보는 정도입니다. 도달해야 할 노드 예산 같은 것도 없습니다. 애초에 그것을 소모할 탐색 자체가 없기 때문입니다.</translation>
-    </message>
-    <message>
-        <source>Every CPU move comes one at a time, after the same 450 ms beat: when you play a card, the other three seats answer in turn, the finished trick is collected, and if a CPU seat won it, its next lead follows. The beat never runs ahead of what is actually happening on the table.</source>
-        <translation>CPU의 모든 수는 동일한 450ms의 박자 이후에, 한 번에 하나씩 나옵니다: 당신이 카드를 내면 나머지 3개 자리가 차례로 응답하고, 완성된 트릭이 수거되며, CPU 자리가 그 트릭을 이겼다면 다음 선이 그대로 이어집니다. 박자가 테이블에서 실제로 벌어져야 할 일보다 절대 앞서가지 않습니다.</translation>
-    </message>
-    <message>
         <source>What a CPU seat can see is deliberately limited: its own hand, the cards actually played and its difficulty, never another seat&apos;s hand or who passed what. After the exchange it does not even remember the 3 cards it passed: a human expert would remember passing you the queen of spades, these three do not.</source>
         <translation>CPU 자리가 볼 수 있는 것은 의도적으로 제한되어 있습니다: 자신의 패, 실제로 나온 카드, 그리고 자신의 난이도만 압니다 — 다른 자리의 패나 어느 자리가 무엇을 넘겼는지는 절대 모릅니다. 교환이 끝나고 나면 자신이 넘긴 3장조차 절대 기억하지 못합니다 — 사람 고수라면 당신에게 스페이드 Q를 넘긴 일을 기억하겠지만, 이 셋은 그러지 않습니다.</translation>
-    </message>
-    <message>
-        <source>Ties between equally good cards are broken by the game&apos;s seed, not by anything like skill: replaying the same saved game always plays out the same way.</source>
-        <translation>똑같이 좋은 선택지 사이의 동점은 실력에 가까운 무언가가 아니라 그 게임의 시드로 갈립니다 — 저장된 같은 게임을 다시 플레이하면 항상 같은 방식으로 풀립니다.</translation>
     </message>
     <message>
         <source>There is no CPU of unlimited strength here and no depth beyond what is described above. Hard judges by what it has actually seen; it does not work out every card hidden behind your hand.</source>
@@ -728,24 +708,8 @@ Moves: {2}</source>
         <translation>되돌리기도 힌트도 없음 — 실제로 받는 도움</translation>
     </message>
     <message>
-        <source>This game has no undo. The board games of this series that offer undo all rely on both sides seeing the same position; Hearts hides information, and three answers come back before your turn comes round again. Taking your card back after seeing those 3 cards would let you pretend the trick never happened while keeping what you learned: which seat was void in which suit, where the queen of spades went. Undo can take back a move but not what you now know, so it is not offered here.</source>
-        <translation>이 게임에는 되돌리기가 없습니다. 이 시리즈에서 되돌리기를 제공하는 보드 게임들은 모두 양쪽이 같은 상황을 보고 있다는 전제에 기댑니다 — Hearts는 정보가 감춰져 있으며, 당신의 차례가 다시 돌아오기 전에 3개의 응답이 먼저 돌아옵니다. 그 3장을 모두 본 뒤에 자신의 카드를 되돌린다면, 마치 그 판이 아직 일어나지 않은 척하면서도 당신이 알게 된 것 — 어느 자리가 어느 무늬에서 보이드였는지, 스페이드 Q가 어디로 갔는지 — 은 그대로 간직할 수 있게 됩니다. 되돌리기는 수를 되돌릴 수는 있어도 지금 당신이 알게 된 것까지 되돌릴 수는 없으므로, 여기에는 마련되어 있지 않습니다.</translation>
-    </message>
-    <message>
-        <source>There are no hints either. What to pass, when to duck and when to take a trick is the whole game, so suggesting a move would be playing in your place. What you get instead is not advice but the rules made visible: the cards you may play stay up and can be chosen, the others sink and do not respond, just as Checkers shows which pieces can move.</source>
-        <translation>힌트도 없습니다. 무엇을 넘길지, 언제 피하고 언제 가져올지가 이 게임의 전부이므로, 수를 제안하는 것은 곧 당신 대신 플레이해 주는 것이나 다름없습니다. 대신 주어지는 것은 제안이 아니라 눈에 보이게 드러난 규칙입니다: 지금 규칙상 낼 수 있는 카드는 계속 선택 가능한 상태로 남고, 낼 수 없는 카드는 가라앉아 반응하지 않게 됩니다 — Checkers가 어떤 말을 움직일 수 있는지 보여 주는 것과 같은 방식입니다.</translation>
-    </message>
-    <message>
         <source>A card a screen reader calls blocked is a fact about that card right now, not advice on which of the others to choose. Nothing tells you which legal card is a good move: every legal card looks and sounds the same.</source>
         <translation>화면 낭독기가 낼 수 없다고 알려 주는 카드는 지금 그 카드에 대한 사실일 뿐, 나머지 중 무엇을 골라야 하는지에 대한 조언이 아닙니다. 어떤 합법적인 카드가 좋은 수인지 알려 주는 것은 아무것도 없습니다 — 합법적인 카드는 모두 보이는 것도 들리는 것도 똑같습니다.</translation>
-    </message>
-    <message>
-        <source>Your hand is sorted once, when it is dealt: by suit (clubs, diamonds, spades, hearts) and then by rank, and it is never sorted again. Gin Rummy sorts a hand by melds because melds are what it is about; here following suit is a matter of finding which suits you hold, so a hand grouped by suit is all Hearts needs to show you.</source>
-        <translation>패는 처음 나눠질 때 한 번, 무늬 순(클럽, 다이아몬드, 스페이드, 하트)으로, 그다음 숫자 순으로 정렬될 뿐, 그 이상의 자동 정렬은 없습니다. Gin Rummy는 조합이 핵심이므로 패를 조합별로 정렬하지만, 여기서 무늬를 따르는 것은 어떤 무늬가 있는지 찾는 문제이므로, 무늬별로 묶인 패만 있으면 Hearts가 당신에게 보여 줘야 할 것은 그것으로 충분합니다.</translation>
-    </message>
-    <message>
-        <source>This one kind of help, which cards you may play, is free from the first start, at every level, and not hidden behind ads or purchases.</source>
-        <translation>이 유일한 형태의 도움 — 규칙상 낼 수 있는 카드가 무엇인지 — 은 첫 실행부터, 모든 난이도에서 무료이며, 광고나 구매 뒤에 가려져 있지 않습니다.</translation>
     </message>
     <message>
         <source>Every heart taken in a trick scores 1 point for that seat and the queen of spades 13: 14 point cards in all, which always add up to exactly 26 points a hand. The other 38 cards are worth nothing; they are there only to be thrown onto the tricks you lose.</source>
@@ -804,8 +768,44 @@ Moves: {2}</source>
         <translation>CPU 상대와 난이도</translation>
     </message>
     <message>
+        <source>There are no daily deals and nothing is kept as a streak. Every game starts from a new random deal; the only thing you choose beforehand is how strongly the three CPU seats play.</source>
+        <translation>데일리 판도 없고 연속 기록으로 남는 것도 없습니다. 모든 게임은 새로운 무작위 카드 배분으로 시작하며, 미리 정할 수 있는 것은 세 CPU 자리가 얼마나 강하게 플레이할지뿐입니다.</translation>
+    </message>
+    <message>
+        <source>Playing a card takes two clicks: the first lifts it out of your hand, the second plays it. There are two steps because, with a whole hand of cards side by side, a single click could too easily play a card by mistake. Clicking another card lifts that one instead.</source>
+        <translation>카드를 내는 것은 두 번 클릭하는 확인 절차입니다: 처음 클릭하면 패에서 카드가 들리고, 두 번째 클릭에서 실제로 냅니다. 카드가 나란히 펼쳐진 패에서는 한 번의 클릭만으로 실수로 카드를 내기 쉽기 때문에 두 단계로 나뉘어 있습니다. 다른 카드를 클릭하면 그 카드가 대신 들립니다.</translation>
+    </message>
+    <message>
+        <source>The three CPU seats do not search ahead through possible plays: the heaviest work any of them does is to count the 13 cards it holds against the cards already played.</source>
+        <translation>3개의 CPU 자리는 가능한 수를 앞서 내다보며 탐색하지 않습니다 — 이들이 하는 가장 무거운 작업이라고 해봐야 자신이 쥔 13장을 이미 나온 카드와 대조해 세어 보는 정도입니다.</translation>
+    </message>
+    <message>
+        <source>Every CPU move comes one at a time, after the same short pause: when you play a card, the other three seats answer in turn, the finished trick is collected, and if a CPU seat won it, its next lead follows. The pauses never run ahead of what is actually happening on the table.</source>
+        <translation>CPU의 모든 수는 매번 똑같이 잠깐 쉰 뒤에 한 번에 하나씩 나옵니다: 당신이 카드를 내면 나머지 3개 자리가 차례로 응답하고, 완성된 트릭이 수거되며, CPU 자리가 그 트릭을 이겼다면 다음 선이 그대로 이어집니다. 이 쉼이 테이블에서 실제로 벌어지는 일보다 앞서가는 일은 절대 없습니다.</translation>
+    </message>
+    <message>
         <source>Easy remembers nothing but its hand and the current trick. Normal remembers every card played this hand. Hard also notes which seat has shown a void in a suit.</source>
         <translation>‘쉬움’ CPU는 자신의 패와 현재 트릭 외에는 아무것도 기억하지 않습니다. ‘보통’ CPU는 이번 판에 나온 모든 카드를 기억합니다. ‘어려움’ CPU는 여기에 더해 어느 자리가 어느 무늬에서 보이드를 드러냈는지도 기억합니다.</translation>
+    </message>
+    <message>
+        <source>Ties between equally good cards are settled by the game&apos;s own random deal, not by anything like skill: replaying the same saved game always plays out the same way.</source>
+        <translation>똑같이 좋은 선택지 사이의 동점은 실력에 가까운 무언가가 아니라 그 게임 고유의 무작위 카드 배분으로 갈립니다 — 저장된 같은 게임을 다시 플레이하면 항상 같은 방식으로 풀립니다.</translation>
+    </message>
+    <message>
+        <source>This game has no undo. Undo is fair only when both sides see the same position; Hearts hides information, and three answers come back before your turn comes round again. Taking your card back after seeing those 3 cards would let you pretend the trick never happened while keeping what you learned: which seat was void in which suit, where the queen of spades went. Undo can take back a move but not what you now know, so it is not offered here.</source>
+        <translation>이 게임에는 되돌리기가 없습니다. 되돌리기는 양쪽이 같은 상황을 보고 있을 때에만 공정합니다 — Hearts는 정보가 감춰져 있으며, 당신의 차례가 다시 돌아오기 전에 3개의 응답이 먼저 돌아옵니다. 그 3장을 모두 본 뒤에 자신의 카드를 되돌린다면, 마치 그 판이 아직 일어나지 않은 척하면서도 당신이 알게 된 것 — 어느 자리가 어느 무늬에서 보이드였는지, 스페이드 Q가 어디로 갔는지 — 은 그대로 간직할 수 있게 됩니다. 되돌리기는 수를 되돌릴 수는 있어도 지금 당신이 알게 된 것까지 되돌릴 수는 없으므로, 여기에는 마련되어 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>There are no hints either. What to pass, when to duck and when to take a trick is the whole game, so suggesting a move would be playing in your place. What you get instead is not advice but the rules made visible: the cards you may play stay up and can be chosen, the others sink and do not respond.</source>
+        <translation>힌트도 없습니다. 무엇을 넘길지, 언제 피하고 언제 가져올지가 이 게임의 전부이므로, 수를 제안하는 것은 곧 당신 대신 플레이해 주는 것이나 다름없습니다. 대신 주어지는 것은 제안이 아니라 눈에 보이게 드러난 규칙입니다: 지금 규칙상 낼 수 있는 카드는 계속 선택 가능한 상태로 남고, 낼 수 없는 카드는 가라앉아 반응하지 않게 됩니다.</translation>
+    </message>
+    <message>
+        <source>Your hand is sorted once, when it is dealt: by suit (clubs, diamonds, spades, hearts) and then by rank, and it is never sorted again. Following suit is a matter of finding which suits you hold, so a hand grouped by suit is all Hearts needs to show you.</source>
+        <translation>패는 처음 나눠질 때 한 번, 무늬 순(클럽, 다이아몬드, 스페이드, 하트)으로, 그다음 숫자 순으로 정렬될 뿐, 그 이상의 자동 정렬은 없습니다. 무늬를 따르는 것은 어떤 무늬가 있는지 찾는 문제이므로, Hearts가 당신에게 보여 줘야 할 것은 무늬별로 묶인 패로 충분합니다.</translation>
+    </message>
+    <message>
+        <source>This one kind of help, which cards you may play, is there from the first start, at every level, with nothing to unlock.</source>
+        <translation>규칙상 낼 수 있는 카드를 보여 주는 이 한 가지 도움은 첫 실행부터 모든 난이도에서 주어지며, 따로 잠금을 풀어야 할 것도 없습니다.</translation>
     </message>
     <message>
         <source>Scoring, the moon and the end</source>

@@ -646,10 +646,6 @@ Moves: {2}</source>
         <translation>Выбранная сложность действует со следующей партии. Текущая партия идёт с теми соперниками, с которыми началась, поэтому силу компьютерных соперников нельзя изменить посреди раздачи.</translation>
     </message>
     <message>
-        <source>There are no daily deals and nothing is kept as a streak. Every game starts from a freshly seeded deal; the only thing you choose beforehand is how strongly the three CPU seats play.</source>
-        <translation>Ежедневных раздач нет, и серии побед не ведутся. Каждая партия начинается с заново перемешанной раздачи; заранее можно выбрать только то, насколько сильно играют три компьютерных соперника.</translation>
-    </message>
-    <message>
         <source>Before most hands you pick exactly 3 cards of your hand to pass. Two cards are not a pass: the Confirm button is enabled only once the third card is picked. Click a card to pick it, click it again to put it back.</source>
         <translation>Перед большинством раздач вы выбираете из своих карт ровно 3 для передачи. Две карты — это ещё не передача: кнопка «Подтвердить» становится доступна, только когда выбрана третья карта. Щёлкните карту, чтобы выбрать её, и ещё раз — чтобы вернуть.</translation>
     </message>
@@ -686,10 +682,6 @@ Moves: {2}</source>
         <translation>В первой взятке нельзя сыграть карту с очками — ни червовую карту, ни даму пик, — если только у игрока нет других карт: тогда правило отступает, а не заводит раздачу в тупик. Заходить с червей нельзя, пока червовая карта не сыграна в одной из предыдущих взяток; единственное исключение — игрок, у которого на руках одни червы: он может зайти с червей.</translation>
     </message>
     <message>
-        <source>Playing a card takes two clicks: the first lifts it out of your hand, the second plays it. It is the same two steps the series uses wherever a single click could too easily play a card by mistake. Clicking another card lifts that one instead.</source>
-        <translation>Чтобы сыграть карту, щёлкните её дважды: первый щелчок поднимает её из руки, второй разыгрывает. Это те же два шага, что и везде в этой серии, где один щелчок слишком легко мог бы сыграть карту по ошибке. Щелчок по другой карте поднимает вместо неё ту.</translation>
-    </message>
-    <message>
         <source>Cards you may not play right now sink and ignore clicks. There is no scolding sound or message: the game simply never takes an illegal click as your move.</source>
         <translation>Карты, которыми сейчас ходить нельзя, опускаются и не отзываются на щелчки. Ни укоряющего звука, ни сообщений: игра просто никогда не принимает запрещённый щелчок за ваш ход.</translation>
     </message>
@@ -706,20 +698,8 @@ Moves: {2}</source>
         <translation>Когда все четыре места сыграли, взятка не исчезает сразу: её 4 карты ненадолго остаются лицом вверх, прежде чем их заберут, так что вы точно видите, что было сыграно, до того как игра пойдёт дальше. Взявший взятку заходит в следующую, и в раздаче всегда разыгрываются все 13 взяток, все 52 карты.</translation>
     </message>
     <message>
-        <source>The three CPU seats do not search ahead as the board games of this series do: the heaviest work any of them does is to count the 13 cards it holds against the cards already played. There is no node budget either, as there is no search to spend it on.</source>
-        <translation>Три компьютерных соперника не просчитывают ходы вперёд, как настольные игры этой серии: самое трудоёмкое, что делает любой из них, — сверяет свои 13 карт с уже сыгранными. Нет и бюджета узлов: тратить его не на что, потому что перебора нет.</translation>
-    </message>
-    <message>
-        <source>Every CPU move comes one at a time, after the same 450 ms beat: when you play a card, the other three seats answer in turn, the finished trick is collected, and if a CPU seat won it, its next lead follows. The beat never runs ahead of what is actually happening on the table.</source>
-        <translation>Компьютерные соперники ходят по одному, после одной и той же паузы в 450 мс: когда вы сыграли карту, остальные три места отвечают по очереди, завершённую взятку забирают, и если её взял компьютерный соперник, он тут же заходит снова. Ритм никогда не опережает того, что на самом деле происходит на столе.</translation>
-    </message>
-    <message>
         <source>What a CPU seat can see is deliberately limited: its own hand, the cards actually played and its difficulty, never another seat&apos;s hand or who passed what. After the exchange it does not even remember the 3 cards it passed: a human expert would remember passing you the queen of spades, these three do not.</source>
         <translation>То, что видит компьютерный соперник, намеренно ограничено: свои карты, действительно сыгранные карты и своя сложность, но никогда — чужие карты или то, кто что передал. После обмена он не помнит даже 3 карты, которые передал сам: опытный игрок запомнил бы, что отдал вам даму пик, а эти трое — нет.</translation>
-    </message>
-    <message>
-        <source>Ties between equally good cards are broken by the game&apos;s seed, not by anything like skill: replaying the same saved game always plays out the same way.</source>
-        <translation>Выбор между одинаково хорошими картами определяет начальное случайное число партии, а не что-то похожее на мастерство: сохранённая партия, сыгранная заново, всегда разыгрывается одинаково.</translation>
     </message>
     <message>
         <source>There is no CPU of unlimited strength here and no depth beyond what is described above. Hard judges by what it has actually seen; it does not work out every card hidden behind your hand.</source>
@@ -734,24 +714,8 @@ Moves: {2}</source>
         <translation>Ни отмены, ни подсказок: какая помощь есть</translation>
     </message>
     <message>
-        <source>This game has no undo. The board games of this series that offer undo all rely on both sides seeing the same position; Hearts hides information, and three answers come back before your turn comes round again. Taking your card back after seeing those 3 cards would let you pretend the trick never happened while keeping what you learned: which seat was void in which suit, where the queen of spades went. Undo can take back a move but not what you now know, so it is not offered here.</source>
-        <translation>В этой игре нет отмены хода. Настольные игры этой серии, где отмена есть, исходят из того, что обе стороны видят одну и ту же позицию; в «Червах» информация скрыта, и прежде чем снова придёт ваш черёд, приходят три ответа. Если забрать свою карту назад, увидев эти 3 карты, можно было бы делать вид, что ничего не было, сохранив всё узнанное: у кого кончилась какая масть, куда ушла дама пик. Отмена может вернуть ход, но не то, что вы теперь знаете, поэтому её здесь нет.</translation>
-    </message>
-    <message>
-        <source>There are no hints either. What to pass, when to duck and when to take a trick is the whole game, so suggesting a move would be playing in your place. What you get instead is not advice but the rules made visible: the cards you may play stay up and can be chosen, the others sink and do not respond, just as Checkers shows which pieces can move.</source>
-        <translation>Подсказок тоже нет. Что передать, когда уклониться от взятки и когда её взять — в этом и состоит вся игра, так что предложить ход значило бы сыграть за вас. Вместо советов — наглядные правила: карты, которыми можно ходить сейчас, остаются доступными, остальные опускаются и не отзываются, так же как в «Шашках» видно, какими шашками можно ходить.</translation>
-    </message>
-    <message>
         <source>A card a screen reader calls blocked is a fact about that card right now, not advice on which of the others to choose. Nothing tells you which legal card is a good move: every legal card looks and sounds the same.</source>
         <translation>Если программа чтения с экрана говорит, что карту нельзя сыграть, это факт об этой карте сейчас, а не совет, какую из остальных выбрать. Ничто не подсказывает, какая разрешённая карта — хороший ход: все разрешённые карты выглядят и звучат одинаково.</translation>
-    </message>
-    <message>
-        <source>Your hand is sorted once, when it is dealt: by suit (clubs, diamonds, spades, hearts) and then by rank, and it is never sorted again. Gin Rummy sorts a hand by melds because melds are what it is about; here following suit is a matter of finding which suits you hold, so a hand grouped by suit is all Hearts needs to show you.</source>
-        <translation>Ваши карты сортируются один раз, при раздаче: по мастям (трефы, бубны, пики, червы), затем по достоинству, и больше не пересортировываются. «Джин рамми» сортирует карты по комбинациям, потому что вся игра в них; здесь же ходить в масть — значит найти, какие масти у вас есть, так что руки, разложенной по мастям, «Червам» достаточно.</translation>
-    </message>
-    <message>
-        <source>This one kind of help, which cards you may play, is free from the first start, at every level, and not hidden behind ads or purchases.</source>
-        <translation>Эта единственная помощь — какими картами можно ходить — бесплатна с первого запуска, на любом уровне сложности и не спрятана за рекламой или покупками.</translation>
     </message>
     <message>
         <source>Every heart taken in a trick scores 1 point for that seat and the queen of spades 13: 14 point cards in all, which always add up to exactly 26 points a hand. The other 38 cards are worth nothing; they are there only to be thrown onto the tricks you lose.</source>
@@ -795,7 +759,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>If a CPU seat looks set to shoot the moon, taking every trick with points and playing only hearts and high cards, hold on to one card of its strong suit if you can. Taking a single trick from it is enough to stop the moon and the 26-point swing that comes with it.</source>
-        <translation>Если компьютерный соперник, похоже, нацелился забрать все очки — берёт все взятки с очками и ходит только червами и старшими картами, — по возможности придержите одну карту его сильной масти. Отобрать у него хотя бы одну взятку достаточно, чтобы он не забрал все очки и не случился перекос в 26 очков.</translation>
+        <translation>Если компьютерный соперник, похоже, нацелился забрать все очки — берёт все взятки с очками и ходит только червами и старшими картами, — по возможности придержите одну карту его сильной масти. Отобрать у него хотя бы одну взятку достаточно, чтобы он не забрал все очки и каждому из остальных не досталось по 26.</translation>
     </message>
     <message>
         <source>Late in a hand, count the cards already shown rather than guess what the others still hold: with most of the deck played, working out the last few cards from what is left in each suit is often exact arithmetic, not a guess.</source>
@@ -810,8 +774,44 @@ Moves: {2}</source>
         <translation>Компьютерные соперники и сложность</translation>
     </message>
     <message>
+        <source>There are no daily deals and nothing is kept as a streak. Every game starts from a new random deal; the only thing you choose beforehand is how strongly the three CPU seats play.</source>
+        <translation>Ежедневных раздач нет, и серии побед не ведутся. Каждая партия начинается с новой случайной раздачи; заранее можно выбрать только то, насколько сильно играют три компьютерных соперника.</translation>
+    </message>
+    <message>
+        <source>Playing a card takes two clicks: the first lifts it out of your hand, the second plays it. There are two steps because, with a whole hand of cards side by side, a single click could too easily play a card by mistake. Clicking another card lifts that one instead.</source>
+        <translation>Чтобы сыграть карту, щёлкните её дважды: первый щелчок поднимает её из руки, второй разыгрывает. Шагов два, потому что, когда все карты лежат в руке рядом, одним щелчком слишком легко сыграть карту по ошибке. Если щёлкнуть другую карту, поднимется она, а не первая.</translation>
+    </message>
+    <message>
+        <source>The three CPU seats do not search ahead through possible plays: the heaviest work any of them does is to count the 13 cards it holds against the cards already played.</source>
+        <translation>Три компьютерных соперника не просчитывают ходы вперёд: самое трудоёмкое, что делает любой из них, — сверяет свои 13 карт с уже сыгранными.</translation>
+    </message>
+    <message>
+        <source>Every CPU move comes one at a time, after the same short pause: when you play a card, the other three seats answer in turn, the finished trick is collected, and if a CPU seat won it, its next lead follows. The pauses never run ahead of what is actually happening on the table.</source>
+        <translation>Компьютерные соперники ходят по одному, каждый раз после одной и той же короткой паузы: когда вы сыграли карту, остальные три места отвечают по очереди, завершённую взятку забирают, и если её взял компьютерный соперник, он тут же заходит снова. Паузы никогда не опережают того, что на самом деле происходит на столе.</translation>
+    </message>
+    <message>
         <source>Easy remembers nothing but its hand and the current trick. Normal remembers every card played this hand. Hard also notes which seat has shown a void in a suit.</source>
         <translation>На лёгкой сложности соперники не помнят ничего, кроме своих карт и текущей взятки. На обычной — помнят все карты, сыгранные в этой раздаче. На сложной — вдобавок замечают, у кого кончилась какая масть.</translation>
+    </message>
+    <message>
+        <source>Ties between equally good cards are settled by the game&apos;s own random deal, not by anything like skill: replaying the same saved game always plays out the same way.</source>
+        <translation>Если карты одинаково хороши, выбор между ними решает случай, заложенный в раздачу этой партии, а вовсе не мастерство: сохранённая партия, сыгранная заново, всегда разыгрывается одинаково.</translation>
+    </message>
+    <message>
+        <source>This game has no undo. Undo is fair only when both sides see the same position; Hearts hides information, and three answers come back before your turn comes round again. Taking your card back after seeing those 3 cards would let you pretend the trick never happened while keeping what you learned: which seat was void in which suit, where the queen of spades went. Undo can take back a move but not what you now know, so it is not offered here.</source>
+        <translation>В этой игре нет отмены хода. Отмена честна, только когда обе стороны видят одну и ту же позицию; в «Червах» информация скрыта, и прежде чем снова придёт ваш черёд, приходят три ответа. Если забрать свою карту назад, увидев эти 3 карты, можно было бы делать вид, что ничего не было, сохранив всё узнанное: у кого кончилась какая масть, куда ушла дама пик. Отмена может вернуть ход, но не то, что вы теперь знаете, поэтому её здесь нет.</translation>
+    </message>
+    <message>
+        <source>There are no hints either. What to pass, when to duck and when to take a trick is the whole game, so suggesting a move would be playing in your place. What you get instead is not advice but the rules made visible: the cards you may play stay up and can be chosen, the others sink and do not respond.</source>
+        <translation>Подсказок тоже нет. Что передать, когда уклониться от взятки и когда её взять — в этом и состоит вся игра, так что предложить ход значило бы сыграть за вас. Вместо советов — наглядные правила: карты, которыми можно ходить сейчас, остаются доступными, остальные опускаются и не отзываются.</translation>
+    </message>
+    <message>
+        <source>Your hand is sorted once, when it is dealt: by suit (clubs, diamonds, spades, hearts) and then by rank, and it is never sorted again. Following suit is a matter of finding which suits you hold, so a hand grouped by suit is all Hearts needs to show you.</source>
+        <translation>Ваши карты сортируются один раз, при раздаче: по мастям (трефы, бубны, пики, червы), затем по достоинству, и больше не пересортировываются. Ходить в масть — значит найти, какие масти у вас есть, так что руки, разложенной по мастям, «Червам» достаточно.</translation>
+    </message>
+    <message>
+        <source>This one kind of help, which cards you may play, is there from the first start, at every level, with nothing to unlock.</source>
+        <translation>Эта единственная помощь — какими картами можно ходить — доступна с первого запуска, на любом уровне сложности, и ничего не нужно открывать отдельно.</translation>
     </message>
     <message>
         <source>Scoring, the moon and the end</source>

@@ -44,9 +44,8 @@ SECTIONS = [
                 ),
                 QT_TRANSLATE_NOOP(
                     "HeartsRules",
-                    "There are no daily deals and nothing is kept as a streak. Every game starts "
-                    "from a freshly seeded deal; the only thing you choose beforehand is how strongly the three CPU "
-                    "seats play.",
+                    "There are no daily deals and nothing is kept as a streak. Every game starts from a new random "
+                    "deal; the only thing you choose beforehand is how strongly the three CPU seats play.",
                 ),
             ],
         ],
@@ -110,9 +109,8 @@ SECTIONS = [
             [
                 QT_TRANSLATE_NOOP(
                     "HeartsRules",
-                    "Playing a card takes two clicks: the first lifts it out of your hand, the "
-                    "second plays it. It is the same two steps the series uses wherever a single click could too "
-                    "easily "
+                    "Playing a card takes two clicks: the first lifts it out of your hand, the second plays it. There "
+                    "are two steps because, with a whole hand of cards side by side, a single click could too easily "
                     "play a card by mistake. Clicking another card lifts that one instead.",
                 ),
                 QT_TRANSLATE_NOOP(
@@ -147,15 +145,14 @@ SECTIONS = [
         [
             QT_TRANSLATE_NOOP(
                 "HeartsRules",
-                "The three CPU seats do not search ahead as the board games of this series do: "
-                "the heaviest work any of them does is to count the 13 cards it holds against the cards already "
-                "played. There is no node budget either, as there is no search to spend it on.",
+                "The three CPU seats do not search ahead through possible plays: the heaviest work any of them does "
+                "is to count the 13 cards it holds against the cards already played.",
             ),
             QT_TRANSLATE_NOOP(
                 "HeartsRules",
-                "Every CPU move comes one at a time, after the same 450 ms beat: when you play "
-                "a card, the other three seats answer in turn, the finished trick is collected, and if a CPU seat won "
-                "it, its next lead follows. The beat never runs ahead of what is actually happening on the table.",
+                "Every CPU move comes one at a time, after the same short pause: when you play a card, the other "
+                "three seats answer in turn, the finished trick is collected, and if a CPU seat won it, its next lead "
+                "follows. The pauses never run ahead of what is actually happening on the table.",
             ),
             QT_TRANSLATE_NOOP(
                 "HeartsRules",
@@ -172,8 +169,8 @@ SECTIONS = [
             [
                 QT_TRANSLATE_NOOP(
                     "HeartsRules",
-                    "Ties between equally good cards are broken by the game's seed, not by "
-                    "anything like skill: replaying the same saved game always plays out the same way.",
+                    "Ties between equally good cards are settled by the game's own random deal, not by anything like "
+                    "skill: replaying the same saved game always plays out the same way.",
                 ),
                 QT_TRANSLATE_NOOP(
                     "HeartsRules",
@@ -198,19 +195,17 @@ SECTIONS = [
         [
             QT_TRANSLATE_NOOP(
                 "HeartsRules",
-                "This game has no undo. The board games of this series that offer undo all "
-                "rely on both sides seeing the same position; Hearts hides information, and three answers come back "
-                "before your turn comes round again. Taking your card back after seeing those 3 cards would let you "
-                "pretend the trick never happened while keeping what you learned: which seat was void in which suit, "
-                "where the queen of spades went. Undo can take back a move but not what you now know, so it is not "
-                "offered here.",
+                "This game has no undo. Undo is fair only when both sides see the same position; Hearts hides "
+                "information, and three answers come back before your turn comes round again. Taking your card back "
+                "after seeing those 3 cards would let you pretend the trick never happened while keeping what you "
+                "learned: which seat was void in which suit, where the queen of spades went. Undo can take back a "
+                "move but not what you now know, so it is not offered here.",
             ),
             QT_TRANSLATE_NOOP(
                 "HeartsRules",
-                "There are no hints either. What to pass, when to duck and when to take a trick "
-                "is the whole game, so suggesting a move would be playing in your place. What you get instead is not "
-                "advice but the rules made visible: the cards you may play stay up and can be chosen, the others sink "
-                "and do not respond, just as Checkers shows which pieces can move.",
+                "There are no hints either. What to pass, when to duck and when to take a trick is the whole game, so "
+                "suggesting a move would be playing in your place. What you get instead is not advice but the rules "
+                "made visible: the cards you may play stay up and can be chosen, the others sink and do not respond.",
             ),
             [
                 QT_TRANSLATE_NOOP(
@@ -221,15 +216,14 @@ SECTIONS = [
                 ),
                 QT_TRANSLATE_NOOP(
                     "HeartsRules",
-                    "Your hand is sorted once, when it is dealt: by suit (clubs, diamonds, "
-                    "spades, hearts) and then by rank, and it is never sorted again. Gin Rummy sorts a hand by melds "
-                    "because melds are what it is about; here following suit is a matter of finding which suits you "
+                    "Your hand is sorted once, when it is dealt: by suit (clubs, diamonds, spades, hearts) and then "
+                    "by rank, and it is never sorted again. Following suit is a matter of finding which suits you "
                     "hold, so a hand grouped by suit is all Hearts needs to show you.",
                 ),
                 QT_TRANSLATE_NOOP(
                     "HeartsRules",
-                    "This one kind of help, which cards you may play, is free from the first "
-                    "start, at every level, and not hidden behind ads or purchases.",
+                    "This one kind of help, which cards you may play, is there from the first start, at every level, "
+                    "with nothing to unlock.",
                 ),
             ],
         ],
