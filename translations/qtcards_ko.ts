@@ -192,6 +192,26 @@
     </message>
 </context>
 <context>
+    <name>Discard</name>
+    <message>
+        <source>Leave this game?</source>
+        <extracomment>The setting that says whether to ask (true unless the player said &quot;Don&apos;t ask again&quot;). Whether to ask while the player has not said (scripted players and test windows, which press New game mid-game, set it to False: :mod:`qtcards.app.game_windows`).</extracomment>
+        <translation>이 게임을 그만둘까요?</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>진행 중인 게임은 사라집니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it</source>
+        <translation>그만두기(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>다시 묻지 않기(&amp;D)</translation>
+    </message>
+</context>
+<context>
     <name>GameView</name>
     <message>
         <source>New game</source>
@@ -1208,6 +1228,10 @@ Moves: {2}</source>
         <source>&amp;Animations</source>
         <extracomment>The Settings dialog: how fast cards glide, turn over and celebrate (&quot;Off&quot;: no motion).</extracomment>
         <translation>애니메이션(&amp;A)</translation>
+    </message>
+    <message>
+        <source>As&amp;k before a game in progress is thrown away</source>
+        <translation>진행 중인 게임을 버리기 전에 묻기(&amp;K)</translation>
     </message>
 </context>
 <context>

@@ -192,6 +192,26 @@
     </message>
 </context>
 <context>
+    <name>Discard</name>
+    <message>
+        <source>Leave this game?</source>
+        <extracomment>The setting that says whether to ask (true unless the player said &quot;Don&apos;t ask again&quot;). Whether to ask while the player has not said (scripted players and test windows, which press New game mid-game, set it to False: :mod:`qtcards.app.game_windows`).</extracomment>
+        <translation>Бросить эту партию?</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>Начатая партия будет потеряна.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it</source>
+        <translation>&amp;Бросить</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Больше не спрашивать</translation>
+    </message>
+</context>
+<context>
     <name>GameView</name>
     <message>
         <source>New game</source>
@@ -1214,6 +1234,10 @@ Moves: {2}</source>
         <source>&amp;Animations</source>
         <extracomment>The Settings dialog: how fast cards glide, turn over and celebrate (&quot;Off&quot;: no motion).</extracomment>
         <translation>&amp;Анимация</translation>
+    </message>
+    <message>
+        <source>As&amp;k before a game in progress is thrown away</source>
+        <translation>&amp;Спрашивать, прежде чем бросить начатую партию</translation>
     </message>
 </context>
 <context>
