@@ -116,5 +116,7 @@ QTCARDS = (
     "import time as _t\nT_TOP = _t.time()\nimport sys\nMODE, GAME = sys.argv[1], sys.argv[2]\n"
     + REPORT
     + PAINT_HOOK
-    + 'from qtcards.app.startup import main\nsys.exit(main(["--game", GAME, *sys.argv[3:]]))\n'
+    # (a checkout from before the host's packages, run with --also, has qtcards/app.py)
+    + "try:\n    from qtcards.app.startup import main\nexcept ImportError:\n    from qtcards.app import main\n"
+    + 'sys.exit(main(["--game", GAME, *sys.argv[3:]]))\n'
 )

@@ -134,7 +134,7 @@ class DeckRenderer:
     def _from_deck(self, deck: DeckFile, face: Face | None, width: int, ratio: float) -> QPixmap | None:
         """The picture in ``deck`` (the look's), from the disk cache or rendered (and cached);
         None when the deck is refused (the renderer then uses the built-in deck)."""
-        from qtcards.table.looks import face_cache, svg_deck  # (QtSvg is loaded only when a deck is used)
+        from qtcards.table.looks import face_cache  # (a warm cache needs no QtSvg: svg_deck loads below)
 
         name = "back" if face is None else f"{face.rank}-{face.suit}"
         if self._disk is None and self.look.cache is not None:
@@ -144,6 +144,8 @@ class DeckRenderer:
         if pixmap is not None:
             return pixmap
         if self._svg is None:
+            from qtcards.table.looks import svg_deck  # QtSvg: only when a face is not cached
+
             self._svg = svg_deck.open_deck(deck)
             if self._svg is None:  # refused: the built-in deck from now on
                 self.look = replace(self.look, deck=None)

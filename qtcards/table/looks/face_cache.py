@@ -17,7 +17,6 @@ sizes used longest ago are removed.
 from __future__ import annotations
 
 import atexit
-import hashlib
 import logging
 import os
 import queue
@@ -27,7 +26,7 @@ import threading
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+from PySide6.QtCore import QBuffer, QByteArray, QCryptographicHash, QIODevice
 from PySide6.QtGui import QImage, QPixmap
 
 from qtcards.files.checked import TEMP_PREFIX, read_limited, write_checked
@@ -50,7 +49,11 @@ def fingerprint(deck: DeckFile) -> str | None:
     except OSError:
         return None
     text = f"{FORMAT}|{deck.path}|{info.st_size}|{info.st_mtime_ns}"
-    return hashlib.sha1(text.encode("utf-8", "surrogateescape")).hexdigest()[:16]
+    # QCryptographicHash, not hashlib: hashlib loads OpenSSL at start-up (docs/performance.md)
+    digest = QCryptographicHash.hash(
+        QByteArray(text.encode("utf-8", "surrogateescape")), QCryptographicHash.Algorithm.Sha1
+    )
+    return bytes(digest.toHex().data()).decode()[:16]
 
 
 class FaceCache:
