@@ -13,8 +13,8 @@ from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
+from qtcards.diskio.checked import SIZE_LIMIT, read_limited
 from qtcards.files import paths
-from qtcards.files.checked import SIZE_LIMIT, read_limited
 from qtcards.files.storage import set_aside
 
 

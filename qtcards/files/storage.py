@@ -22,7 +22,7 @@ from typing import Any, Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-from qtcards.files.checked import SIZE_LIMIT, read_limited, remove_temporaries, write_checked
+from qtcards.diskio.checked import SIZE_LIMIT, read_limited, remove_temporaries, write_checked
 
 log = logging.getLogger(__name__)
 

@@ -29,8 +29,8 @@ from typing import Iterator
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from qtcards.diskio.checked import read_limited
 from qtcards.files import paths
-from qtcards.files.checked import read_limited
 from qtcards.table.plain_text import TITLE_LIMIT, cut
 
 log = logging.getLogger(__name__)

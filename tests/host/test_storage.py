@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from qtcards.files.checked import SIZE_LIMIT, TEMP_PREFIX
+from qtcards.diskio.checked import SIZE_LIMIT, TEMP_PREFIX
 from qtcards.files.storage import Storage, TooLarge
 
 VERSION = 2

@@ -29,7 +29,7 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QByteArray, QCryptographicHash, QIODevice
 from PySide6.QtGui import QImage, QPixmap
 
-from qtcards.files.checked import TEMP_PREFIX, read_limited, write_checked
+from qtcards.diskio.checked import TEMP_PREFIX, read_limited, write_checked
 from qtcards.table.looks.look import DeckFile
 
 log = logging.getLogger(__name__)

@@ -24,7 +24,7 @@ from PySide6.QtCore import QByteArray, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from qtcards.files.checked import read_limited
+from qtcards.diskio.checked import read_limited
 from qtcards.table.deck import Face
 from qtcards.table.looks.look import DeckFile, report_refusal
 

@@ -1,4 +1,4 @@
-"""Writing and reading the player's files safely, below any format.
+"""Writing and reading files safely, below any format (the player's files, the card-face cache).
 
 :func:`write_checked` replaces a file only with bytes proven to be on the disk: they are
 written to a temporary file of the app's own (``.qtcards-tmp-NAME.RANDOM``), every
