@@ -111,7 +111,7 @@ def test_safe_html_keeps_simple_tags_and_drops_what_loads_or_runs() -> None:
 
 
 def test_the_built_in_rules_pages_come_out_of_safe_html_unchanged(qtbot) -> None:
-    def rendered(html: str) -> str:
+    def as_document(html: str) -> str:
         document = QTextDocument()
         document.setHtml(html)
         return document.toHtml()
@@ -125,7 +125,7 @@ def test_the_built_in_rules_pages_come_out_of_safe_html_unchanged(qtbot) -> None
         "<th align='right'>Total</th></tr><tr><td>You</td><td align='right'><b>3</b></td></tr></table>"
     )
     for html in (hearts_rules(), hh_rules(), golf_rules(), sheet):
-        assert rendered(safe_html(html)) == rendered(html)
+        assert as_document(safe_html(html)) == as_document(html)
 
 
 def test_the_rules_browser_loads_no_image_even_one_it_is_given(qtbot, tmp_path: Path) -> None:
