@@ -61,7 +61,6 @@ class ResultPanel(QFrame):
 
     def __init__(self, host: QWidget, title: str, text: str, buttons: Sequence[Button]) -> None:
         super().__init__(host)
-        self.host = host
         self.setObjectName("result-panel")
         self.full_title = cut(title, TITLE_LIMIT)
         self.setAccessibleName(self.full_title)
@@ -113,7 +112,9 @@ class ResultPanel(QFrame):
             self._buttons[0].setFocus()
 
     def _fit(self) -> None:
-        host = self.host
+        host = self.parentWidget()  # (asked of Qt, not kept: Qt may call in while Python tears down)
+        if host is None:
+            return
         unit = max(13, min(host.width(), host.height() * 1.4) // 48)
         self.setStyleSheet(
             STYLE.format(
@@ -136,12 +137,14 @@ class ResultPanel(QFrame):
         self.move((host.width() - self.width()) // 2, (host.height() - self.height()) // 2)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.host and event.type() == QEvent.Type.Resize:
+        if event.type() == QEvent.Type.Resize and watched is self.parentWidget():
             self._fit()
         return False
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.host.removeEventFilter(self)
+        host = self.parentWidget()
+        if host is not None:
+            host.removeEventFilter(self)
         self.closed.emit()
         super().closeEvent(event)
 

@@ -60,6 +60,9 @@ def test_a_panel_shows_a_plugin_title_and_text_as_text_and_cut(qtbot) -> None:
     assert long.title.text().endswith("…") and len(long.title.text()) <= TITLE_LIMIT
     assert long.body.textFormat() == Qt.TextFormat.PlainText and long.body.text().count("\n") < 30
     assert long.width() <= 800
+    for shown in (box, long):
+        shown.close()
+    qtbot.waitUntil(lambda: not box.isVisible() and not long.isVisible())
 
 
 def test_a_notice_and_the_fault_box_are_plain_text(qtbot, make_window) -> None:
