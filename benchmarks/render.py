@@ -241,9 +241,10 @@ def looks(deck: str | None, home: Path) -> list[tuple[str, object]]:
 
     found = [("built-in", Look())]
     if deck:
+        from qtcards.appearance.face_cache import stores_in
         from qtcards.appearance.stored import deck_file
 
-        found.append((deck, Look(deck=deck_file(deck, sys.exit), cache=home / "cache")))
+        found.append((deck, Look(deck=deck_file(deck, sys.exit), faces=stores_in(home / "cache"))))
     return found
 
 

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
+from qtcards.appearance import face_cache
 from qtcards.appearance.decks import BUILT_IN, DeckProblem, find
 from qtcards.files import paths
 from qtcards.files.settings import open_settings
@@ -49,7 +50,7 @@ def stored_look(settings: QSettings, notify: Callable[[str], None], deck_id: str
         back=back,
         four_colours=FOUR_COLOURS.coerce(settings.value(f"{GROUP}/four_colours", False)),
         deck=deck_file(deck if isinstance(deck, str) else BUILT_IN, notify),
-        cache=paths.cache_dir() / "faces",
+        faces=face_cache.stores_in(paths.cache_dir() / "faces"),
     )
 
 

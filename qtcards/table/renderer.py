@@ -2,7 +2,7 @@
 
 The built-in deck is painted (:mod:`.deck`); an SVG deck is drawn with QtSvg
 (:mod:`.looks.svg_deck`), through the disk cache of its rendered faces
-(:mod:`.looks.face_cache`) so that a start does not pay for parsing and rendering it.
+(the look's ``faces``: :mod:`qtcards.appearance.face_cache`) so that a start does not pay for parsing and rendering it.
 A deck that is refused is replaced by the built-in one. The renderer drops the pixmaps
 of older sizes when the table is resized, and all of them when the look changes.
 """
@@ -23,7 +23,7 @@ from qtcards.table.looks.look import DECK_BACK, DeckFile, Look
 from qtcards.table.suits import palette
 
 if TYPE_CHECKING:
-    from qtcards.table.looks.face_cache import FaceCache
+    from qtcards.table.looks.look import FaceStore
     from qtcards.table.looks.svg_deck import SvgDeck
 
 
@@ -38,7 +38,7 @@ class DeckRenderer:
         self._veil: QPixmap | None = None  # the dimming veil at that size
         self._turned: dict[tuple[Face | None, int], QPixmap] = {}  # faces turned by 90, 180, 270
         self._svg: SvgDeck | None = None  # the SVG deck once opened (only on a cache miss)
-        self._disk: FaceCache | None = None  # the disk cache at the current size
+        self._disk: FaceStore | None = None  # the disk cache at the current size
         #: How many pixmaps were painted so far, every size together (tests, benchmarks).
         self.rendered = 0
         #: Counts the changes of look: whatever was painted from the renderer is stale
@@ -134,11 +134,9 @@ class DeckRenderer:
     def _from_deck(self, deck: DeckFile, face: Face | None, width: int, ratio: float) -> QPixmap | None:
         """The picture in ``deck`` (the look's), from the disk cache or rendered (and cached);
         None when the deck is refused (the renderer then uses the built-in deck)."""
-        from qtcards.table.looks import face_cache  # (a warm cache needs no QtSvg: svg_deck loads below)
-
         name = "back" if face is None else f"{face.rank}-{face.suit}"
-        if self._disk is None and self.look.cache is not None:
-            self._disk = face_cache.FaceCache(self.look.cache, deck, width, ratio)
+        if self._disk is None and self.look.faces is not None:
+            self._disk = self.look.faces(deck, width, ratio)
         size = (round(width * ratio), round(round(width * ASPECT) * ratio))
         pixmap = self._disk.load(name, size) if self._disk is not None else None
         if pixmap is not None:

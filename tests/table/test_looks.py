@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor, QImage
 
+from qtcards.appearance import face_cache
 from qtcards.table import CLUBS, DIAMONDS, HEARTS, SPADES, DeckRenderer, Face, Table
-from qtcards.table.looks import face_cache, svg_deck
+from qtcards.table.looks import svg_deck
 from qtcards.table.looks.look import DECK_BACK, DeckFile, Look
 from tests.support.decks import deck_svg
 
@@ -91,7 +92,7 @@ def test_faces_are_cached_on_disk_and_read_back_without_the_deck(
     qapp, deck: DeckFile, tmp_path: Path, monkeypatch
 ) -> None:
     cache = tmp_path / "cache"
-    look = Look(deck=deck, cache=cache)
+    look = Look(deck=deck, faces=face_cache.stores_in(cache))
     DeckRenderer(look).pixmap(Face(1, CLUBS), 64)
     assert face_cache.wait_for_writes()
     written = list(cache.rglob("*.png"))
@@ -102,7 +103,7 @@ def test_faces_are_cached_on_disk_and_read_back_without_the_deck(
 
 @pytest.mark.parametrize("damage", [b"", b"not a png", None])
 def test_a_damaged_cached_face_is_ignored_and_made_again(qapp, deck: DeckFile, tmp_path: Path, damage) -> None:
-    look = Look(deck=deck, cache=tmp_path / "cache")
+    look = Look(deck=deck, faces=face_cache.stores_in(tmp_path / "cache"))
     DeckRenderer(look).pixmap(Face(2, CLUBS), 64)
     assert face_cache.wait_for_writes()
     (file,) = (tmp_path / "cache").rglob("*.png")

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable, Protocol
+
+if TYPE_CHECKING:  # (types only: the look itself is a plain value)
+    from PySide6.QtGui import QPixmap
 
 DEFAULT_BACK = "crimson"
 DEFAULT_FELT = "#1f6a3c"
@@ -22,17 +25,32 @@ class DeckFile:
     path: Path
 
 
+class FaceStore(Protocol):
+    """Where the faces one deck renders at one size are kept between runs (the host's disk
+    cache, :mod:`qtcards.appearance.face_cache`): the table asks it before rendering."""
+
+    def load(self, name: str, size: tuple[int, int]) -> QPixmap | None:
+        """The stored picture ``name`` of ``size`` device pixels, or None."""
+
+    def store(self, name: str, pixmap: QPixmap) -> None:
+        """Keep the picture ``name`` for the next run."""
+
+
+#: Makes the store of one deck's faces at one size and pixel ratio.
+FaceStores = Callable[[DeckFile, int, float], FaceStore]
+
+
 @dataclass(frozen=True)
 class Look:
     """How the table looks: felt colour (``#rrggbb``), card back (a design of
     :data:`~.backs.BACK_COLOURS` or :data:`DECK_BACK`), four-colour suits, the deck
-    (None: the built-in one) and the folder of the faces' disk cache (None: no cache)."""
+    (None: the built-in one) and where its rendered faces are kept (None: nowhere)."""
 
     felt: str = DEFAULT_FELT
     back: str = DEFAULT_BACK
     four_colours: bool = False
     deck: DeckFile | None = None
-    cache: Path | None = None
+    faces: FaceStores | None = None
 
 
 _refusal_listeners: list[Callable[[DeckFile, str], None]] = []

@@ -24,7 +24,6 @@ from PySide6.QtCore import QByteArray, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from qtcards.diskio.checked import read_limited
 from qtcards.table.deck import Face
 from qtcards.table.looks.look import DeckFile, report_refusal
 
@@ -81,7 +80,10 @@ def read_svg(path: Path) -> bytes:
     if info.st_size > MAX_FILE:
         raise DeckRefused(f"it is larger than {MAX_FILE // 2**20} MB")
     try:
-        data = read_limited(path, MAX_FILE)
+        with open(path, "rb") as file:  # a file grown since it was looked at is cut off here
+            data = file.read(MAX_FILE + 1)
+        if len(data) > MAX_FILE:
+            raise OSError(errno.EFBIG, "larger than the limit")
     except OSError as error:
         reason = "it grew past the size limit" if error.errno == errno.EFBIG else error.strerror or str(error)
         raise DeckRefused(f"it cannot be read ({reason})") from None

@@ -30,7 +30,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QCryptographicHash, QIODevice
 from PySide6.QtGui import QImage, QPixmap
 
 from qtcards.diskio.checked import TEMP_PREFIX, read_limited, write_checked
-from qtcards.table.looks.look import DeckFile
+from qtcards.table.looks.look import DeckFile, FaceStores
 
 log = logging.getLogger(__name__)
 
@@ -102,6 +102,11 @@ class FaceCache:
         """Write the picture later, on the writer thread (nothing waits for it)."""
         if self.folder is not None:
             _writer().put((self.root, self.folder / f"{name}.png", pixmap.toImage()))
+
+
+def stores_in(root: Path) -> FaceStores:
+    """A look's ``faces``: a :class:`FaceCache` under ``root`` for each deck, size and ratio."""
+    return lambda deck, width, ratio: FaceCache(root, deck, width, ratio)
 
 
 def _remove(path: Path) -> None:
