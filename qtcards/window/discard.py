@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 
 from qtcards.files.settings import open_settings
 
@@ -42,10 +42,15 @@ def may_discard(parent: QWidget, in_progress: bool) -> bool:
         return True
     from PySide6.QtWidgets import QCheckBox, QMessageBox
 
+    from qtcards.window.message_boxes import plain_box
+
     title = QCoreApplication.translate("Discard", "Leave this game?")
-    box = QMessageBox(QMessageBox.Icon.Question, title, "", parent=parent)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(QCoreApplication.translate("Discard", "The game in progress will be lost."))
+    box = plain_box(
+        parent,
+        QMessageBox.Icon.Question,
+        title,
+        QCoreApplication.translate("Discard", "The game in progress will be lost."),
+    )
     leave = box.addButton(QCoreApplication.translate("Discard", "&Leave it"), QMessageBox.ButtonRole.DestructiveRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(QMessageBox.StandardButton.Cancel)  # Enter keeps the game

@@ -20,37 +20,44 @@ if TYPE_CHECKING:
     from qtcards.plugin_host.registry import PluginFault
 
 
+def plain_box(parent: QWidget, icon: QMessageBox.Icon, title: str, text: str) -> QMessageBox:
+    """A message box whose text is plain text (never guessed as rich)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(icon, title, "", parent=parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(text)
+    return box
+
+
+def _open(box: QMessageBox) -> QMessageBox:
+    """Show ``box`` without blocking; it is deleted when closed."""
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box
+
+
 def faults(parent: QWidget, disabled: list[PluginFault]) -> QMessageBox:
     """Open (not modal to the app) the box that names the disabled plugins and why."""
     from PySide6.QtWidgets import QMessageBox
 
-    lines = "\n".join(cut(f"• {f.plugin} ({f.kind}): {f.detail}", TEXT_LIMIT) for f in disabled)
-    title = QCoreApplication.translate("MainWindow", "Game plugins disabled")
-    box = QMessageBox(QMessageBox.Icon.Warning, title, "", parent=parent)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(
-        QCoreApplication.translate(
-            "MainWindow",
-            "%n game plugin(s) could not be used and were disabled; the other games work as usual.",
-            "",
-            len(disabled),
-        )
+    text = QCoreApplication.translate(
+        "MainWindow",
+        "%n game plugin(s) could not be used and were disabled; the other games work as usual.",
+        "",
+        len(disabled),
     )
-    box.setDetailedText(lines)
-    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    box.open()
-    return box
+    title = QCoreApplication.translate("MainWindow", "Game plugins disabled")
+    box = plain_box(parent, QMessageBox.Icon.Warning, title, text)
+    box.setDetailedText("\n".join(cut(f"• {f.plugin} ({f.kind}): {f.detail}", TEXT_LIMIT) for f in disabled))
+    return _open(box)
 
 
 def notice(parent: QWidget, text: str) -> None:
     """Open a box with a one-sentence message (plain text)."""
     from PySide6.QtWidgets import QMessageBox
 
-    box = QMessageBox(QMessageBox.Icon.Information, "qtcards", "", parent=parent)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(text)
-    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    box.open()
+    _open(plain_box(parent, QMessageBox.Icon.Information, "qtcards", text))
 
 
 def application_icon() -> QIcon:
