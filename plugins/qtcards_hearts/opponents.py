@@ -18,10 +18,13 @@ from .engine import State
 
 
 def cpu_passes(level: str) -> Callable[[State], State]:
-    """The step that submits each CPU seat's pass still missing, chosen at ``level``."""
+    """The step that submits each CPU seat's pass still missing, chosen at ``level``
+    (none in a hand without passing, or once play has begun)."""
     from . import cpu
 
     def choose(state: State) -> State:
+        if state.phase != "pass":
+            return state
         for seat in range(1, engine.SEATS):
             if state.passes[seat] is None:
                 state = engine.submit_pass(state, seat, cpu.choose_pass(cpu.observe(state, seat, level)))

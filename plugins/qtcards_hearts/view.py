@@ -127,7 +127,10 @@ class HeartsView(GameView):
         """Start the game of ``seed``; abandoning a game in progress is not a loss."""
         self._stop_everything()
         self.picks.clear()
-        self.session.start(engine.new_game(seed), level=level or self.context.options.get("difficulty"), picks=[])
+        level = level or self.context.options.get("difficulty")
+        self.session.start(
+            cpu_passes(level)(engine.new_game(seed)), level=level, picks=[]
+        )  # one save: a deal and its CPU passes
         self._start_hand()
 
     def restart(self) -> None:
@@ -335,7 +338,7 @@ class HeartsView(GameView):
 
     def _next_hand(self) -> None:
         if self.state is not None and self.state.phase == "hand_over":
-            self.session.run(engine.next_hand)
+            self.session.run(lambda state: cpu_passes(self.level)(engine.next_hand(state)))  # one save, as above
             self._start_hand()
 
     def _notify_felt(self, text: str) -> None:

@@ -182,3 +182,27 @@ def test_a_damaged_saved_game_is_set_aside(qtbot) -> None:
     assert any("could not be read" in notice for notice in window.notices)
     assert list(storage.folder.glob("game.json.damaged-*"))
     close_window(window)
+
+
+def test_a_deal_is_saved_with_the_cpu_passes(qtbot, monkeypatch) -> None:
+    """A kill right after a deal's first write resumes that very state: a new hand and the
+    CPU seats' passes are one write (the resumed game once made the passes, a second state)."""
+    window, view = open_window(qtbot)
+    view.start_game(SEED)
+    play_hand_by_ui(qtbot, view)
+    written: list[dict] = []
+    real_save = Storage.save
+
+    def save(self, name, version, data):
+        if name == SAVE_NAME:
+            written.append(json.loads(json.dumps(data)))
+        return real_save(self, name, version, data)
+
+    monkeypatch.setattr(Storage, "save", save)
+    next_hand = next(b for b in view.sheet.box.buttons() if b.text() == "Next hand")
+    qtbot.mouseClick(next_hand, Qt.MouseButton.LeftButton)
+    assert view.state.phase == "pass" and view.state.hand_number == 1
+    first = written[0]["history"][written[0]["index"]]
+    assert (first["phase"], first["hand_number"]) == ("pass", 1)
+    assert all(first["passes"][seat] is not None for seat in (1, 2, 3))
+    close_window(window)
