@@ -137,10 +137,10 @@ def hearts_positions(window):
         view.start_game(view.state.seed + 1, "normal")
     hand = view.state.hands[0]
     for card in hand[-2:]:
-        view.cards[card].clicked.emit(view.cards[card])
+        view.table.act(view.cards[card])
     settle()
     yield "hearts: pass"
-    view.cards[hand[0]].clicked.emit(view.cards[hand[0]])
+    view.table.act(view.cards[hand[0]])
     view.confirm_pass()
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
@@ -150,11 +150,11 @@ def hearts_positions(window):
         if view.your_turn():
             card = engine.legal_plays(view.state, 0)[0]
             item = view.cards[card]
-            item.clicked.emit(item)
-            item.clicked.emit(item)
+            view.table.act(item)
+            view.table.act(item)
         time.sleep(0.002)
     legal = engine.legal_plays(view.state, 0)
-    view.cards[legal[0]].clicked.emit(view.cards[legal[0]])  # lifted
+    view.table.act(view.cards[legal[0]])  # lifted
     settle()
     yield "hearts: play"
 

@@ -82,12 +82,12 @@ class HeartToHeartPlayer:
             item = view.pile[len(view.state.stock)]
         else:
             item = view.tableau[place]
-        item.clicked.emit(item)
+        view.table.act(item)
 
     def click_stock(self) -> None:
         view = self.view
         item = view.stock_item()
-        item.clicked.emit(item)
+        view.table.act(item)
 
     def choose(self):
         state = self.view.state
@@ -150,8 +150,7 @@ class HeartsPlayer:
         return self.window.view
 
     def click(self, card: int) -> None:
-        item = self.view.cards[card]
-        item.clicked.emit(item)
+        self.view.table.act(self.view.cards[card])
 
     def step(self) -> str:
         view, rng = self.view, self.rng

@@ -1,4 +1,4 @@
-"""What a screen reader is told of Heart to Heart's cards and piles.
+"""What the player can reach in Heart to Heart, by keyboard, drag and screen reader.
 
 The texts keep the "HeartToHeartView" translation context they have always had.
 """
@@ -7,58 +7,67 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from qtcards.kit import GameView, card_name
+from qtcards.kit import BLOCKED, COVERED, FREE, SHOWN, GameView, Spot, TableObject, card_name
 
 from . import engine
 from .engine import WASTE
 
 
-def describe(view: GameView) -> None:
-    """What a screen reader says of each card and pile of the Heart to Heart ``view``."""
+def spots(view: GameView) -> list[Spot]:
+    """The heart's cards row by row, then the stock, then the waste: each named, free
+    or covered, and a free card with the cards it may be dragged onto (its rank's)."""
     state = view.state
     free = set(engine.available(state))
+    top = view.pile[len(state.stock)] if state.waste else None
+    playable: dict[TableObject, int] = {view.tableau[p]: state.tableau[p - 1] for p in free}
+    if top is not None:
+        playable[top] = state.waste[-1]
+
+    def drops(item: TableObject) -> list[TableObject]:
+        return [other for other, rank in playable.items() if other is not item and rank == playable[item]]
+
+    found = []
     for position, card in view.tableau.items():
         if state.tableau[position - 1] is None:
             continue
         name = QCoreApplication.translate("HeartToHeartView", "{0}, position {1}").format(
             card_name(card.face), position
         )
+        selected = position == view.selection
         if position in free:
-            description = QCoreApplication.translate("HeartToHeartView", "available")
-        else:
-            covers = [p for p in engine.covering(position) if state.tableau[p - 1] is not None]
-            if len(covers) == 1:
-                description = QCoreApplication.translate("HeartToHeartView", "covered by position {0}").format(*covers)
-            else:
-                description = QCoreApplication.translate("HeartToHeartView", "covered by positions {0} and {1}").format(
-                    *covers
-                )
-        if position == view.selection:
-            description = QCoreApplication.translate("HeartToHeartView", "{0}, selected").format(description)
-        card.set_accessible(name, description, blocked=position not in free)
-    for card in view.pile:
-        card.set_accessible("")
-    stock = view.stock_item()
+            found.append(Spot(card, name, selected=selected, drops=drops(card)))
+            continue
+        covers = [p for p in engine.covering(position) if state.tableau[p - 1] is not None]
+        detail = (
+            QCoreApplication.translate("HeartToHeartView", "covered by position {0}").format(*covers)
+            if len(covers) == 1
+            else QCoreApplication.translate("HeartToHeartView", "covered by positions {0} and {1}").format(*covers)
+        )
+        found.append(Spot(card, name, COVERED, selected, detail))
     if state.stock:
-        stock.set_accessible(
-            QCoreApplication.translate("HeartToHeartView", "Stock"),
-            QCoreApplication.translate("HeartToHeartView", "%n card(s); Enter draws one", "", len(state.stock)),
-        )
+        detail = QCoreApplication.translate("HeartToHeartView", "%n card(s); Enter draws one", "", len(state.stock))
+        found.append(Spot(view.stock_item(), QCoreApplication.translate("HeartToHeartView", "Stock"), detail=detail))
     else:
-        stock.set_accessible(
-            QCoreApplication.translate("HeartToHeartView", "Stock"),
-            QCoreApplication.translate("HeartToHeartView", "empty; Enter turns the waste over"),
-            blocked=not state.waste,
+        detail = QCoreApplication.translate("HeartToHeartView", "empty; Enter turns the waste over")
+        found.append(
+            Spot(
+                view.stock_item(),
+                QCoreApplication.translate("HeartToHeartView", "Stock"),
+                BLOCKED if not state.waste else FREE,
+                detail=detail,
+            )
         )
-    if state.waste:
-        top = view.pile[len(state.stock)]
-        description = QCoreApplication.translate("HeartToHeartView", "%n card(s) on the waste", "", len(state.waste))
-        if view.selection == WASTE:
-            description = QCoreApplication.translate("HeartToHeartView", "{0}, selected").format(description)
-        top.set_accessible(
-            QCoreApplication.translate("HeartToHeartView", "Waste: {0}").format(card_name(top.face)), description
+    if top is not None:
+        name = QCoreApplication.translate("HeartToHeartView", "Waste: {0}").format(card_name(top.face))
+        detail = QCoreApplication.translate("HeartToHeartView", "%n card(s) on the waste", "", len(state.waste))
+        found.append(Spot(top, name, selected=view.selection == WASTE, detail=detail, drops=drops(top)))
+    else:
+        found.append(
+            Spot(
+                view.waste_marker,
+                QCoreApplication.translate("HeartToHeartView", "Waste"),
+                SHOWN,
+                detail=QCoreApplication.translate("HeartToHeartView", "empty"),
+            )
         )
-    view.waste_marker.set_accessible(
-        "" if state.waste else QCoreApplication.translate("HeartToHeartView", "Waste"),
-        QCoreApplication.translate("HeartToHeartView", "empty"),
-    )
+    return found

@@ -41,7 +41,6 @@ class TalonCards:
     def _new_pile_card(self, rank: int) -> CardItem:
         card = self.table.add_card(Face(rank, HEARTS), face_up=False)
         card.place(*self.new_card_at)
-        card.clicked.connect(self._card_clicked)
         return card
 
     def _drop(self, card: CardItem) -> None:

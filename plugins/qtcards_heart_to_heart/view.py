@@ -20,6 +20,7 @@ from qtcards.kit import (
     Pile,
     PileMarker,
     Session,
+    Spot,
     Table,
     TableObject,
     TableText,
@@ -28,10 +29,9 @@ from qtcards.kit import (
     format_duration,
 )
 
-from . import deals, engine
+from . import deals, engine, speech
 from .engine import WASTE, Draw, Pair, Recycle, State
 from .records import SAVE_MIGRATIONS, HeartToHeartTally
-from .speech import describe
 from .talon import TalonCards
 
 UNDO_LIMIT = 100
@@ -80,7 +80,6 @@ class HeartToHeartView(TalonCards, GameView):
         self.tableau: dict[int, CardItem] = {}
         self.pile: list[CardItem] = []
         self._make_table()
-        self.table.keyboard.areas = self._focus_areas
         self._make_actions()
         # A method, not a lambda: the options outlive the view, and Qt drops a connection to
         # a method when its view is deleted (a lambda would call into a deleted table).
@@ -106,7 +105,6 @@ class HeartToHeartView(TalonCards, GameView):
         table = self.table
         self.stock_marker = table.add(PileMarker(table))
         self.stock_marker.place(*STOCK_AT)
-        self.stock_marker.clicked.connect(self._stock_clicked)
         self.waste_marker = table.add(PileMarker(table))
         self.waste_marker.place(*WASTE_AT)
         self.stock_count = table.add(TableText(table, size=0.17))
@@ -119,7 +117,6 @@ class HeartToHeartView(TalonCards, GameView):
             card = table.add_card(Face(1, HEARTS), key=position)
             card.place(*position_at(position))
             card.setZValue(engine.GEOMETRY[position][0])
-            card.clicked.connect(self._card_clicked)
             self.tableau[position] = card
 
     def _make_actions(self) -> None:
@@ -192,29 +189,38 @@ class HeartToHeartView(TalonCards, GameView):
             QGuiApplication.clipboard().setText(deals.format_code(self.state.deal))
             self.context.announce(self.tr("Deal code copied."))
 
-    # ----- clicks --------------------------------------------------------------
+    # ----- what can be played: clicks, keys, drags and the screen reader ----------
 
-    def _card_clicked(self, card: CardItem) -> None:
+    def spots(self) -> list[Spot]:
+        """The heart row by row, the stock, the waste (see :mod:`.speech`)."""
+        return speech.spots(self) if self.state is not None else []
+
+    def act(self, item: TableObject) -> None:
+        """A click on a heart card, the stock (a card or the empty place) or the waste's top."""
         if self.state is None or self._finished():
             return
-        if card.key == "stock":
+        if item is self.stock_marker or getattr(item, "key", None) == "stock":
             self._stock_clicked()
-        elif card.key == WASTE:
-            if self.state.waste and card is self.pile[len(self.state.stock)]:
-                self.click(WASTE)
-        else:
-            self.click(card.key)
+        elif item in self.tableau.values():
+            self.click(item.key)
+        elif self.state.waste and item is self.pile[len(self.state.stock)]:
+            self.click(WASTE)
 
-    def _stock_clicked(self, _item: object = None) -> None:
+    def clear_selection(self) -> bool:
+        """Escape unpicks the picked card."""
+        if self.selection is None:
+            return False
+        self.selection = None
+        self._mark()
+        return True
+
+    def _stock_clicked(self) -> None:
         if self.state is None or self._finished():
             return
         move = Draw() if self.state.stock else Recycle()
         if engine.is_legal(self.state, move):
-            focused = self.table.keyboard.item is self.stock_item()
             self.selection = None
             self.play(move)
-            if focused:
-                self.table.keyboard.focus(self.stock_item())
 
     def click(self, place: int) -> None:
         """Click a tableau position or WASTE (the waste's top), as the rules page says."""
@@ -275,7 +281,6 @@ class HeartToHeartView(TalonCards, GameView):
         self._mark()
         self._show_info()
         self._show_counts()
-        self.table.keyboard.refresh()
 
     def _show_pile(self, state: State, animate: bool) -> None:
         """Stock and waste: one list of cards, the stock bottom-up then the waste top-down.
@@ -318,23 +323,10 @@ class HeartToHeartView(TalonCards, GameView):
                 dimmed=aid and wanted is not None and not selected and (rank != wanted or place not in free),
             )
 
-        describe(self)
-
     def stock_item(self) -> TableObject:
         """What stands for the stock: its top card, or the empty place."""
         in_stock = len(self.state.stock)
         return self.pile[in_stock - 1] if in_stock else self.stock_marker
-
-    def _focus_areas(self) -> list[list[TableObject]]:
-        """The rows of the heart from the top, then the stock, then the waste."""
-        if self.state is None:
-            return []
-        rows: list[list[TableObject]] = [[] for _ in range(7)]
-        for position, card in self.tableau.items():
-            if self.state.tableau[position - 1] is not None:
-                rows[engine.GEOMETRY[position][0] - 1].append(card)
-        waste = [self.pile[len(self.state.stock)]] if self.state.waste else [self.waste_marker]
-        return [*rows, [self.stock_item()], waste]
 
     def _face_up_places(self) -> list[tuple[int, CardItem]]:
         places = [(p, card) for p, card in self.tableau.items() if self.state.tableau[p - 1] is not None]

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QFont, QFontInfo
 from PySide6.QtWidgets import QPushButton
 
-from qtcards.kit import CardItem, Table, TableObject, TableText
+from qtcards.kit import SHOWN, Spot, Table, TableText
 
 from . import engine
 from .engine import CompletedTrick, State
@@ -34,18 +34,16 @@ from .seats import (
     HeartsCard,
     SeatPlate,
 )
-from .words import describe, plate_lines, seat_name
+from .words import hand_spots, plate_lines, seat_name
 
 
 class HeartsBoard:
     """The 52 cards, the CPU hands' fans, the seat plates, the message and the two buttons
-    on ``table``. A card click calls ``clicked(item)``; the buttons call ``confirm()``
-    and ``new_game()``."""
+    on ``table``; the buttons call ``confirm()`` and ``new_game()``."""
 
     def __init__(
         self,
         table: Table,
-        clicked: Callable[[CardItem], None],
         confirm: Callable[[], None],
         new_game: Callable[[], None],
     ) -> None:
@@ -55,7 +53,6 @@ class HeartsBoard:
             item = HeartsCard(table, card)
             table.add(item)
             item.place(CX, CY)
-            item.clicked.connect(clicked)
             self.cards[card] = item
         self.fans = {seat: table.add(HandFan(table, round(ANGLE[seat] / 90))) for seat in range(1, engine.SEATS)}
         self.plates: list[SeatPlate] = []
@@ -76,6 +73,8 @@ class HeartsBoard:
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.hide()
         self._slots: tuple[tuple[int, int], list[int]] | None = None
+        #: What the player can reach now (your hand, the trick, the plates), as :meth:`mark` left it.
+        self.spots: list[Spot] = []
         table.laid_out.connect(self.place_buttons)
 
     def retranslate(self) -> None:
@@ -183,18 +182,9 @@ class HeartsBoard:
                     sunk=legal is not None and card not in legal,
                     outlined=card in received,
                 )
-        describe(self.cards, state, trick, picks, lifted, legal)
-        self.table.keyboard.refresh()
-
-    def focus_areas(self, state: State | None, trick: CompletedTrick | None) -> list[list[TableObject]]:
-        """Your hand, then the trick, then the seats' scores."""
-        if state is None:
-            return []
-        cards = trick.cards if trick is not None else state.trick
-        return [
-            [self.cards[card] for card in state.hands[0]],
-            [self.cards[card] for card in cards],
-            list(self.plates),
+        self.spots = hand_spots(self.cards, state, trick, picks, lifted, legal) + [
+            Spot(plate, seat_name(seat), SHOWN, detail=", ".join(plate_lines(state, seat)))
+            for seat, plate in enumerate(self.plates)
         ]
 
     def show_plates(self, state: State, to_play: int | None) -> None:
@@ -203,7 +193,6 @@ class HeartsBoard:
             lines = plate_lines(state, seat)
             plate = self.plates[seat]
             plate.set_texts(seat_name(seat), lines, seat == to_play)
-            plate.set_accessible(seat_name(seat), ", ".join(lines))
 
     def show_controls(self, text: str, confirm: bool | None, new_game: bool) -> None:
         """The message on the felt; the Confirm button shown (``confirm`` is whether it is

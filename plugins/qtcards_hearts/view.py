@@ -20,7 +20,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from qtcards.kit import CardItem, Ending, GameContext, GameView, Landing, Session, Table
+from qtcards.kit import CardItem, Ending, GameContext, GameView, Landing, Session, Spot, Table, TableObject
 
 from . import engine
 from .board import HeartsBoard
@@ -56,7 +56,7 @@ class HeartsView(GameView):
         self.halted = False
         self.notice = ""
         self.due: tuple[str, str] | None = None  # the score sheet the session asked for (heading, sheet)
-        self.board = HeartsBoard(self.table, self._card_clicked, self.confirm_pass, self.new_game)
+        self.board = HeartsBoard(self.table, self.confirm_pass, self.new_game)
         self.cards = self.board.cards
         self.sheet = ScoreSheet(self)
         self.cpus = CpuSeats(self, self.cards.values(), self._cpu_to_play, lambda: self.level)
@@ -65,7 +65,6 @@ class HeartsView(GameView):
         self.pause_timer = self._timer(self._collect)
         self.received_timer = self._timer(self._received_done)
         self.notice_timer = self._timer(self._notice_done)
-        self.table.keyboard.areas = lambda: self.board.focus_areas(self.state, self.showing)
         self.confirm_action = QAction(self)
         self.confirm_action.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
         self.confirm_action.triggered.connect(self.confirm_pass)
@@ -240,9 +239,14 @@ class HeartsView(GameView):
             state is not None and state.phase == "play" and state.turn == 0 and self.showing is None and not self.halted
         )
 
-    def _card_clicked(self, item: CardItem) -> None:
+    def spots(self) -> list[Spot]:
+        """Your hand, the trick, the seats' plates (as the board marked them)."""
+        return self.board.spots
+
+    def act(self, item: TableObject) -> None:
+        """A card of your hand: picked or unpicked for the pass; lifted, then played."""
         state = self.state
-        card = item.key
+        card = item.key if isinstance(item, CardItem) else None
         if state is None or self.halted or card not in state.hands[0]:
             return
         if state.phase == "pass":
@@ -263,6 +267,18 @@ class HeartsView(GameView):
         else:
             self.lifted = card
             self._mark()
+
+    def clear_selection(self) -> bool:
+        """Escape: the lifted card goes down, or the cards picked for the pass are unpicked."""
+        if self.lifted is None and not self.picks:
+            return False
+        self.lifted = None
+        if self.picks:
+            self.picks.clear()
+            self.session.keep(picks=[])
+            self._update_controls()
+        self._mark()
+        return True
 
     def _cpu_to_play(self) -> State | None:
         """The state, when it is a CPU seat's turn and the table has settled on it."""

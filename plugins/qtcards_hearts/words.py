@@ -10,7 +10,7 @@ from typing import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-from qtcards.kit import TableObject
+from qtcards.kit import BLOCKED, FREE, SHOWN, Spot, TableObject
 from qtcards.kit import card_name as face_name
 
 from . import engine
@@ -116,42 +116,28 @@ def plate_lines(state: State, seat: int) -> tuple[str, str]:
     return first, QCoreApplication.translate("HeartsView", "Score: {0}").format(state.scores[seat])
 
 
-def describe(
+def hand_spots(
     cards: Mapping[int, TableObject],
     state: State,
     trick: CompletedTrick | None,
     picks: set[int],
     lifted: int | None,
     legal: set[int] | None,
-) -> None:
-    """What a screen reader says of each of the table's ``cards`` in ``state``: its name,
-    and picked, in the trick (``trick``, a finished one on show), playable or blocked."""
+) -> list[Spot]:
+    """Your hand left to right, then the trick on the table (``trick``, a finished one on
+    show) from its leader: each card named, and free, picked or lifted, or not playable."""
     trick = trick or CompletedTrick(state.leader, state.trick, None)
-    in_trick = {card: (trick.leader + i) % engine.SEATS for i, card in enumerate(trick.cards)}
-    for card, item in cards.items():
-        if card in in_trick:
-            name = QCoreApplication.translate("HeartsView", "{0}: {1}").format(
-                seat_name(in_trick[card]), card_name(card)
-            )
-            item.set_accessible(name, QCoreApplication.translate("HeartsView", "in the trick"))
-        elif card not in state.hands[0]:
-            item.set_accessible("")
-        elif state.phase == "pass":
-            picked = (
-                QCoreApplication.translate("HeartsView", "picked")
-                if card in picks
-                else QCoreApplication.translate("HeartsView", "not picked")
-            )
-            item.set_accessible(card_name(card), picked)
+    spots = []
+    for card in state.hands[0]:
+        name = card_name(card)
+        if state.phase == "pass":
+            spots.append(Spot(cards[card], name, selected=card in picks))
         elif legal is None:
-            item.set_accessible(card_name(card), QCoreApplication.translate("HeartsView", "waiting"), blocked=True)
+            spots.append(Spot(cards[card], name, BLOCKED, detail=QCoreApplication.translate("HeartsView", "waiting")))
         else:
-            playable = card in legal
-            words = (
-                QCoreApplication.translate("HeartsView", "playable")
-                if playable
-                else QCoreApplication.translate("HeartsView", "blocked")
-            )
-            if card == lifted:
-                words = QCoreApplication.translate("HeartsView", "{0}, lifted").format(words)
-            item.set_accessible(card_name(card), words, blocked=not playable)
+            spots.append(Spot(cards[card], name, FREE if card in legal else BLOCKED, selected=card == lifted))
+    for index, card in enumerate(trick.cards):
+        seat = (trick.leader + index) % engine.SEATS
+        name = QCoreApplication.translate("HeartsView", "{0}: {1}").format(seat_name(seat), card_name(card))
+        spots.append(Spot(cards[card], name, SHOWN, detail=QCoreApplication.translate("HeartsView", "in the trick")))
+    return spots

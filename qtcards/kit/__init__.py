@@ -12,6 +12,9 @@ the groups are:
 - the table: ``Table``, ``CardItem``, ``PileMarker``, ``TableObject``, ``TableText``,
   ``Pile``, ``Face``, ``Landing``, ``DeckRenderer``, ``ASPECT``, the suits ``CLUBS``, ``DIAMONDS``,
   ``HEARTS``, ``SPADES``, ``card_name``, ``rank_name``;
+- what can be played, for keyboard, mouse, drag and screen reader: ``Spot`` and its
+  states ``FREE``, ``COVERED``, ``BLOCKED``, ``SHOWN`` (a view declares them through
+  ``GameView.spots``, ``act``, ``drop`` and ``clear_selection``);
 - the clock: ``GameClock``, ``format_duration``;
 - the rules page: ``rules_page``;
 - translations: ``linguist`` (the module: update and compile a plugin's catalogues).
@@ -108,6 +111,11 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
     from qtcards.table import (
         rank_name as rank_name,
     )
+    from qtcards.table.spots import BLOCKED as BLOCKED
+    from qtcards.table.spots import COVERED as COVERED
+    from qtcards.table.spots import FREE as FREE
+    from qtcards.table.spots import SHOWN as SHOWN
+    from qtcards.table.spots import Spot as Spot
 
 _HOMES = {
     "qtcards.kit.game": ("API_VERSION", "Game", "GameContext", "GameView", "InfoField", "StatisticsTable"),
@@ -119,6 +127,7 @@ _HOMES = {
     "qtcards.kit.clock": ("GameClock", "format_duration"),
     "qtcards.kit.panel": ("ResultPanel",),
     "qtcards.kit.rules_page": ("rules_page",),
+    "qtcards.table.spots": ("BLOCKED", "COVERED", "FREE", "SHOWN", "Spot"),
     "qtcards.table": (
         "ASPECT",
         "CLUBS",

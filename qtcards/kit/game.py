@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 
     from qtcards.files.storage import Storage
     from qtcards.kit.options import Option, OptionValues
+    from qtcards.table import Table, TableObject
+    from qtcards.table.spots import Spot
 
 API_VERSION = 1
 """The plugin API version this host speaks. See docs/plugins.md for when it changes."""
@@ -143,14 +145,40 @@ class GameView(QWidget):
         #: imported here: the session's module stands on this one.)
         self.session: Any = None
 
-    def show_table(self, table: QWidget) -> None:
-        """Fill the view with the game's table (the keyboard goes to it)."""
+    def show_table(self, table: Table) -> None:
+        """Fill the view with the game's table (the keyboard goes to it), which from now
+        on asks this view what can be played: :meth:`spots`, :meth:`act`, :meth:`drop`
+        and :meth:`clear_selection` (see :mod:`qtcards.table.spots`)."""
         from PySide6.QtWidgets import QVBoxLayout
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(table)
         self.setFocusProxy(table)
+        table.declaration = self
+
+    # ----- what can be played: keyboard, mouse, drag and screen reader ----------
+
+    def spots(self) -> Sequence[Spot]:
+        """The cards and piles the player can reach now, in reading order, each with
+        its name, state and drag targets: the keyboard visits them, a screen reader
+        reads them, a drag starts from those with ``drops``. None by default."""
+        return ()
+
+    def act(self, item: TableObject) -> None:
+        """What a click, Enter or Space on ``item`` does (any item of the table)."""
+
+    def drop(self, item: TableObject, target: TableObject) -> None:
+        """``item`` dragged onto ``target`` (one of its spot's ``drops``): by default
+        the same as clicking the one, then the other (with nothing picked before)."""
+        self.clear_selection()
+        self.act(item)
+        self.act(target)
+
+    def clear_selection(self) -> bool:
+        """Escape: forget what the player picked; True when there was something.
+        Nothing by default."""
+        return False
 
     def retranslate(self) -> None:
         """Set the view's own texts again in the current language.

@@ -1,9 +1,9 @@
 """Screen-reader support: the table and every item on it as accessible objects.
 
 :func:`install` registers a factory with ``QAccessible``: a :class:`Table` becomes a
-:class:`TableAccessible` whose children are the visible items that have an accessible
-name, each an :class:`ItemAccessible` telling its name, its description and its state
-(focused, selected, blocked). The table reports focus moves with :func:`report_focus`.
+:class:`TableAccessible` whose children are the game's visible spots
+(:mod:`.spots`), each an :class:`ItemAccessible` telling the spot's name, its state in
+words and its state flags (focused, selected, blocked). The table reports focus moves with :func:`report_focus`.
 
 Trap (checked with PySide6 6.12): an overridden ``interface_cast`` must return a
 ``shiboken6.VoidPtr``; returning None crashes the process.
@@ -28,6 +28,7 @@ from shiboken6 import VoidPtr
 
 from qtcards.table.cards import CardItem
 from qtcards.table.items import Surface, TableObject
+from qtcards.table.spots import Spot
 
 _alive: dict[int, QAccessibleInterface] = {}
 
@@ -41,7 +42,11 @@ def _keep(obj: QObject, interface: QAccessibleInterface) -> QAccessibleInterface
 
 
 def _items(table: Surface) -> list[TableObject]:
-    return [item for item in table.items_on_table if item.a11y_name and item.isVisible()]
+    return [spot.item for spot in table.spots()]
+
+
+def _spot(item: TableObject) -> Spot | None:
+    return next((spot for spot in item.table.spots() if spot.item is item), None)
 
 
 class ItemAccessible(QAccessibleObject):
@@ -55,20 +60,24 @@ class ItemAccessible(QAccessibleObject):
         return QAccessible.Role.ListItem if isinstance(self.item, CardItem) else QAccessible.Role.Button
 
     def text(self, kind: QAccessible.Text) -> str:
+        spot = _spot(self.item)
+        if spot is None:
+            return ""
         if kind == QAccessible.Text.Name:
-            return self.item.a11y_name
+            return spot.name
         if kind == QAccessible.Text.Description:
-            return self.item.a11y_description
+            return spot.description()
         return ""
 
     def state(self) -> QAccessible.State:
+        spot = _spot(self.item)
         state = QAccessible.State()
         state.focusable = True
-        state.focused = self.item.focused
+        state.focused = self.item is self.item.table.keyboard.item
         state.selectable = True
-        state.selected = bool(getattr(self.item, "selected", False) or getattr(self.item, "lifted", False))
-        state.disabled = self.item.a11y_blocked
-        state.invisible = not self.item.isVisible()
+        state.selected = spot is not None and spot.selected
+        state.disabled = spot is None or spot.blocked
+        state.invisible = spot is None
         return state
 
     def rect(self) -> QRect:

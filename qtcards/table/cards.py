@@ -27,7 +27,8 @@ class CardItem(TableObject):
     the card up or down by a fraction of its height, so they show by position, not only
     by colour; ``outlined`` draws the highlight frame, ``selected`` the same frame a
     little thicker (and the game usually lifts it too), ``dimmed`` and ``sunk`` the one
-    flat veil (:mod:`.looks.emphasis`), ``focused`` the dashed keyboard focus ring.
+    flat veil (:mod:`.looks.emphasis`), ``focused`` the dashed keyboard focus ring; a
+    drag's target (``targeted``) has the picked card's frame.
 
     Every call that moves the card (:meth:`animate`, :meth:`move_to`,
     :meth:`refresh_position`, :meth:`flip`, :meth:`vanish`, :meth:`appear`) is reported
@@ -262,7 +263,7 @@ class CardItem(TableObject):
         turned = self.rotation()
         renderer = self.table.renderer
         face = self.face if self.face_up else None
-        plain = not (self.dimmed or self.sunk or self.outlined or self.selected or self.focused)
+        plain = not (self.dimmed or self.sunk or self.outlined or self.selected or self.focused or self.targeted)
         if turned and turned % 90 == 0:
             if plain:
                 # Turn the painter back and copy the face turned once per size: a plain
@@ -279,13 +280,13 @@ class CardItem(TableObject):
         painter.drawPixmap(QPointF(0, 0), renderer.pixmap(face, round(w), ratio))
         if self.dimmed or self.sunk:
             painter.drawPixmap(QPointF(0, 0), renderer.veil(round(w), ratio))
-        if not (self.outlined or self.selected or self.focused):
+        if not (self.outlined or self.selected or self.targeted or self.focused):
             return  # no frame to draw, as for most cards
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.outlined or self.selected:
+        if self.outlined or self.selected or self.targeted:
             # Inside the card's edge: a card lying over this one hides the frame with the
             # card (a frame outside the edge would run on along the neighbours' tops).
-            paint_highlight(painter, w, h, picked=self.selected)
+            paint_highlight(painter, w, h, picked=self.selected or self.targeted)
         self.paint_focus(painter, QRectF(0, 0, w, h))
 
 

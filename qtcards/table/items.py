@@ -9,7 +9,7 @@ turns that into pixels whenever the window's size changes.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
@@ -19,6 +19,7 @@ from qtcards.table.deck import ASPECT
 
 if TYPE_CHECKING:
     from qtcards.table.renderer import DeckRenderer
+    from qtcards.table.spots import Declaration, Spot
 
 FOCUS = QColor("#3ec1ff")
 
@@ -33,7 +34,21 @@ class Surface(QGraphicsView):
     animation_ms: int
     renderer: DeckRenderer
     keyboard: Any
+    pointer: Any
+    declaration: Declaration
     items_on_table: list[TableObject]
+
+    def spots(self) -> Sequence[Spot]:
+        """The game's spots now (:mod:`qtcards.table.spots`), the visible ones."""
+        raise NotImplementedError
+
+    def act(self, item: TableObject) -> None:
+        """Act on ``item`` as a click does: the game's ``act``, then :attr:`TableObject.clicked`."""
+        raise NotImplementedError
+
+    def drop(self, item: TableObject, target: TableObject) -> None:
+        """``item`` dragged onto ``target``: the game's ``drop``."""
+        raise NotImplementedError
 
     def to_scene(self, unit_point: QPointF) -> QPointF:
         """A point in card units, as scene pixels."""
@@ -41,8 +56,11 @@ class Surface(QGraphicsView):
 
 
 class TableObject(QGraphicsObject):
-    """A scene item placed by its centre in card units; emits ``clicked`` on a left press."""
+    """A scene item placed by its centre in card units. A left press is handed to the
+    table's pointer (:mod:`.drag`): a click, or the start of a drag."""
 
+    #: Emitted with the item when it is acted on: a click, Enter or Space (after the
+    #: game's ``act``).
     clicked = Signal(object)
 
     def __init__(self, table: Surface) -> None:
@@ -50,11 +68,8 @@ class TableObject(QGraphicsObject):
         self.table = table
         self.unit_pos = QPointF(0, 0)
         self.focused = False
-        #: What a screen reader says of the item: its name ("Queen of spades"), a
-        #: description of its state ("playable"), and whether it is blocked now.
-        self.a11y_name = ""
-        self.a11y_description = ""
-        self.a11y_blocked = False
+        #: A card being dragged would be taken here now (drawn highlighted).
+        self.targeted = False
         self._bounds: QRectF | None = None  # boundingRect(), until the next geometry change
         self._look: tuple[tuple[object, ...], QPixmap] | None = None  # paint_cached's pixmap, by its key
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -64,9 +79,10 @@ class TableObject(QGraphicsObject):
         self.focused = on
         self.update()
 
-    def set_accessible(self, name: str, description: str = "", blocked: bool = False) -> None:
-        """Set what a screen reader is told about the item."""
-        self.a11y_name, self.a11y_description, self.a11y_blocked = name, description, blocked
+    def set_targeted(self, on: bool) -> None:
+        """Highlight the item as the place a dragged card would go (or stop)."""
+        self.targeted = on
+        self.update()
 
     def paint_focus(self, painter: QPainter, rect: QRectF) -> None:
         """Draw the focus ring round ``rect``: dashed blue on white, seen on any colour."""
@@ -154,6 +170,13 @@ class TableObject(QGraphicsObject):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             event.accept()
-            self.clicked.emit(self)
+            self.table.pointer.press(self, event.scenePos())
         else:
             super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.table.pointer.move(event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.table.pointer.release(event.scenePos())

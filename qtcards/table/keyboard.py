@@ -1,42 +1,57 @@
-"""Keyboard play on the table: a visible focus that moves between cards and places.
+"""Keyboard play on the table: a visible focus that moves between the game's spots.
 
-A game gives the table its *focus areas*: a function returning, in order, the lists of
-items the focus can visit (a row of the heart, the stock, the hand, a button...).
-Left and Right move within an area, Up and Down to the area above or below (to the
-item nearest in x), Tab and Shift+Tab to the next or previous area, Home and End to
-the ends of an area, and Enter or Space clicks the focused item (it emits ``clicked``).
+The spots are what the game declares (:mod:`.spots`). The arrow keys move the focus to
+the nearest spot in their direction, by where the spots lie on the table; Tab and
+Shift+Tab to the next or previous spot in the game's reading order, Home and End to the
+first and the last; Enter or Space acts on the focused item (the same call a click
+makes); Escape asks the game to clear its selection.
 
 The focus ring shows once the keyboard is used and hides on a click, as a browser's
 ``:focus-visible`` does: a mouse player never sees a ring left on a covered card. The
-focus itself (and what a screen reader is told of it) stays either way.
+focus itself (and what a screen reader is told of it) stays either way. When the
+focused item leaves or moves away (a card played, a stock card drawn), the focus goes
+to the spot nearest the place it left: the next card of the hand, the new top of the
+stock.
 """
 
 from __future__ import annotations
 
-from typing import Callable, Literal, Sequence
-
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
 from qtcards.table.items import Surface, TableObject
 
-Areas = Callable[[], Sequence[Sequence[TableObject]]]
-#: The keys the table acts on.
-KEYS = frozenset(
-    {
-        Qt.Key.Key_Return,
-        Qt.Key.Key_Enter,
-        Qt.Key.Key_Space,
-        Qt.Key.Key_Left,
-        Qt.Key.Key_Right,
-        Qt.Key.Key_Up,
-        Qt.Key.Key_Down,
-        Qt.Key.Key_Tab,
-        Qt.Key.Key_Backtab,
-        Qt.Key.Key_Home,
-        Qt.Key.Key_End,
-    }
-)
+ACT = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space})
+DIRECTIONS = {
+    Qt.Key.Key_Left: QPointF(-1, 0),
+    Qt.Key.Key_Right: QPointF(1, 0),
+    Qt.Key.Key_Up: QPointF(0, -1),
+    Qt.Key.Key_Down: QPointF(0, 1),
+}
+ORDER = {Qt.Key.Key_Tab: 1, Qt.Key.Key_Backtab: -1}
+#: Home and End: as far as Left or Right go (the ends of a row).
+ENDS = {Qt.Key.Key_Home: DIRECTIONS[Qt.Key.Key_Left], Qt.Key.Key_End: DIRECTIONS[Qt.Key.Key_Right]}
+#: A spot off the arrow's line counts this many times its distance along it: the
+#: focus keeps to a row or a column before it jumps across.
+ASIDE = 3.0
+
+
+def nearest(spots: list[TableObject], at: QPointF, direction: QPointF | None = None) -> TableObject | None:
+    """The spot nearest ``at`` (in card units), or nearest in ``direction`` from it."""
+    best: tuple[float, TableObject] | None = None
+    for item in spots:
+        offset = item.unit_pos - at
+        if direction is None:
+            score = offset.x() ** 2 + offset.y() ** 2
+        else:
+            along = offset.x() * direction.x() + offset.y() * direction.y()
+            if along <= 0.05:
+                continue
+            aside = abs(offset.x() * direction.y() - offset.y() * direction.x())
+            score = along + ASIDE * aside
+        if best is None or score < best[0]:
+            best = (score, item)
+    return best[1] if best is not None else None
 
 
 class KeyboardFocus(QObject):
@@ -48,17 +63,18 @@ class KeyboardFocus(QObject):
     def __init__(self, table: Surface) -> None:
         super().__init__(table)
         self.table = table
-        self.areas: Areas = lambda: []
         self.item: TableObject | None = None
         #: Whether the ring shows: the keyboard was used since the last click.
         self.ring_shown = False
-        self._where = (0, 0)  # area and index of the focused item, for when it leaves
+        self._at = QPointF(0, 0)  # where the focused item lay when it took the focus
 
-    def _current(self) -> list[list[TableObject]]:
-        return [[item for item in area if item.isVisible()] for area in self.areas()]
+    def _spots(self) -> list[TableObject]:
+        return [spot.item for spot in self.table.spots()]
 
     def focus(self, item: TableObject | None) -> None:
-        """Put the focus ring on ``item`` (None takes it away)."""
+        """Put the focus (and the ring, while the keyboard is in use) on ``item``."""
+        if item is not None:
+            self._at = QPointF(item.unit_pos)
         if item is self.item:
             return
         if self.item is not None and self.item.scene() is not None:
@@ -66,25 +82,17 @@ class KeyboardFocus(QObject):
         self.item = item
         if item is not None:
             item.set_focused(self.ring_shown)
-            self._where = next(
-                ((a, area.index(item)) for a, area in enumerate(self._current()) if item in area), self._where
-            )
         self.moved.emit(item)
 
     def refresh(self) -> None:
-        """Keep the focus on its item; if that left, on its neighbour in the same area."""
+        """Keep the focus on its item while it stays where it was; else move it to the
+        spot nearest that place."""
         if self.item is None:
             return
-        areas = self._current()
-        if any(self.item in area for area in areas):
-            self._where = next((a, area.index(self.item)) for a, area in enumerate(areas) if self.item in area)
+        spots = self._spots()
+        if self.item in spots and self.item.unit_pos == self._at:
             return
-        area_index, index = self._where
-        if area_index < len(areas) and areas[area_index]:
-            area = areas[area_index]
-            self.focus(area[min(index, len(area) - 1)])
-        else:
-            self.focus(next((area[0] for area in areas if area), None))
+        self.focus(nearest(spots, self._at))
 
     def show_ring(self, shown: bool) -> None:
         """Show the ring (the keyboard is in use) or hide it (a click), focus unchanged."""
@@ -95,48 +103,28 @@ class KeyboardFocus(QObject):
     def handle(self, event: QKeyEvent) -> bool:
         """Act on a key; True when it was a table key."""
         key = event.key()
-        areas = [area for area in self._current() if area]
-        if not areas:
+        if key == Qt.Key.Key_Escape:
+            return self.table.declaration.clear_selection()
+        if key not in ACT and key not in DIRECTIONS and key not in ORDER and key not in ENDS:
             return False
-        if key in KEYS:
-            self.show_ring(True)
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self.item is not None and self.item.isVisible():
-                self.item.clicked.emit(self.item)
-            else:
-                self.focus(areas[0][0])
-            return True
-        moves: dict[int, tuple[int, int | Literal["first", "last"] | None]] = {
-            Qt.Key.Key_Left: (0, -1),
-            Qt.Key.Key_Right: (0, 1),
-            Qt.Key.Key_Up: (-1, 0),
-            Qt.Key.Key_Down: (1, 0),
-            Qt.Key.Key_Tab: (1, None),
-            Qt.Key.Key_Backtab: (-1, None),
-            Qt.Key.Key_Home: (0, "first"),
-            Qt.Key.Key_End: (0, "last"),
-        }
-        if key not in moves:
+        self.refresh()
+        spots = self._spots()
+        if not spots:
             return False
-        focused = self.item
-        where = next((i for i, area in enumerate(areas) if focused in area), None)
-        if focused is None or where is None:
-            self.focus(areas[0][0])
-            return True
-        area_step, item_step = moves[key]
-        area = areas[where]
-        index = area.index(focused)
-        if area_step == 0:
-            if item_step == "first":
-                index = 0
-            elif item_step == "last":
-                index = len(area) - 1
-            elif item_step is not None:  # (a move within the area always has a step)
-                index = max(0, min(len(area) - 1, index + item_step))
-            self.focus(area[index])
-        elif item_step is None:
-            self.focus(areas[(where + area_step) % len(areas)][0])
+        self.show_ring(True)
+        focused = self.item if self.item in spots else None
+        if focused is None:
+            self.focus(spots[0])
+        elif key in ACT:
+            self.table.act(focused)
+            self.refresh()
+        elif key in DIRECTIONS:
+            self.focus(nearest(spots, focused.unit_pos, DIRECTIONS[key]) or focused)
+        elif key in ENDS:
+            end = focused
+            while (further := nearest(spots, end.unit_pos, ENDS[key])) is not None:
+                end = further
+            self.focus(end)
         else:
-            target = areas[max(0, min(len(areas) - 1, where + area_step))]
-            self.focus(min(target, key=lambda item: abs(item.unit_pos.x() - focused.unit_pos.x())))
+            self.focus(spots[(spots.index(focused) + ORDER[key]) % len(spots)])
         return True

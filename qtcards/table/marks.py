@@ -8,6 +8,7 @@ from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from qtcards.table.items import Surface, TableObject
+from qtcards.table.looks.emphasis import paint_highlight
 from qtcards.table.plain_text import TITLE_LIMIT, cut
 
 if TYPE_CHECKING:
@@ -15,7 +16,8 @@ if TYPE_CHECKING:
 
 
 class PileMarker(TableObject):
-    """An empty place: a card-sized frame, with an optional symbol (↻ for a recycle)."""
+    """An empty place: a card-sized frame, with an optional symbol (↻ for a recycle),
+    highlighted while a dragged card would be taken there."""
 
     def __init__(self, table: Surface, symbol: str = "") -> None:
         super().__init__(table)
@@ -28,7 +30,7 @@ class PileMarker(TableObject):
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        self.paint_cached(painter, (self.symbol,), self._draw)
+        self.paint_cached(painter, (self.symbol, self.targeted), self._draw)
 
     def _draw(self, painter: QPainter, w: float, h: float) -> None:
         painter.setPen(QPen(QColor(255, 255, 255, 110), max(1.5, w * 0.025), Qt.PenStyle.DashLine))
@@ -40,6 +42,8 @@ class PileMarker(TableObject):
             painter.setFont(font)
             painter.setPen(QColor(255, 255, 255, 170))
             painter.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, self.symbol)
+        if self.targeted:
+            paint_highlight(painter, w, h, picked=True)
 
 
 class TableText(TableObject):

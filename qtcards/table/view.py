@@ -15,11 +15,13 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from qtcards.table.cards import CardItem
 from qtcards.table.deck import Face
+from qtcards.table.drag import Pointer
 from qtcards.table.items import Surface, TableObject
 from qtcards.table.keyboard import KeyboardFocus
 from qtcards.table.later import after_first_paint
 from qtcards.table.looks.look import Look
 from qtcards.table.renderer import DeckRenderer
+from qtcards.table.spots import Declaration, NoDeclaration, Spot
 
 #: The player's animation speeds: how long a card's glide (or turn) takes, in ms.
 ANIMATION_SPEEDS = {"normal": 180, "fast": 90, "off": 0}
@@ -65,7 +67,9 @@ class Table(Surface):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
+        self.declaration: Declaration = NoDeclaration()
         self.keyboard = KeyboardFocus(self)
+        self.pointer = Pointer(self)
         after_first_paint(self.viewport(), self._start_accessibility)
 
     def _start_accessibility(self) -> None:
@@ -75,6 +79,19 @@ class Table(Surface):
 
         accessible.install(Table, self)
         self.keyboard.moved.connect(accessible.report_focus)
+
+    def spots(self) -> list[Spot]:
+        """The game's spots now (:mod:`.spots`), the visible ones, in reading order."""
+        return [spot for spot in self.declaration.spots() if spot.item.isVisible()]
+
+    def act(self, item: TableObject) -> None:
+        """Act on ``item`` as a click does: the game's ``act``, then ``item.clicked``."""
+        self.declaration.act(item)
+        item.clicked.emit(item)
+
+    def drop(self, item: TableObject, target: TableObject) -> None:
+        """``item`` dragged onto ``target``: the game's ``drop``."""
+        self.declaration.drop(item, target)
 
     def add(self, item: TableObject) -> TableObject:
         """Put an item on the table (it is laid out with the others from now on)."""
@@ -103,7 +120,7 @@ class Table(Surface):
             self.remove(item)
 
     def event(self, event: QEvent) -> bool:
-        # Tab moves between the table's areas instead of leaving the table.
+        # Tab moves between the table's spots instead of leaving the table.
         if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress and self.keyboard.handle(event):
             event.accept()
             return True

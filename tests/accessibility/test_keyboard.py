@@ -16,6 +16,11 @@ from tests.games.hearts.test_hearts_view import open_window as open_hearts
 Key = Qt.Key
 
 
+def spot(view, item):
+    """What the table tells a screen reader of ``item`` (None: not reachable now)."""
+    return next((s for s in view.table.spots() if s.item is item), None)
+
+
 def press(qtbot, view, *keys: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
     """Type keys into the active window's table (window shortcuts need it active)."""
     window = view.window()
@@ -62,12 +67,12 @@ def test_covered_card_is_described_and_ignores_enter(qtbot):
     view.open_code(EXAMPLE)
     view.table.setFocus()
     press(qtbot, view, Key.Key_Down, Key.Key_Return)
-    card = view.tableau[1]
-    assert card.a11y_name == "10 of hearts, position 1"
-    assert card.a11y_description == "covered by positions 5 and 6" and card.a11y_blocked
+    card = spot(view, view.tableau[1])
+    assert card.name == "10 of hearts, position 1"
+    assert card.description() == "covered by positions 5 and 6" and card.blocked
     assert view.selection is None
-    tip = view.tableau[25]
-    assert tip.a11y_description == "available" and not tip.a11y_blocked
+    tip = spot(view, view.tableau[25])
+    assert tip.description() == "free" and not tip.blocked
     window.close()
 
 
@@ -76,7 +81,7 @@ def test_stock_keeps_the_focus_while_drawing(qtbot):
     view = window.view
     view.open_code(EXAMPLE)
     view.table.setFocus()
-    press(qtbot, view, Key.Key_Down, *[Key.Key_Tab] * 7)
+    press(qtbot, view, Key.Key_Down, Key.Key_End, Key.Key_Backtab)  # the last spot is the waste, then the stock
     assert view.table.keyboard.item is view.stock_item()
     press(qtbot, view, Key.Key_Return, Key.Key_Return)
     assert view.state.moves == 2 and view.table.keyboard.item is view.stock_item()
@@ -99,14 +104,17 @@ def test_hearts_pass_and_play_by_keyboard(qtbot):
     press(qtbot, view, Key.Key_Home)
     while view.table.keyboard.item.key not in legal:
         focused: CardItem = view.table.keyboard.item
-        assert focused.a11y_description.startswith("blocked") and focused.a11y_blocked and focused.sunk
+        said = spot(view, focused)
+        assert said.description() == "can't be played now" and said.blocked and focused.sunk
         press(qtbot, view, Key.Key_Right)
     card = view.table.keyboard.item.key
-    assert view.table.keyboard.item.a11y_description == "playable"
+    assert spot(view, view.cards[card]).description() == "free"
     press(qtbot, view, Key.Key_Return)
-    assert view.lifted == card and view.cards[card].a11y_description == "playable, lifted"
+    assert view.lifted == card and spot(view, view.cards[card]).description() == "free, selected"
     press(qtbot, view, Key.Key_Return)
     assert card not in view.state.hands[0]
+    focused = view.table.keyboard.item
+    assert focused.key in view.state.hands[0], "the focus goes back to your hand"
     window.close()
 
 

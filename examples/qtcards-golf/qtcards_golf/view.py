@@ -13,6 +13,10 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QWidget
 
 from qtcards.kit import (
+    BLOCKED,
+    COVERED,
+    FREE,
+    SHOWN,
     CardItem,
     Ending,
     Face,
@@ -22,9 +26,12 @@ from qtcards.kit import (
     Pile,
     PileMarker,
     Session,
+    Spot,
     Table,
+    TableObject,
     TableText,
     by_legal_moves,
+    card_name,
 )
 
 from . import engine
@@ -110,9 +117,7 @@ class GolfView(GameView):
         self.message = table.add(FeltMessage(table, size=0.18, shown_ms=3000))
         self.message.place(*MESSAGE_AT)
         for card in range(engine.DECK_SIZE):
-            item = table.add_card(face_of(card), key=card)
-            item.clicked.connect(self._card_clicked)
-            self.cards[card] = item
+            self.cards[card] = table.add_card(face_of(card), key=card)
 
     def _make_actions(self) -> None:
         self.deal_action = QAction(self)
@@ -160,21 +165,40 @@ class GolfView(GameView):
         if ok and self.context.may_discard():
             self.start_deal(number)
 
-    # ----- clicks ---------------------------------------------------------------
+    # ----- what can be played: clicks, keys, drags and the screen reader ------------
 
-    def _card_clicked(self, item: CardItem) -> None:
+    def spots(self) -> list[Spot]:
+        """Each column top to bottom, left to right; then the stock and the foundation."""
+        state, cards = self.state, self.cards
+        if state is None:
+            return []
+        playable = set(engine.playable_columns(state))
+        foundation = cards[state.foundation[-1]]
+        spots = [
+            Spot(cards[card], card_name(face_of(card)), COVERED)
+            if row < len(column) - 1
+            else Spot(cards[card], card_name(face_of(card)), drops=[foundation])
+            if index in playable
+            else Spot(cards[card], card_name(face_of(card)), BLOCKED)
+            for index, column in enumerate(state.columns)
+            for row, card in enumerate(column)
+        ]
+        stock = cards[state.stock[-1]] if state.stock else self.stock_marker
+        detail = self.tr("%n card(s); Enter draws one", "", len(state.stock))
+        spots.append(Spot(stock, self.tr("Stock"), FREE if state.stock else BLOCKED, detail=detail))
+        spots.append(Spot(foundation, self.tr("Foundation: {0}").format(card_name(foundation.face)), SHOWN))
+        return spots
+
+    def act(self, item: TableObject) -> None:
+        """A stock card draws; a column's top card goes to the foundation, or says why not."""
         state = self.state
-        if state is None or engine.is_over(state):
+        if state is None or engine.is_over(state) or not isinstance(item, CardItem):
             return
-        card = item.key
-        if card in state.stock:
+        if item.key in state.stock:
             self.play(Draw())
-            return
         for index, column in enumerate(state.columns):
-            if column and column[-1] == card:
+            if column and column[-1] == item.key:
                 self.click_column(index)
-                return
-        # A covered column card or a foundation card: nothing to do.
 
     def click_column(self, index: int) -> None:
         """Move a column's top card, or say why it cannot move."""

@@ -102,7 +102,7 @@ def test_a_played_card_leaves_its_fan(qtbot) -> None:
     settle(qtbot, view)
     while view.state.phase == "pass":
         for card in sorted(view.state.hands[0])[:3]:
-            view._card_clicked(view.cards[card])
+            view.table.act(view.cards[card])
         view.confirm_pass()
         settle(qtbot, view)
     qtbot.waitUntil(lambda: any(view.state.trick) or view.your_turn(), timeout=5000)

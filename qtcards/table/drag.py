@@ -1,0 +1,87 @@
+"""Clicks and drags on the table, from the game's declaration (:mod:`.spots`).
+
+A press on an item acts on it at once (the game's ``act``), as it always has, unless
+the item's spot has ``drops``: then the press waits. Released where it was pressed, it
+is a click. Moved further than the platform's drag distance, the card follows the
+pointer above the others; a target among its drops under the pointer is highlighted;
+released there, it is the game's ``drop`` (by default the two clicks), and released
+anywhere else the card glides back to its place.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QApplication
+
+from qtcards.table.cards import FLYING, CardItem
+
+if TYPE_CHECKING:
+    from qtcards.table.items import Surface, TableObject
+
+
+class Pointer:
+    """The table's pointer: one press, and the drag it may become."""
+
+    def __init__(self, table: Surface) -> None:
+        self.table = table
+        self.item: TableObject | None = None  # pressed, waiting to be a click or a drag
+        self.drops: list[TableObject] = []
+        self.dragging = False
+        self.start = QPointF()  # the press, in scene pixels
+        self.grab = QPointF()  # the item's position at the press
+        self.z = 0.0
+        self.target: TableObject | None = None
+
+    def press(self, item: TableObject, scene_pos: QPointF) -> None:
+        """A left press on ``item``: act now, or wait to see a click or a drag."""
+        spot = next((s for s in self.table.spots() if s.item is item), None)
+        self.drops = list(spot.drops) if spot is not None and isinstance(item, CardItem) else []
+        if not self.drops:
+            self.table.act(item)
+            return
+        self.item, self.dragging, self.start, self.grab, self.z = item, False, scene_pos, item.pos(), item.zValue()
+
+    def move(self, scene_pos: QPointF) -> None:
+        """The pointer moved with the button down: start or go on dragging."""
+        item = self.item
+        if item is None:
+            return
+        shift = scene_pos - self.start
+        if not self.dragging:
+            if shift.manhattanLength() < QApplication.startDragDistance():
+                return
+            self.dragging = True
+            item.setZValue(self.z + 2 * FLYING)
+        item.setPos(self.grab + shift)
+        self._aim(self._target_at(scene_pos))
+
+    def release(self, scene_pos: QPointF) -> None:
+        """The button came up: a click, a drop on a target, or a glide back."""
+        item, self.item = self.item, None
+        if item is None:
+            return
+        if not self.dragging:
+            self.table.act(item)
+            return
+        target = self._target_at(scene_pos)
+        self._aim(None)
+        item.setZValue(self.z)
+        if target is not None:
+            self.table.drop(item, target)
+        if isinstance(item, CardItem) and not item.is_moving() and item.pos() != item.target():
+            item.refresh_position()  # not a move (or not one that moved it): back to its place
+
+    def _target_at(self, scene_pos: QPointF) -> TableObject | None:
+        under = [i for i in self.table.scene().items(scene_pos) if i is not self.item and i in self.drops]
+        return under[0] if under else None  # (the topmost)
+
+    def _aim(self, target: TableObject | None) -> None:
+        if target is self.target:
+            return
+        if self.target is not None and self.target.scene() is not None:
+            self.target.set_targeted(False)
+        self.target = target
+        if target is not None:
+            target.set_targeted(True)

@@ -1,0 +1,112 @@
+"""What a game declares of its table, once, for keyboard, mouse, drag and screen reader.
+
+A game (its :class:`~qtcards.kit.GameView`) answers four questions about the state it
+shows; the table does the rest:
+
+- :meth:`Declaration.spots`: the cards and piles the player can reach now, in reading
+  order, each a :class:`Spot` with its name, its state and where it may be dragged;
+- :meth:`Declaration.act`: what a click (or Enter, or Space) on an item does;
+- :meth:`Declaration.drop`: what dragging an item onto one of its spot's ``drops`` does
+  (by default the same as two clicks: the item, then the target);
+- :meth:`Declaration.clear_selection`: what Escape does (True when it cleared something).
+
+From that the table gives: the arrow keys move the focus to the nearest spot in that
+direction, Tab and Shift+Tab in reading order, Home and End to the first and the last;
+Enter and Space act; a visible focus ring only while the keyboard is in use; drag and
+drop with the target highlighted and a glide back; and for a screen reader each spot's
+name and state ("free", "covered", "can't be played now", "selected").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol, Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+if TYPE_CHECKING:
+    from qtcards.table.items import TableObject
+
+#: A spot the player may act on now.
+FREE = "free"
+#: A card that lies under others (it can be read, not played).
+COVERED = "covered"
+#: A card or pile that cannot be played now.
+BLOCKED = "blocked"
+#: Something to read, not to play (a seat's plate, a trick's card): no state word.
+SHOWN = "shown"
+
+
+@dataclass(frozen=True)
+class Spot:
+    """One card or pile the player can reach, as the game declares it.
+
+    :param item: the card or marker on the table.
+    :param name: what it is called ("Queen of spades", "Stock", "CPU 2").
+    :param state: :data:`FREE`, :data:`COVERED`, :data:`BLOCKED` or :data:`SHOWN`.
+    :param selected: the player has picked it (a first click, a card to pass).
+    :param detail: what a screen reader says of its state instead of the state's
+        word ("covered by position 5", "12 cards; Enter draws one").
+    :param drops: the items it may be dragged onto now (none: it is not dragged).
+    """
+
+    item: TableObject
+    name: str
+    state: str = FREE
+    selected: bool = False
+    detail: str = ""
+    drops: Sequence[TableObject] = ()
+
+    def description(self) -> str:
+        """The state in words, for a screen reader: "covered", "free, selected"."""
+        words = {
+            FREE: QCoreApplication.translate("Spot", "free"),
+            COVERED: QCoreApplication.translate("Spot", "covered"),
+            BLOCKED: QCoreApplication.translate("Spot", "can't be played now"),
+            SHOWN: "",
+        }
+        said = [self.detail or words[self.state]]
+        if self.selected:
+            said.append(QCoreApplication.translate("Spot", "selected"))
+        return ", ".join(word for word in said if word)
+
+    @property
+    def blocked(self) -> bool:
+        """True when acting on it does nothing now (covered or blocked)."""
+        return self.state in (COVERED, BLOCKED)
+
+
+class Declaration(Protocol):
+    """What the table asks of the game it shows (a :class:`~qtcards.kit.GameView` is one)."""
+
+    def spots(self) -> Sequence[Spot]:
+        """The cards and piles the player can reach now, in reading order."""
+        ...
+
+    def act(self, item: TableObject) -> None:
+        """A click, Enter or Space on ``item``."""
+        ...
+
+    def drop(self, item: TableObject, target: TableObject) -> None:
+        """``item`` dragged onto ``target``, one of its spot's ``drops``."""
+        ...
+
+    def clear_selection(self) -> bool:
+        """Escape: clear what the player picked; True when there was something."""
+        ...
+
+
+class NoDeclaration:
+    """A table no game has declared: nothing to reach, clicks do nothing."""
+
+    def spots(self) -> Sequence[Spot]:
+        return ()
+
+    def act(self, item: TableObject) -> None:
+        """Nothing to do."""
+
+    def drop(self, item: TableObject, target: TableObject) -> None:
+        """Nothing to do."""
+
+    def clear_selection(self) -> bool:
+        return False
