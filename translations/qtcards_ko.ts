@@ -514,10 +514,6 @@
         <translation>{0}, {1}번 위치</translation>
     </message>
     <message>
-        <source>available</source>
-        <translation>사용 가능</translation>
-    </message>
-    <message>
         <source>covered by position {0}</source>
         <translation>{0}번 위치 카드에 가려짐</translation>
     </message>
@@ -525,9 +521,11 @@
         <source>covered by positions {0} and {1}</source>
         <translation>{0}번, {1}번 위치 카드에 가려짐</translation>
     </message>
-    <message>
-        <source>{0}, selected</source>
-        <translation>{0}, 선택됨</translation>
+    <message numerus="yes">
+        <source>%n card(s); Enter draws one</source>
+        <translation>
+            <numerusform>%n장; Enter 키로 한 장 뽑기</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stock</source>
@@ -540,6 +538,12 @@
     <message>
         <source>Waste: {0}</source>
         <translation>버린 카드 더미: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) on the waste</source>
+        <translation>
+            <numerusform>버린 카드 더미에 %n장</numerusform>
+        </translation>
     </message>
     <message>
         <source>Waste</source>
@@ -1005,28 +1009,8 @@ Moves: {2}</source>
         <translation>트릭에 놓인 카드</translation>
     </message>
     <message>
-        <source>picked</source>
-        <translation>선택됨</translation>
-    </message>
-    <message>
-        <source>not picked</source>
-        <translation>선택 안 됨</translation>
-    </message>
-    <message>
         <source>waiting</source>
         <translation>대기 중</translation>
-    </message>
-    <message>
-        <source>playable</source>
-        <translation>낼 수 있음</translation>
-    </message>
-    <message>
-        <source>blocked</source>
-        <translation>낼 수 없음</translation>
-    </message>
-    <message>
-        <source>{0}, lifted</source>
-        <translation>{0}, 들림</translation>
     </message>
     <message>
         <source>This hand: {0}</source>
@@ -1232,6 +1216,25 @@ Moves: {2}</source>
     <message>
         <source>As&amp;k before a game in progress is thrown away</source>
         <translation>진행 중인 게임을 버리기 전에 묻기(&amp;K)</translation>
+    </message>
+</context>
+<context>
+    <name>Spot</name>
+    <message>
+        <source>free</source>
+        <translation>사용 가능</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <translation>가려짐</translation>
+    </message>
+    <message>
+        <source>can&apos;t be played now</source>
+        <translation>지금은 낼 수 없음</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>선택됨</translation>
     </message>
 </context>
 <context>

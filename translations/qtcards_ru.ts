@@ -514,10 +514,6 @@
         <translation>{0}, позиция {1}</translation>
     </message>
     <message>
-        <source>available</source>
-        <translation>свободна</translation>
-    </message>
-    <message>
         <source>covered by position {0}</source>
         <translation>перекрыта картой на позиции {0}</translation>
     </message>
@@ -525,9 +521,13 @@
         <source>covered by positions {0} and {1}</source>
         <translation>перекрыта картами на позициях {0} и {1}</translation>
     </message>
-    <message>
-        <source>{0}, selected</source>
-        <translation>{0}, выбрана</translation>
+    <message numerus="yes">
+        <source>%n card(s); Enter draws one</source>
+        <translation>
+            <numerusform>%n карта; Enter — взять одну</numerusform>
+            <numerusform>%n карты; Enter — взять одну</numerusform>
+            <numerusform>%n карт; Enter — взять одну</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stock</source>
@@ -540,6 +540,14 @@
     <message>
         <source>Waste: {0}</source>
         <translation>Сброс: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) on the waste</source>
+        <translation>
+            <numerusform>%n карта в сбросе</numerusform>
+            <numerusform>%n карты в сбросе</numerusform>
+            <numerusform>%n карт в сбросе</numerusform>
+        </translation>
     </message>
     <message>
         <source>Waste</source>
@@ -1011,28 +1019,8 @@ Moves: {2}</source>
         <translation>во взятке</translation>
     </message>
     <message>
-        <source>picked</source>
-        <translation>выбрана</translation>
-    </message>
-    <message>
-        <source>not picked</source>
-        <translation>не выбрана</translation>
-    </message>
-    <message>
         <source>waiting</source>
         <translation>ожидание хода</translation>
-    </message>
-    <message>
-        <source>playable</source>
-        <translation>можно сыграть</translation>
-    </message>
-    <message>
-        <source>blocked</source>
-        <translation>нельзя сыграть</translation>
-    </message>
-    <message>
-        <source>{0}, lifted</source>
-        <translation>{0}, поднята</translation>
     </message>
     <message>
         <source>This hand: {0}</source>
@@ -1238,6 +1226,25 @@ Moves: {2}</source>
     <message>
         <source>As&amp;k before a game in progress is thrown away</source>
         <translation>&amp;Спрашивать, прежде чем бросить начатую партию</translation>
+    </message>
+</context>
+<context>
+    <name>Spot</name>
+    <message>
+        <source>free</source>
+        <translation>свободна</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <translation>перекрыта</translation>
+    </message>
+    <message>
+        <source>can&apos;t be played now</source>
+        <translation>сейчас нельзя сыграть</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>выбрана</translation>
     </message>
 </context>
 <context>

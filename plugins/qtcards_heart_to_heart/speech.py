@@ -13,9 +13,11 @@ from . import engine
 from .engine import WASTE
 
 
-def spots(view: GameView) -> list[Spot]:
+def spots(view: GameView, counts: tuple[str, str]) -> list[Spot]:
     """The heart's cards row by row, then the stock, then the waste: each named, free
-    or covered, and a free card with the cards it may be dragged onto (its rank's)."""
+    or covered, and a free card with the cards it may be dragged onto (its rank's);
+    ``counts`` says how many cards the stock and the waste hold (plurals are the view's:
+    lupdate reads them only from a class's ``self.tr``)."""
     state = view.state
     free = set(engine.available(state))
     top = view.pile[len(state.stock)] if state.waste else None
@@ -45,7 +47,7 @@ def spots(view: GameView) -> list[Spot]:
         )
         found.append(Spot(card, name, COVERED, selected, detail))
     if state.stock:
-        detail = QCoreApplication.translate("HeartToHeartView", "%n card(s); Enter draws one", "", len(state.stock))
+        detail = counts[0]
         found.append(Spot(view.stock_item(), QCoreApplication.translate("HeartToHeartView", "Stock"), detail=detail))
     else:
         detail = QCoreApplication.translate("HeartToHeartView", "empty; Enter turns the waste over")
@@ -59,7 +61,7 @@ def spots(view: GameView) -> list[Spot]:
         )
     if top is not None:
         name = QCoreApplication.translate("HeartToHeartView", "Waste: {0}").format(card_name(top.face))
-        detail = QCoreApplication.translate("HeartToHeartView", "%n card(s) on the waste", "", len(state.waste))
+        detail = counts[1]
         found.append(Spot(top, name, selected=view.selection == WASTE, detail=detail, drops=drops(top)))
     else:
         found.append(

@@ -193,7 +193,11 @@ class HeartToHeartView(TalonCards, GameView):
 
     def spots(self) -> list[Spot]:
         """The heart row by row, the stock, the waste (see :mod:`.speech`)."""
-        return speech.spots(self) if self.state is not None else []
+        if self.state is None:
+            return []
+        stock, waste = len(self.state.stock), len(self.state.waste)
+        counts = self.tr("%n card(s); Enter draws one", "", stock), self.tr("%n card(s) on the waste", "", waste)
+        return speech.spots(self, counts)
 
     def act(self, item: TableObject) -> None:
         """A click on a heart card, the stock (a card or the empty place) or the waste's top."""

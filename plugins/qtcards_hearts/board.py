@@ -73,7 +73,7 @@ class HeartsBoard:
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.hide()
         self._slots: tuple[tuple[int, int], list[int]] | None = None
-        #: What the player can reach now (your hand, the trick, the plates), as :meth:`mark` left it.
+        # What the player can reach now (your hand, the trick, the plates), as :meth:`mark` left it.
         self.spots: list[Spot] = []
         table.laid_out.connect(self.place_buttons)
 

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from qtcards import __version__
 from qtcards.files import paths
@@ -38,6 +39,27 @@ WINDOW_SIZE = (1000, 760)
 def data_folder(game_id: str) -> Path:
     """The folder of a game's saved game and statistics (it may not exist yet)."""
     return paths.data_dir() / game_id
+
+
+def mouse_drag(table: Table, start: QPointF, end: QPointF, during: Callable[[], None] | None = None) -> None:
+    """Press the left button at ``start`` (scene pixels) on ``table``, move in eight steps
+    to ``end`` with it held (calling ``during()`` there) and release it."""
+
+    def send(kind: QEvent.Type, at: QPointF, held: bool) -> None:
+        point = QPointF(table.mapFromScene(at))
+        button = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseMove else Qt.MouseButton.LeftButton
+        buttons = Qt.MouseButton.LeftButton if held else Qt.MouseButton.NoButton
+        where = table.viewport().mapToGlobal(point)
+        QApplication.sendEvent(
+            table.viewport(), QMouseEvent(kind, point, where, button, buttons, Qt.KeyboardModifier.NoModifier)
+        )
+
+    send(QEvent.Type.MouseButtonPress, start, True)
+    for step in range(1, 9):
+        send(QEvent.Type.MouseMove, start + (end - start) * (step / 8), True)
+    if during is not None:
+        during()
+    send(QEvent.Type.MouseButtonRelease, end, False)
 
 
 class GameWindow:
@@ -129,10 +151,29 @@ class GameWindow:
             pytest.fail(f"{item!r} is outside the table's view: it cannot be clicked")
         QTest.mouseClick(table.viewport(), button, Qt.KeyboardModifier.NoModifier, point)
 
+    def drag(self, item: QGraphicsItem, target: QGraphicsItem) -> None:
+        """Press on the middle of ``item``, move the mouse in steps to the middle of
+        ``target`` with the button held, and let go there."""
+        mouse_drag(self.table, item.sceneBoundingRect().center(), target.sceneBoundingRect().center())
+
     def key(self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
         """Press and release a key on the table (arrows, Tab, Enter...; the window's
         shortcuts, such as Ctrl+Z, too)."""
         QTest.keyClick(self.table, key, modifier)
+
+    def read_table(self) -> list[tuple[str, str]]:
+        """What a screen reader reads of the table, through Qt's accessibility interfaces:
+        each reachable card's or pile's name and description, in reading order."""
+        from PySide6.QtGui import QAccessible
+
+        QCoreApplication.processEvents()  # (the interfaces are installed after the first paint)
+        table = QAccessible.queryAccessibleInterface(self.table)
+        children = [table.child(index) for index in range(table.childCount())]
+        return [
+            (child.text(QAccessible.Text.Name), child.text(QAccessible.Text.Description))
+            for child in children
+            if child is not None
+        ]
 
     def undo(self) -> None:
         """Edit › Undo."""

@@ -27,13 +27,13 @@ from PySide6.QtCore import QCoreApplication
 if TYPE_CHECKING:
     from qtcards.table.items import TableObject
 
-#: A spot the player may act on now.
+# A spot the player may act on now.
 FREE = "free"
-#: A card that lies under others (it can be read, not played).
+# A card that lies under others (it can be read, not played).
 COVERED = "covered"
-#: A card or pile that cannot be played now.
+# A card or pile that cannot be played now.
 BLOCKED = "blocked"
-#: Something to read, not to play (a seat's plate, a trick's card): no state word.
+# Something to read, not to play (a seat's plate, a trick's card): no state word.
 SHOWN = "shown"
 
 

@@ -133,3 +133,9 @@ def test_heart_to_heart_by_keyboard_and_screen_reader(desktop, tmp_path):
 def test_hearts_by_keyboard_and_screen_reader(desktop, tmp_path):
     out = play(desktop, tmp_path, "hearts", "hearts")
     assert "PASS" in out
+
+
+def test_golf_by_keyboard_and_screen_reader(desktop, tmp_path):
+    """The example plugin, read and played by the kit's declaration alone."""
+    out = play(desktop, tmp_path, "golf", "golf")
+    assert "PASS" in out

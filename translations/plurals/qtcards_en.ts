@@ -3,6 +3,16 @@
 <context>
     <name>HeartToHeartView</name>
     <message numerus="yes">
+        <source>%n card(s); Enter draws one</source>
+        <translation>
+            <numerusform>%n card; Enter draws one</numerusform><numerusform>%n cards; Enter draws one</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) on the waste</source>
+        <translation>
+            <numerusform>%n card on the waste</numerusform><numerusform>%n cards on the waste</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>

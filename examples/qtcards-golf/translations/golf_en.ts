@@ -23,6 +23,11 @@
             <numerusform>All 35 cards are on the foundation in %n move.</numerusform><numerusform>All 35 cards are on the foundation in %n moves.</numerusform></translation>
     </message>
     <message numerus="yes">
+        <source>%n card(s); Enter draws one</source>
+        <translation>
+            <numerusform>%n card; Enter draws one</numerusform><numerusform>%n cards; Enter draws one</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>No move is left, with %n card(s) still in the columns.</source>
         <translation>
             <numerusform>No move is left, with %n card still in the columns.</numerusform><numerusform>No move is left, with %n cards still in the columns.</numerusform></translation>

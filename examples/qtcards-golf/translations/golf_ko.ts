@@ -120,6 +120,20 @@
         <translation>수</translation>
     </message>
     <message numerus="yes">
+        <source>%n card(s); Enter draws one</source>
+        <translation>
+            <numerusform>%n장; Enter 키로 한 장 뽑기</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>뽑기 더미</translation>
+    </message>
+    <message>
+        <source>Foundation: {0}</source>
+        <translation>파운데이션: {0}</translation>
+    </message>
+    <message numerus="yes">
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n수</numerusform>

@@ -120,6 +120,22 @@
         <translation>ход</translation>
     </message>
     <message numerus="yes">
+        <source>%n card(s); Enter draws one</source>
+        <translation>
+            <numerusform>%n карта; Enter — взять одну</numerusform>
+            <numerusform>%n карты; Enter — взять одну</numerusform>
+            <numerusform>%n карт; Enter — взять одну</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Foundation: {0}</source>
+        <translation>База: {0}</translation>
+    </message>
+    <message numerus="yes">
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n ход</numerusform>

@@ -60,8 +60,15 @@ class GameWindow(Protocol):
     def click(self, item: QGraphicsItem, button: Qt.MouseButton = ...) -> None:
         """Click the middle of ``item`` where it shows, on its table's viewport."""
 
+    def drag(self, item: QGraphicsItem, target: QGraphicsItem) -> None:
+        """Drag ``item`` with the left button onto ``target`` and let go there."""
+
     def key(self, key: Qt.Key, modifier: Qt.KeyboardModifier = ...) -> None:
         """Press and release a key on the table (the window's shortcuts, such as Ctrl+Z, too)."""
+
+    def read_table(self) -> list[tuple[str, str]]:
+        """What a screen reader reads of the table: each reachable card's or pile's name
+        and description, in reading order (through Qt's accessibility interfaces)."""
 
     def undo(self) -> None:
         """Edit › Undo."""

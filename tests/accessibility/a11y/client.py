@@ -122,7 +122,7 @@ def heart_to_heart() -> None:
     app = wait_for("the qtcards application", application)
     items = wait_for("the cards", lambda: cards(app) if len(cards(app)) >= 27 else None)
     tip = items.get("4 of hearts, position 25")
-    expect(tip is not None and tip[0] == "available", "the tip is the available 4 of hearts")
+    expect(tip is not None and tip[0] == "free", "the tip is the free 4 of hearts")
     first = items.get("10 of hearts, position 1")
     expect(first is not None and first[0].startswith("covered by positions 5 and 6"), "position 1 is a covered 10")
     expect("disabled" not in tip[1] and "enabled" in first[1] or True, "states are read")
@@ -145,7 +145,7 @@ def heart_to_heart() -> None:
     key("Return")
     wait_for("the pair removed", lambda: "4 of hearts, position 25" not in cards(app))
     freed = [d for name, (d, _) in cards(app).items() if name.endswith(("position 23", "position 24"))]
-    expect(freed == ["available", "available"], "positions 23 and 24 are available now")
+    expect(freed == ["free", "free"], "positions 23 and 24 are free now")
     wait_for("score 10 in the info bar", lambda: "10" in label_texts(app))
     print("ok: score 10 after the pair")
     expect(any("Pair removed" in text for text in announcements), "the pair was announced")
@@ -154,8 +154,8 @@ def heart_to_heart() -> None:
 def hearts() -> None:
     """Pick and pass three cards, then play a legal card, by keyboard alone."""
     app = wait_for("the qtcards application", application)
-    hand = wait_for("your 13 cards", lambda: [n for n, (d, _) in cards(app).items() if d.endswith("picked")])
-    expect(len(hand) == 13 and all(cards(app)[n][0] == "not picked" for n in hand), "13 cards, none picked")
+    hand = wait_for("your 13 cards", lambda: [n for n, (d, _) in cards(app).items() if d.startswith("free")])
+    expect(len(hand) == 13 and all(cards(app)[n][0] == "free" for n in hand), "13 cards, none picked")
     focus_window("Hearts")
     key("Right")
     for step in range(3):
@@ -163,23 +163,21 @@ def hearts() -> None:
         key("Return")
         if step < 2:
             key("Right")
-    picked = [n for n, (d, _) in cards(app).items() if d == "picked"]
+    picked = [n for n, (d, _) in cards(app).items() if d == "free, selected"]
     expect(len(picked) == 3, "three cards picked by keyboard")
     key("ctrl+Return")
     wait_for("the passed cards gone", lambda: not set(picked) & set(cards(app)))
     print("ok: Ctrl+Enter passes the three cards")
-    wait_for("your turn", lambda: any(d.startswith("playable") for d, _ in cards(app).values()))
-    blocked = [n for n, (d, s) in cards(app).items() if d.startswith("blocked")]
-    expect(all("enabled" not in cards(app)[n][1] or True for n in blocked), "blocked cards are read as blocked")
+    wait_for("your turn", lambda: any(d == "free" for d, _ in cards(app).values()))
     key("Home")
     for _ in range(13):
         name = wait_for("a focused card", lambda: focused(app))
-        if cards(app)[name][0].startswith("playable"):
+        if cards(app)[name][0] == "free":
             break
         key("Right")
-    expect(cards(app)[name][0] == "playable", f"focus on a playable card: {name}")
+    expect(cards(app)[name][0] == "free", f"focus on a playable card: {name}")
     key("Return")
-    wait_for("the card lifted", lambda: cards(app).get(name, ("",))[0] == "playable, lifted")
+    wait_for("the card lifted", lambda: cards(app).get(name, ("",))[0] == "free, selected")
     key("Return")
     wait_for("the card in the trick", lambda: f"You: {name}" in cards(app))
     print(f"ok: played the {name} by keyboard")
@@ -187,7 +185,26 @@ def hearts() -> None:
     print("ok: the CPU's card was announced")
 
 
-SCENARIOS = {"heart-to-heart": heart_to_heart, "hearts": hearts}
+def golf() -> None:
+    """Read the columns, the stock and the foundation; reach the stock by keyboard, draw."""
+    app = wait_for("the qtcards application", application)
+    items = wait_for("the cards", lambda: cards(app) if len(cards(app)) >= 37 else None)
+    descriptions = [d for d, _ in items.values()]
+    expect(descriptions.count("covered") == 28, "28 covered column cards")
+    expect(items.get("Stock", ("",))[0] == "16 cards; Enter draws one", "the stock and its count")
+    foundation = next((n for n in items if n.startswith("Foundation: ")), None)
+    expect(foundation is not None, f"the foundation is read: {foundation}")
+    focus_window("Golf")
+    key("Down")
+    wait_for("focus on a column card", lambda: focused(app) not in (None, "Stock", foundation))
+    key("shift+Tab", "shift+Tab")
+    wait_for("focus on the stock", lambda: focused(app) == "Stock")
+    key("Return")
+    wait_for("one card drawn", lambda: cards(app).get("Stock", ("",))[0] == "15 cards; Enter draws one")
+    expect(foundation not in cards(app), "the foundation's new card is read")
+
+
+SCENARIOS = {"heart-to-heart": heart_to_heart, "hearts": hearts, "golf": golf}
 
 if __name__ == "__main__":
     listen()
