@@ -7,8 +7,7 @@ clicks and the CPU seats' choices are steps of the game's :class:`qtcards.kit.Se
 which saves each at once (with your pass picks and the game's level), counts the game
 once, keeps its play time, and says when a hand or the game is over.
 
-The beat lengths are module constants so that tests can shorten them (monkeypatch
-:data:`BEAT_MS`, :data:`TRICK_PAUSE_MS`, :data:`RECEIVED_MS`); they are not settings.
+The beats are module constants (:data:`BEAT_MS`...) that tests shorten; not settings.
 """
 
 from __future__ import annotations
@@ -60,7 +59,7 @@ class HeartsView(GameView):
         self.cards = self.board.cards
         self.sheet = ScoreSheet(self)
         self.cpus = CpuSeats(self, self.cards.values(), self._cpu_to_play, lambda: self.level)
-        self.cpus.chose.connect(self._cpu_chose)
+        self.cpus.chose.connect(self._play)
         self.landing = Landing(self)  # a trick collected
         self.pause_timer = self._timer(self._collect)
         self.received_timer = self._timer(self._received_done)
@@ -127,13 +126,9 @@ class HeartsView(GameView):
         self._stop_everything()
         self.picks.clear()
         level = level or self.context.options.get("difficulty")
-        self.session.start(
-            cpu_passes(level)(engine.new_game(seed)), level=level, picks=[]
-        )  # one save: a deal and its CPU passes
+        # One save: the deal with the CPU seats' passes (a kill between two would resume another state).
+        self.session.start(cpu_passes(level)(engine.new_game(seed)), level=level, picks=[])
         self._start_hand()
-
-    def restart(self) -> None:
-        """Hearts cannot restart a game (the host greys the action)."""
 
     def rules_html(self) -> str:
         from .rules_page import rules_html
@@ -178,12 +173,11 @@ class HeartsView(GameView):
     # ----- a hand ---------------------------------------------------------------
 
     def _start_hand(self) -> None:
-        """Deal the state's hand: CPU seats choose their passes at once."""
+        """Show the state's new hand (its CPU passes came with the deal)."""
         self.picks.clear()
         self.lifted = None
         self.received.clear()
         self.showing = None
-        self._cpu_passes()
         self.board.deal()
         self.board.show(self.state, None, animate=True)
         self._mark()
@@ -198,23 +192,19 @@ class HeartsView(GameView):
         self.picks = set(self.session.extra["picks"])
         if self.state.phase == "game_over":
             self.due = None  # a match resumed at its end shows its final table, the result on the felt
-        self._cpu_passes()
+        if passes_missing(self.state):  # saved before the CPU passes came with the deal
+            self.session.run(cpu_passes(self.level))
         self.board.show(self.state, None, animate=False)
         self._mark()
         self._show_info()
         self._update_controls()
         self._proceed()
 
-    def _cpu_passes(self) -> None:
-        if passes_missing(self.state):
-            self.session.run(cpu_passes(self.level))
-
     def confirm_pass(self) -> None:
         """Pass your 3 picked cards: all 12 cards cross the table at once."""
         state = self.state
         if state is None or state.phase != "pass" or len(self.picks) != 3 or self.halted:
             return
-        self._cpu_passes()
         before = set(self.state.hands[0])
         picks = sorted(self.picks)
         self.picks.clear()
@@ -234,10 +224,8 @@ class HeartsView(GameView):
 
     def your_turn(self) -> bool:
         """True when your click can play a card now (the table has settled on your turn)."""
-        state = self.state
-        return (
-            state is not None and state.phase == "play" and state.turn == 0 and self.showing is None and not self.halted
-        )
+        state, settled = self.state, self.showing is None and not self.halted
+        return state is not None and state.phase == "play" and state.turn == 0 and settled
 
     def spots(self) -> list[Spot]:
         """Your hand, the trick, the seats' plates (as the board marked them)."""
@@ -250,15 +238,8 @@ class HeartsView(GameView):
         if state is None or self.halted or card not in state.hands[0]:
             return
         if state.phase == "pass":
-            if card in self.picks:
-                self.picks.discard(card)
-            elif len(self.picks) < 3:
-                self.picks.add(card)
-            else:
-                return
-            self._mark()
-            self._update_controls()
-            self.session.keep(picks=sorted(self.picks))
+            if card in self.picks or len(self.picks) < 3:
+                self._set_picks(self.picks ^ {card})
             return
         if not self.your_turn() or card not in engine.legal_plays(state, 0):
             return
@@ -273,12 +254,15 @@ class HeartsView(GameView):
         if self.lifted is None and not self.picks:
             return False
         self.lifted = None
-        if self.picks:
-            self.picks.clear()
-            self.session.keep(picks=[])
-            self._update_controls()
-        self._mark()
+        self._set_picks(set())
         return True
+
+    def _set_picks(self, picks: set[int]) -> None:
+        """Your cards picked for the pass, shown and kept with the saved game."""
+        self.picks = picks
+        self._mark()
+        self._update_controls()
+        self.session.keep(picks=sorted(picks))
 
     def _cpu_to_play(self) -> State | None:
         """The state, when it is a CPU seat's turn and the table has settled on it."""
@@ -286,9 +270,6 @@ class HeartsView(GameView):
         if self.halted or self.showing is not None or state is None or state.phase != "play" or state.turn == 0:
             return None
         return state
-
-    def _cpu_chose(self, card: int) -> None:
-        self._play(card)
 
     def _play(self, card: int) -> None:
         """Play ``card`` for the seat to play, and go on."""
