@@ -81,9 +81,6 @@ class HeartToHeartView(TalonCards, GameView):
         self.pile: list[CardItem] = []
         self._make_table()
         self._make_actions()
-        # A method, not a lambda: the options outlive the view, and Qt drops a connection to
-        # a method when its view is deleted (a lambda would call into a deleted table).
-        context.options.changed.connect(self._option_changed)
         self.celebration = Cascade(self.table, lambda: [c for c in self.pile if c.isVisible()])
         self.session = Session(
             self,
@@ -303,7 +300,8 @@ class HeartToHeartView(TalonCards, GameView):
         STOCK.lay(self.pile[:in_stock], face_up=False, animate=animate)
         WASTE_PILE.lay(self.pile[in_stock:][::-1], face_up=True, animate=animate)
 
-    def _option_changed(self, _key: str) -> None:
+    def option_changed(self, key: str) -> None:
+        """An aid switched on or off: the outlines follow at once."""
         self._mark()
 
     def _mark(self) -> None:

@@ -144,6 +144,9 @@ class GameView(QWidget):
         #: undo_stack, statistics, reset_statistics and save below then use it. (Not
         #: imported here: the session's module stands on this one.)
         self.session: Any = None
+        # A method, not a lambda: the options outlive the view, and Qt drops a connection
+        # to a method when its view is deleted (a lambda would call into a deleted table).
+        context.options.changed.connect(self.option_changed)
 
     def show_table(self, table: Table) -> None:
         """Fill the view with the game's table (the keyboard goes to it), which from now
@@ -190,6 +193,10 @@ class GameView(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def option_changed(self, key: str) -> None:
+        """The player changed the game's option ``key`` in Settings (its new value is in
+        ``self.context.options``). Nothing by default."""
 
     def new_game(self) -> None:
         """Start a new game (Game > New game)."""

@@ -1,9 +1,6 @@
-"""Golf on the table: draws the engine's state and turns clicks into moves.
-
-Every card of the deck is one :class:`~qtcards.kit.CardItem` for the whole game;
-:meth:`GolfView.show_state` lays each pile out where the state puts its cards. A move
-goes through the game's :class:`~qtcards.kit.Session`, which keeps the undo history,
-saves, counts the statistics once per game and says when the game is over.
+"""Golf on the table: one card item per card, laid out where the state puts it; moves
+go through the :class:`~qtcards.kit.Session` (undo, saving, statistics, the end), and
+:meth:`GolfView.spots` tells the kit what can be played (keyboard, drag, screen reader).
 """
 
 from __future__ import annotations
@@ -85,9 +82,6 @@ class GolfView(GameView):
         self.cards: dict[int, CardItem] = {}
         self._make_table()
         self._make_actions()
-        # A method, not a lambda: the options outlive the view, and Qt drops a connection to
-        # a method when its view is deleted (a lambda would call into a deleted table).
-        context.options.changed.connect(self._option_changed)
         self.session = Session(
             self,
             State.from_json,
@@ -254,7 +248,8 @@ class GolfView(GameView):
             )
         return None
 
-    def _option_changed(self, _key: str) -> None:
+    def option_changed(self, key: str) -> None:
+        """An aid switched on or off: the outlines follow at once."""
         self._mark()
 
     def _mark(self) -> None:
