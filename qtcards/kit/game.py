@@ -142,6 +142,9 @@ class GameView(QWidget):
         #: undo_stack, statistics, reset_statistics and save below then use it. (Not
         #: imported here: the session's module stands on this one.)
         self.session: Any = None
+        # The game's :class:`qtcards.kit.Deals`, when its deals have numbers: the defaults
+        # of restart and game_actions below then use it.
+        self.deals: Any = None
 
     def show_table(self, table: QWidget) -> None:
         """Fill the view with the game's table (the keyboard goes to it)."""
@@ -160,6 +163,8 @@ class GameView(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            if self.deals is not None:
+                self.deals.retranslate()
             self.retranslate()
         super().changeEvent(event)
 
@@ -168,8 +173,11 @@ class GameView(QWidget):
         raise NotImplementedError
 
     def restart(self) -> None:
-        """Start the current game again from its beginning (Game > Restart)."""
-        raise NotImplementedError
+        """Start the current game again from its beginning (Game > Restart this deal; the
+        host asked before the game in progress goes): the deal in play, of :attr:`deals`."""
+        if self.deals is None:
+            raise NotImplementedError
+        self.deals.restart()
 
     def undo_stack(self) -> QUndoStack | None:
         """The game's undo stack, or None when the game has no undo."""
@@ -177,8 +185,8 @@ class GameView(QWidget):
         return session.stack if session is not None and session.undo_limit else None
 
     def game_actions(self) -> list[QAction]:
-        """Extra actions for the Game menu, owned by the view."""
-        return []
+        """Extra actions for the Game menu, owned by the view: those of :attr:`deals`."""
+        return self.deals.actions() if self.deals is not None else []
 
     def rules_html(self) -> str:
         """The game's rules page as translated rich text."""
