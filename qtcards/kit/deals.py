@@ -13,7 +13,7 @@ reasons. A game whose every deal is fresh (Hearts) declares nothing and offers n
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, NoReturn
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtGui import QAction, QGuiApplication
@@ -147,12 +147,17 @@ class Deals(QObject):
     def fill(self, message: str, typed: str = "") -> str:
         """``message`` with ``{0}`` (what was typed, quoted) and ``{1}`` (the example) filled in."""
         quoted = typed if len(typed) <= QUOTED else typed[: QUOTED - 1] + "…"
-        example = unbreakable(self.code.format(self.code.example)) if self.code is not None else str(self.last)
+        example = unbreakable(self.text(self.code.example)) if self.code is not None else str(self.last)
         return cut(message.replace("{1}", example).replace("{0}", unbreakable(quoted)), TEXT_LIMIT)
 
     def text(self, number: int) -> str:
         """Deal ``number`` as the player reads and types it: its code, or the number."""
-        return self.code.format(number) if self.code is not None else str(number)
+        if self.code is None:
+            return str(number)
+        code = self.code.format(number)
+        if not isinstance(code, str):
+            self._fault(f"format() returned {type(code).__name__}, not a text")
+        return code
 
     def read(self, text: str) -> int:
         """The deal number of what the player typed; :class:`DealError` with the message to show."""
@@ -164,9 +169,12 @@ class Deals(QObject):
         except DealError as error:
             raise DealError(self.fill(str(error), typed)) from None
         if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= self.last:
-            plugin = self.view.context.game.plugin
-            raise GuestFault(plugin, TypeError(f"a deal code's parse() returned {number!r:.40}, not 0..{self.last}"))
+            self._fault(f"parse() returned {number!r:.40}, not 0..{self.last}")
         return number
+
+    def _fault(self, what: str) -> NoReturn:
+        """The game's code reader or writer gave what the kit cannot use: blame its plugin."""
+        raise GuestFault(self.view.context.game.plugin, TypeError(f"a deal code's {what}"))
 
     def _number(self, typed: str) -> int:
         if not typed.isdecimal():
@@ -192,7 +200,7 @@ class Deals(QObject):
         if self.view.context.may_discard():
             self.start(number)
 
-    def _closed(self, _result: int = 0) -> None:
+    def _closed(self, _result: int) -> None:
         dialog, self.dialog = self.dialog, None
         if dialog is not None:
             dialog.deleteLater()

@@ -20,6 +20,7 @@ from qtcards_hearts import plugin as hearts_plugin
 
 from qtcards.kit.deal_dialog import DealDialog
 from qtcards.kit.testing import GameWindow, GameWindows
+from qtcards.plugin_host.registry import GameRegistry
 from qtcards.window import discard
 from tests.host.test_discard import answering
 from tests.support.guests import module_from_source
@@ -130,11 +131,13 @@ def test_hearts_offers_no_deal_numbers(game_window: GameWindows) -> None:
 SLOPPY = """
 from qtcards.kit import API_VERSION, DealCode, Deals, Game, GameView, hookimpl
 
+CODE = (str, int)
+
 
 class SloppyView(GameView):
     def __init__(self, context):
         super().__init__(context)
-        self.deals = Deals(self, print, lambda: None, 99, DealCode(str, lambda text: text))
+        self.deals = Deals(self, print, lambda: None, 99, DealCode(*CODE))
 
     def new_game(self):
         pass
@@ -146,10 +149,26 @@ def qtcards_register_games(register):
 """
 
 
+def sloppy_plugin(*code: object) -> object:
+    """A game whose DealCode is ``code``."""
+    plugin = module_from_source("qtcards_test_sloppy", SLOPPY)
+    plugin.CODE = code
+    return plugin
+
+
 def test_a_code_reader_that_returns_no_deal_number_is_the_plugins_fault(qtbot, game_window: GameWindows) -> None:
-    sloppy = game_window.open(module_from_source("qtcards_test_sloppy", SLOPPY), "sloppy")
+    sloppy = game_window.open(sloppy_plugin(str, lambda text: text), "sloppy")
     dialog = open_dialog(sloppy, "Enter &deal code...")
     qtbot.keyClicks(dialog.field, "7")
     faults = sloppy.take_faults()
-    assert [fault.plugin for fault in faults] == ["qtcards_test_sloppy"] and "not 0..99" in faults[0].detail
+    assert [fault.plugin for fault in faults] == ["qtcards_test_sloppy"] and "parse() returned '7'" in faults[0].detail
     assert sloppy.window.view is None
+
+
+def test_a_code_writer_that_returns_no_text_is_the_plugins_fault_when_the_game_opens(make_window) -> None:
+    registry = GameRegistry()
+    assert registry.add_plugin(sloppy_plugin(lambda number: number, int), "qtcards_test_sloppy")
+    window = make_window(registry)
+    assert not window.open_game("sloppy")
+    assert [(f.plugin, f.kind) for f in registry.faults] == [("qtcards_test_sloppy", "runtime")]
+    assert "format() returned int, not a text" in registry.faults[0].detail
