@@ -152,10 +152,9 @@ def one(lang: str, out: Path) -> None:
 
 
 def _code_dialog(view):
-    """Heart to Heart's Enter deal code, after a wrong code."""
-    from qtcards_heart_to_heart.code_dialog import DealCodeDialog
-
-    dialog = DealCodeDialog(view)
+    """Heart to Heart's Enter deal code (the kit's deal dialog), after a wrong code."""
+    view.deals.ask()
+    dialog = view.deals.dialog
     dialog.field.setText("HH2-N-AAAAAAM")
     dialog.accept()
     return dialog

@@ -165,19 +165,7 @@
     </message>
 </context>
 <context>
-    <name>DealCodeDialog</name>
-    <message>
-        <source>Enter deal code</source>
-        <translation>게임 코드 입력</translation>
-    </message>
-    <message>
-        <source>&amp;Deal code (for example {0}):</source>
-        <translation>게임 코드(&amp;D) (예: {0}):</translation>
-    </message>
-    <message>
-        <source>Type a deal code, for example {0}.</source>
-        <translation>게임 코드를 입력하세요(예: {0}).</translation>
-    </message>
+    <name>DealCodes</name>
     <message>
         <source>“{0}” is a deal code of another version; this game reads HH1 codes.</source>
         <translation>“{0}”: 다른 버전의 게임 코드입니다. 이 게임은 HH1 코드만 읽을 수 있습니다.</translation>
@@ -189,6 +177,71 @@
     <message>
         <source>“{0}” is not a deal code; codes look like {1}.</source>
         <translation>“{0}”: 게임 코드가 아닙니다. 코드는 {1}과 같은 형식입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Deals</name>
+    <message>
+        <source>Play &amp;deal number...</source>
+        <extracomment>Game menu: opens the dialog that asks for a deal number.</extracomment>
+        <translation>게임 번호로 시작(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>Play deal number</source>
+        <translation>게임 번호로 시작</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number (0 to {1}):</source>
+        <extracomment>{1} is the last deal number of the game.</extracomment>
+        <translation>게임 번호(&amp;D) (0~{1}):</translation>
+    </message>
+    <message>
+        <source>Type a deal number from 0 to {1}.</source>
+        <translation>0부터 {1}까지의 게임 번호를 입력하세요.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy deal number</source>
+        <translation>게임 번호 복사(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Deal number copied.</source>
+        <translation>게임 번호를 복사했습니다.</translation>
+    </message>
+    <message>
+        <source>Enter &amp;deal code...</source>
+        <extracomment>Game menu: opens the dialog that asks for a deal code.</extracomment>
+        <translation>게임 코드 입력(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>Enter deal code</source>
+        <translation>게임 코드 입력</translation>
+    </message>
+    <message>
+        <source>&amp;Deal code (for example {1}):</source>
+        <extracomment>{1} is an example code, such as HH1-N-AAAAAAM.</extracomment>
+        <translation>게임 코드(&amp;D) (예: {1}):</translation>
+    </message>
+    <message>
+        <source>Type a deal code, for example {1}.</source>
+        <translation>게임 코드를 입력하세요(예: {1}).</translation>
+    </message>
+    <message>
+        <source>&amp;Copy deal code</source>
+        <translation>게임 코드 복사(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Deal code copied.</source>
+        <translation>게임 코드를 복사했습니다.</translation>
+    </message>
+    <message>
+        <source>“{0}” is not a deal number; deal numbers run from 0 to {1}.</source>
+        <extracomment>{0} is what the player typed, {1} the last deal number.</extracomment>
+        <translation>“{0}”: 게임 번호가 아닙니다. 게임 번호는 0부터 {1}까지입니다.</translation>
+    </message>
+    <message>
+        <source>There is no deal {0}; deal numbers run from 0 to {1}.</source>
+        <extracomment>{0} is the number the player typed, {1} the last deal number.</extracomment>
+        <translation>{0}번 게임은 없습니다. 게임 번호는 0부터 {1}까지입니다.</translation>
     </message>
 </context>
 <context>
@@ -442,14 +495,6 @@
 <context>
     <name>HeartToHeartView</name>
     <message>
-        <source>Enter &amp;deal code...</source>
-        <translation>게임 코드 입력(&amp;D)...</translation>
-    </message>
-    <message>
-        <source>&amp;Copy deal code</source>
-        <translation>게임 코드 복사(&amp;C)</translation>
-    </message>
-    <message>
         <source>Dra&amp;w from the stock</source>
         <translation>뽑기 더미에서 카드 뽑기(&amp;W)</translation>
     </message>
@@ -473,10 +518,6 @@
     <message>
         <source>Fewest moves</source>
         <translation>최소 수</translation>
-    </message>
-    <message>
-        <source>Deal code copied.</source>
-        <translation>게임 코드를 복사했습니다.</translation>
     </message>
     <message>
         <source>Must be the same rank</source>

@@ -165,19 +165,7 @@
     </message>
 </context>
 <context>
-    <name>DealCodeDialog</name>
-    <message>
-        <source>Enter deal code</source>
-        <translation>Ввод кода партии</translation>
-    </message>
-    <message>
-        <source>&amp;Deal code (for example {0}):</source>
-        <translation>&amp;Код партии (например, {0}):</translation>
-    </message>
-    <message>
-        <source>Type a deal code, for example {0}.</source>
-        <translation>Введите код партии, например {0}.</translation>
-    </message>
+    <name>DealCodes</name>
     <message>
         <source>“{0}” is a deal code of another version; this game reads HH1 codes.</source>
         <translation>«{0}» — код партии другой версии; эта игра читает коды HH1.</translation>
@@ -189,6 +177,71 @@
     <message>
         <source>“{0}” is not a deal code; codes look like {1}.</source>
         <translation>«{0}» — не код партии; коды выглядят так: {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>Deals</name>
+    <message>
+        <source>Play &amp;deal number...</source>
+        <extracomment>Game menu: opens the dialog that asks for a deal number.</extracomment>
+        <translation>Сыграть &amp;партию по номеру...</translation>
+    </message>
+    <message>
+        <source>Play deal number</source>
+        <translation>Партия по номеру</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number (0 to {1}):</source>
+        <extracomment>{1} is the last deal number of the game.</extracomment>
+        <translation>&amp;Номер партии (от 0 до {1}):</translation>
+    </message>
+    <message>
+        <source>Type a deal number from 0 to {1}.</source>
+        <translation>Введите номер партии от 0 до {1}.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy deal number</source>
+        <translation>&amp;Копировать номер партии</translation>
+    </message>
+    <message>
+        <source>Deal number copied.</source>
+        <translation>Номер партии скопирован.</translation>
+    </message>
+    <message>
+        <source>Enter &amp;deal code...</source>
+        <extracomment>Game menu: opens the dialog that asks for a deal code.</extracomment>
+        <translation>Ввести &amp;код партии...</translation>
+    </message>
+    <message>
+        <source>Enter deal code</source>
+        <translation>Ввод кода партии</translation>
+    </message>
+    <message>
+        <source>&amp;Deal code (for example {1}):</source>
+        <extracomment>{1} is an example code, such as HH1-N-AAAAAAM.</extracomment>
+        <translation>&amp;Код партии (например, {1}):</translation>
+    </message>
+    <message>
+        <source>Type a deal code, for example {1}.</source>
+        <translation>Введите код партии, например {1}.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy deal code</source>
+        <translation>Копировать код &amp;партии</translation>
+    </message>
+    <message>
+        <source>Deal code copied.</source>
+        <translation>Код партии скопирован.</translation>
+    </message>
+    <message>
+        <source>“{0}” is not a deal number; deal numbers run from 0 to {1}.</source>
+        <extracomment>{0} is what the player typed, {1} the last deal number.</extracomment>
+        <translation>«{0}» — не номер партии; номера партий — от 0 до {1}.</translation>
+    </message>
+    <message>
+        <source>There is no deal {0}; deal numbers run from 0 to {1}.</source>
+        <extracomment>{0} is the number the player typed, {1} the last deal number.</extracomment>
+        <translation>Партии с номером {0} нет; номера партий — от 0 до {1}.</translation>
     </message>
 </context>
 <context>
@@ -442,14 +495,6 @@
 <context>
     <name>HeartToHeartView</name>
     <message>
-        <source>Enter &amp;deal code...</source>
-        <translation>Ввести &amp;код партии...</translation>
-    </message>
-    <message>
-        <source>&amp;Copy deal code</source>
-        <translation>Копировать код &amp;партии</translation>
-    </message>
-    <message>
         <source>Dra&amp;w from the stock</source>
         <translation>&amp;Взять карту из колоды</translation>
     </message>
@@ -473,10 +518,6 @@
     <message>
         <source>Fewest moves</source>
         <translation>Минимум ходов</translation>
-    </message>
-    <message>
-        <source>Deal code copied.</source>
-        <translation>Код партии скопирован.</translation>
     </message>
     <message>
         <source>Must be the same rank</source>

@@ -182,8 +182,9 @@ class Storm:
         elif kind == "action":
             actions = [window.undo_action, window.redo_action, *self.view.game_actions()]
             action = rng.choice(actions)
-            if action.isEnabled() and action is not getattr(self.view, "enter_code_action", None):
-                action.trigger()  # (the deal-code dialog blocks in exec(): never opened here)
+            deals = self.view.deals
+            if action.isEnabled() and (deals is None or action is not deals.play_action):
+                action.trigger()  # (the deal dialog would take the keys: never opened here)
         elif kind == "new game":
             choice = rng.randrange(4)
             if choice < 2:

@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSizeF
-from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from qtcards.kit import (
     HEARTS,
     CardItem,
     Cascade,
+    Deals,
     Ending,
     Face,
     FeltMessage,
@@ -30,6 +31,7 @@ from qtcards.kit import (
 )
 
 from . import deals, engine, speech
+from .deal_codes import CODES
 from .engine import WASTE, Draw, Pair, Recycle, State
 from .records import SAVE_MIGRATIONS, HeartToHeartTally
 from .talon import TalonCards
@@ -117,18 +119,15 @@ class HeartToHeartView(TalonCards, GameView):
             self.tableau[position] = card
 
     def _make_actions(self) -> None:
-        self.enter_code_action = QAction(self)
-        self.enter_code_action.triggered.connect(self.ask_deal_code)
-        self.copy_code_action = QAction(self)
-        self.copy_code_action.triggered.connect(self.copy_deal_code)
+        self.deals = Deals(
+            self, self.start_deal, lambda: self.state.deal if self.state else None, deals.MAX_DEAL, CODES
+        )
         self.draw_action = QAction(self)
         self.draw_action.setShortcut("D")
         self.draw_action.triggered.connect(self._stock_clicked)
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.enter_code_action.setText(self.tr("Enter &deal code..."))
-        self.copy_code_action.setText(self.tr("&Copy deal code"))
         self.draw_action.setText(self.tr("Dra&w from the stock"))
         if self.state is not None:
             self._show_info()
@@ -141,12 +140,6 @@ class HeartToHeartView(TalonCards, GameView):
         """Deal a fresh random deal."""
         self.start_deal(engine.random_playable_deal())
 
-    def restart(self) -> None:
-        """Deal the current deal again."""
-        self.start_deal(
-            self.state.deal if self.state and self.state.deal is not None else engine.random_playable_deal()
-        )
-
     def start_deal(self, number: int) -> None:
         """Start deal ``number`` from its beginning."""
         self.selection = None
@@ -154,37 +147,16 @@ class HeartToHeartView(TalonCards, GameView):
         self.session.start(engine.new_game(number))
 
     def game_actions(self) -> list[QAction]:
-        return [self.draw_action, self.enter_code_action, self.copy_code_action]
+        return [self.draw_action, *self.deals.actions()]
 
     def rules_html(self) -> str:
         from .rules_page import rules_html  # when the rules are first opened
 
         return rules_html()
 
-    # ----- the deal code ------------------------------------------------------
-
-    def ask_deal_code(self) -> None:
-        """Ask for a deal code and start that deal; the dialog explains a bad code."""
-        from .code_dialog import DealCodeDialog  # made when first opened
-
-        dialog = DealCodeDialog(self)
-        if dialog.exec() == DealCodeDialog.DialogCode.Accepted and self.context.may_discard():
-            self.start_deal(dialog.number)
-
     def open_code(self, text: str) -> bool:
         """Start the deal of a code; False, leaving the game as it is, if it is none."""
-        try:
-            number = deals.parse_code(text)
-        except deals.DealCodeError:
-            return False
-        self.start_deal(number)
-        return True
-
-    def copy_deal_code(self) -> None:
-        """Put the deal code on the clipboard."""
-        if self.state is not None and self.state.deal is not None:
-            QGuiApplication.clipboard().setText(deals.format_code(self.state.deal))
-            self.context.announce(self.tr("Deal code copied."))
+        return self.deals.open(text)
 
     # ----- what can be played: clicks, keys, drags and the screen reader ----------
 

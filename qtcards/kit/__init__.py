@@ -15,6 +15,7 @@ the groups are:
 - what can be played, for keyboard, mouse, drag and screen reader: ``Spot`` and its
   states ``FREE``, ``COVERED``, ``BLOCKED``, ``SHOWN`` (a view declares them through
   ``GameView.spots``, ``act``, ``drop`` and ``clear_selection``);
+- deal numbers: ``Deals``, ``DealCode``, ``DealError``;
 - the clock: ``GameClock``, ``format_duration``;
 - the rules page: ``rules_page``;
 - translations: ``linguist`` (the module: update and compile a plugin's catalogues).
@@ -37,6 +38,9 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
     from qtcards.kit import linguist as linguist
     from qtcards.kit.clock import GameClock as GameClock
     from qtcards.kit.clock import format_duration as format_duration
+    from qtcards.kit.deals import DealCode as DealCode
+    from qtcards.kit.deals import DealError as DealError
+    from qtcards.kit.deals import Deals as Deals
     from qtcards.kit.ending import Ending as Ending
     from qtcards.kit.game import API_VERSION as API_VERSION
     from qtcards.kit.game import Game as Game
@@ -125,6 +129,7 @@ _HOMES = {
     "qtcards.kit.steps": ("by_legal_moves",),
     "qtcards.kit.tally": ("Tally", "best", "check_count", "entry_from_won", "is_count", "win_rate"),
     "qtcards.kit.clock": ("GameClock", "format_duration"),
+    "qtcards.kit.deals": ("DealCode", "DealError", "Deals"),
     "qtcards.kit.panel": ("ResultPanel",),
     "qtcards.kit.rules_page": ("rules_page",),
     "qtcards.table.spots": ("BLOCKED", "COVERED", "FREE", "SHOWN", "Spot"),

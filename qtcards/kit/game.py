@@ -147,6 +147,9 @@ class GameView(QWidget):
         # A method, not a lambda: the options outlive the view, and Qt drops a connection
         # to a method when its view is deleted (a lambda would call into a deleted table).
         context.options.changed.connect(self.option_changed)
+        # The game's :class:`qtcards.kit.Deals`, when its deals have numbers: the defaults
+        # of restart and game_actions below then use it.
+        self.deals: Any = None
 
     def show_table(self, table: Table) -> None:
         """Fill the view with the game's table (the keyboard goes to it), which from now
@@ -191,6 +194,8 @@ class GameView(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            if self.deals is not None:
+                self.deals.retranslate()
             self.retranslate()
         super().changeEvent(event)
 
@@ -203,8 +208,11 @@ class GameView(QWidget):
         raise NotImplementedError
 
     def restart(self) -> None:
-        """Start the current game again from its beginning (Game > Restart)."""
-        raise NotImplementedError
+        """Start the current game again from its beginning (Game > Restart this deal; the
+        host asked before the game in progress goes): the deal in play, of :attr:`deals`."""
+        if self.deals is None:
+            raise NotImplementedError
+        self.deals.restart()
 
     def undo_stack(self) -> QUndoStack | None:
         """The game's undo stack, or None when the game has no undo."""
@@ -212,8 +220,8 @@ class GameView(QWidget):
         return session.stack if session is not None and session.undo_limit else None
 
     def game_actions(self) -> list[QAction]:
-        """Extra actions for the Game menu, owned by the view."""
-        return []
+        """Extra actions for the Game menu, owned by the view: those of :attr:`deals`."""
+        return self.deals.actions() if self.deals is not None else []
 
     def rules_html(self) -> str:
         """The game's rules page as translated rich text."""

@@ -93,7 +93,7 @@ LATER_MODULES = {
     "qtcards_hearts.cpu",
     "qtcards_hearts.rules",
     "qtcards_heart_to_heart.rules",
-    "qtcards_heart_to_heart.code_dialog",
+    "qtcards.kit.deal_dialog",
 }
 #: Classes whose enum types PySide builds when they are first used: none of them is used
 #: before the first frame (screen readers, message boxes, the window icon, animations,

@@ -24,12 +24,15 @@ from tests.host.test_cli import ROOT
 TAGS = '<b>bold</b><img src="file:///etc/hostname">'
 
 
-def test_the_deal_code_error_quotes_what_was_typed_as_text(qtbot) -> None:
-    from qtcards_heart_to_heart.code_dialog import DealCodeDialog
+def test_the_deal_dialog_quotes_what_was_typed_as_text(qtbot, make_window) -> None:
+    from qtcards_heart_to_heart import plugin
 
-    dialog = DealCodeDialog()
-    qtbot.addWidget(dialog)
-    dialog.show()
+    registry = GameRegistry()
+    assert registry.add_plugin(plugin, "heart-to-heart")
+    window = make_window(registry)
+    assert window.open_game("heart-to-heart")
+    window.view.deals.ask()
+    dialog = window.view.deals.dialog
     dialog.field.setText(TAGS)
     qtbot.keyClick(dialog.field, Qt.Key.Key_Return)
     assert dialog.error_row.isVisible() and dialog.error.textFormat() == Qt.TextFormat.PlainText
@@ -37,6 +40,7 @@ def test_the_deal_code_error_quotes_what_was_typed_as_text(qtbot) -> None:
     dialog.field.setText("x" * 30000)
     qtbot.keyClick(dialog.field, Qt.Key.Key_Return)
     assert "x" * 39 + "…" in dialog.error.text() and len(dialog.error.text()) < 200
+    dialog.reject()
 
 
 def panel(qtbot, title: str, text: str):

@@ -6,8 +6,7 @@ go through the :class:`~qtcards.kit.Session` (undo, saving, statistics, the end)
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSizeF
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QInputDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from qtcards.kit import (
     BLOCKED,
@@ -15,6 +14,7 @@ from qtcards.kit import (
     FREE,
     SHOWN,
     CardItem,
+    Deals,
     Ending,
     Face,
     FeltMessage,
@@ -81,7 +81,7 @@ class GolfView(GameView):
         self.state: State | None = None
         self.cards: dict[int, CardItem] = {}
         self._make_table()
-        self._make_actions()
+        self.deals = Deals(self, self.start_deal, lambda: self.state.deal if self.state else None, engine.MAX_DEAL)
         self.session = Session(
             self,
             State.from_json,
@@ -113,14 +113,8 @@ class GolfView(GameView):
         for card in range(engine.DECK_SIZE):
             self.cards[card] = table.add_card(face_of(card), key=card)
 
-    def _make_actions(self) -> None:
-        self.deal_action = QAction(self)
-        self.deal_action.triggered.connect(self.ask_deal)
-        self.retranslate()
-
     def retranslate(self) -> None:
         """Set the view's own texts again (the host calls it when the language changes)."""
-        self.deal_action.setText(self.tr("Play &deal number..."))
         if self.state is not None:
             self._show_info()
 
@@ -130,34 +124,12 @@ class GolfView(GameView):
         """Deal a fresh random deal."""
         self.start_deal(engine.random_deal())
 
-    def restart(self) -> None:
-        """Deal the current deal again."""
-        deal = self.state.deal if self.state is not None else None
-        self.start_deal(engine.random_deal() if deal is None else deal)
-
     def start_deal(self, number: int) -> None:
         """Start deal ``number`` from its beginning."""
         self.session.start(engine.new_game(number))
 
-    def game_actions(self) -> list[QAction]:
-        return [self.deal_action]
-
     def rules_html(self) -> str:
         return rules_html()
-
-    def ask_deal(self) -> None:
-        """Ask for a deal number and start that deal."""
-        current = self.state.deal if self.state is not None and self.state.deal is not None else 0
-        number, ok = QInputDialog.getInt(
-            self,
-            self.tr("Play deal number"),
-            self.tr("Deal number (0 to {0}):").format(engine.MAX_DEAL),
-            current,
-            0,
-            engine.MAX_DEAL,
-        )
-        if ok and self.context.may_discard():
-            self.start_deal(number)
 
     # ----- what can be played: clicks, keys, drags and the screen reader ------------
 

@@ -216,7 +216,7 @@ def test_language_switch_retranslates_the_open_game(golf: GameWindow) -> None:
     golf.view.start_deal(13)
     golf.set_language("ru")
     assert golf.info("moves") == "0 ходов"
-    assert golf.view.deal_action.text() == "Сыграть &партию по номеру..."
+    assert golf.view.deals.play_action.text() == "Сыграть &партию по номеру..."
     assert golf.view.stock_count.text == "Колода: 16"
     assert golf.window.windowTitle().startswith("Гольф")
     view = golf.restart()  # the language chosen is kept

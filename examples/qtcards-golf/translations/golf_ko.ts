@@ -74,10 +74,6 @@
 <context>
     <name>GolfView</name>
     <message>
-        <source>Play &amp;deal number...</source>
-        <translation>게임 번호로 시작(&amp;D)...</translation>
-    </message>
-    <message>
         <source>Played</source>
         <translation>플레이한 게임 수</translation>
     </message>
@@ -92,14 +88,6 @@
     <message>
         <source>Best score</source>
         <translation>최고 점수</translation>
-    </message>
-    <message>
-        <source>Play deal number</source>
-        <translation>게임 번호로 시작</translation>
-    </message>
-    <message>
-        <source>Deal number (0 to {0}):</source>
-        <translation>게임 번호(0~{0}):</translation>
     </message>
     <message>
         <source>Nothing goes on a king: draw from the stock.</source>

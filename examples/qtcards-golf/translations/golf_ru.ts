@@ -74,10 +74,6 @@
 <context>
     <name>GolfView</name>
     <message>
-        <source>Play &amp;deal number...</source>
-        <translation>Сыграть &amp;партию по номеру...</translation>
-    </message>
-    <message>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
@@ -92,14 +88,6 @@
     <message>
         <source>Best score</source>
         <translation>Лучший результат</translation>
-    </message>
-    <message>
-        <source>Play deal number</source>
-        <translation>Партия по номеру</translation>
-    </message>
-    <message>
-        <source>Deal number (0 to {0}):</source>
-        <translation>Номер партии (от 0 до {0}):</translation>
     </message>
     <message>
         <source>Nothing goes on a king: draw from the stock.</source>

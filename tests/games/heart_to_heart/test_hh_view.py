@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QDialogButtonBox, QLabel
 from qtcards_heart_to_heart import engine
 from qtcards_heart_to_heart import plugin as heart_to_heart_plugin
 from qtcards_heart_to_heart.engine import WASTE, Draw, State
@@ -240,31 +239,6 @@ def test_bad_deal_code_leaves_the_game(qtbot, window):
     assert not view.open_code("HH2-N-AAAAAAM")
     assert not view.open_code("hello")
     assert view.state == state
-
-
-def test_deal_code_dialog_keeps_a_bad_code_and_says_why(qtbot, window):
-    from qtcards_heart_to_heart.code_dialog import DealCodeDialog
-
-    dialog = DealCodeDialog(window.view)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
-    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
-    assert dialog.isVisible() and dialog.error_row.isVisible()
-    assert dialog.error.text().startswith("Type a deal code") and "“”" not in dialog.error.text()
-    qtbot.keyClicks(dialog.field, "HH2-N-AAAAAAM")
-    assert not dialog.error_row.isVisible()  # typing puts the old reason away
-    qtbot.keyClick(dialog.field, Qt.Key.Key_Return)
-    assert dialog.isVisible() and dialog.field.text() == "HH2-N-AAAAAAM"
-    assert "another version" in dialog.error.text()
-    # Example codes in a sentence never break at a hyphen.
-    assert "HH1\u2011N\u2011AAAAAAM" in dialog.findChild(QLabel).text()
-    dialog.field.setText("hello")
-    qtbot.keyClick(dialog.field, Qt.Key.Key_Return)
-    assert "HH1\u2011N\u2011AAAAAAM" in dialog.error.text() and "-" not in dialog.error.text()
-    dialog.field.setText(" hh1\u2011n\u2011aaaaaam ")  # the example, copied from the dialog
-    qtbot.keyClick(dialog.field, Qt.Key.Key_Return)
-    assert dialog.result() == DealCodeDialog.DialogCode.Accepted and dialog.number == 12
 
 
 def test_saved_game_of_illegal_history_is_set_aside(qtbot):
