@@ -16,6 +16,8 @@ import random
 import re
 from typing import Any
 
+from qtcards.kit.shuffle import shuffled
+
 CODE_PREFIX = "HH"
 CODE_VERSION = 1
 CODE_KIND = "N"
@@ -26,7 +28,6 @@ MAX_DEAL = 26**CODE_DIGITS - 1
 # shows what the rules page shows. Never change it: every deal code depends on it.
 SALT = 165660
 
-_MASK64 = (1 << 64) - 1
 _CODE_SHAPE = re.compile(r"([A-Z]+)([0-9]+)-([A-Z])-([A-Z]+)")
 #: One separator as a person may type it: a dash with spaces around it, or spaces alone.
 _SEPARATOR = re.compile(r"\s*[-\u2010\u2011\u2013\u2014]\s*|\s+")
@@ -95,26 +96,13 @@ def parse_code(text: str) -> int:
     return number
 
 
-def _splitmix64(state: int):
-    """Yield an endless stream of 64-bit splitmix64 outputs from a 64-bit ``state``."""
-    while True:
-        state = (state + 0x9E3779B97F4A7C15) & _MASK64
-        z = state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-        yield z ^ (z >> 31)
-
-
 def deal_ranks(number: int, salt: int = SALT) -> list[int]:
     """Return the 52 ranks (1..13) of deal ``number`` in deal order.
 
     The algorithm, fixed forever so that deal codes keep their layouts:
 
     1. seed = (number XOR salt) mod 2**64, with ``salt`` = ``SALT`` by default;
-    2. the random stream is splitmix64 from that seed: for each output, add
-       0x9E3779B97F4A7C15 to the state (mod 2**64), then z = state,
-       z = (z ^ z >> 30) * 0xBF58476D1CE4E5B9, z = (z ^ z >> 27) * 0x94D049BB133111EB
-       (both mod 2**64), output z ^ z >> 31;
+    2. the random stream is splitmix64 from that seed (:mod:`qtcards.kit.shuffle`);
     3. start from the sorted deck [1, 1, 1, 1, 2, 2, 2, 2, ..., 13, 13, 13, 13];
     4. Fisher-Yates: for i = 51 down to 1, j = next output mod (i + 1), swap deck[i]
        and deck[j];
@@ -124,12 +112,7 @@ def deal_ranks(number: int, salt: int = SALT) -> list[int]:
     ``salt`` is a parameter only for tools/hh_find_salt.py; the game uses ``SALT``.
     """
     _check_number(number)
-    deck = [rank for rank in range(1, 14) for _ in range(4)]
-    stream = _splitmix64((number ^ salt) & _MASK64)
-    for i in range(len(deck) - 1, 0, -1):
-        j = next(stream) % (i + 1)
-        deck[i], deck[j] = deck[j], deck[i]
-    return deck
+    return shuffled([rank for rank in range(1, 14) for _ in range(4)], number ^ salt, modulo=True)
 
 
 def random_source(source: Any = None) -> Any:

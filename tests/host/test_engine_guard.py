@@ -27,6 +27,7 @@ PURE_MODULES = [
     ("examples/qtcards-golf", "qtcards_golf/engine*.py"),
     (".", "qtcards/__init__.py"),
     (".", "qtcards/kit/hookspecs.py"),
+    (".", "qtcards/kit/shuffle.py"),
     (".", "qtcards/files/paths.py"),
 ]
 

@@ -32,8 +32,8 @@ is drawn next), ``foundation`` (the last element is the top) and ``deal`` (the d
 number, or None). It turns into plain JSON with :meth:`State.to_json` and back with
 :meth:`State.from_json`.
 
-Deals are deterministic: :func:`new_game` shuffles with the engine's own SplitMix64
-generator, so deal ``n`` is the same on every machine and every Python version.
+Deals are deterministic: :func:`new_game` shuffles with :mod:`qtcards.kit.shuffle`
+(pure Python), so deal ``n`` is the same on every machine and every Python version.
 
 Moves are :class:`Play` (a column index 0..6) and :class:`Draw`. Public API:
 :func:`new_game`, :func:`from_cards`, :func:`legal_moves`, :func:`is_legal`,
@@ -47,6 +47,8 @@ import random
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from qtcards.kit.shuffle import shuffled
+
 COLUMNS = 7
 ROWS = 5
 TABLEAU_SIZE = COLUMNS * ROWS  # 35
@@ -55,8 +57,6 @@ STOCK_SIZE = DECK_SIZE - TABLEAU_SIZE  # 17, of which the first starts the found
 KING = 13
 MAX_DEAL = 999_999_999
 JSON_FORMAT = 1
-
-_MASK64 = (1 << 64) - 1
 
 
 class IllegalMove(ValueError):
@@ -177,42 +177,11 @@ def _check(state: State) -> None:
 # ----- deals --------------------------------------------------------------------------
 
 
-class SplitMix64:
-    """A small, fully specified PRNG (Steele, Lea and Flood's SplitMix64).
-
-    Python's ``random`` may change between versions; deal numbers must not.
-    """
-
-    def __init__(self, seed: int) -> None:
-        self.state = seed & _MASK64
-
-    def next(self) -> int:
-        """The next 64-bit output."""
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK64
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-        return z ^ (z >> 31)
-
-    def below(self, n: int) -> int:
-        """A uniform integer 0..n-1 (rejection sampling, no modulo bias)."""
-        limit = (1 << 64) - (1 << 64) % n
-        while True:
-            value = self.next()
-            if value < limit:
-                return value % n
-
-
 def shuffled_deck(number: int) -> list[int]:
-    """The 52 cards of deal ``number`` in deal order (a Fisher-Yates shuffle)."""
+    """The 52 cards of deal ``number`` in deal order (the kit's reproducible shuffle)."""
     if not _is_int(number) or not 0 <= number <= MAX_DEAL:
         raise ValueError(f"a deal number is a whole number 0..{MAX_DEAL}, not {number!r}")
-    generator = SplitMix64(number)
-    deck = list(range(DECK_SIZE))
-    for i in range(DECK_SIZE - 1, 0, -1):
-        j = generator.below(i + 1)
-        deck[i], deck[j] = deck[j], deck[i]
-    return deck
+    return shuffled(range(DECK_SIZE), number)
 
 
 def random_deal(source: random.Random | None = None) -> int:

@@ -24,7 +24,6 @@ from qtcards_golf.engine import (
     Draw,
     IllegalMove,
     Play,
-    SplitMix64,
     State,
     apply,
     follows,
@@ -69,18 +68,6 @@ def games(draw: st.DrawFn) -> list[State]:
 
 
 # ----- deals ---------------------------------------------------------------------------
-
-
-def test_splitmix64_reference_values() -> None:
-    """The generator is SplitMix64 exactly (the reference outputs for seed 1234567)."""
-    generator = SplitMix64(1234567)
-    assert [generator.next() for _ in range(5)] == [
-        6457827717110365317,
-        3203168211198807973,
-        9817491932198370423,
-        4593380528125082431,
-        16408922859458223821,
-    ]
 
 
 def test_deal_12_is_pinned() -> None:
@@ -298,14 +285,15 @@ def test_damaged_json_is_refused(case: str) -> None:
 
 
 def test_engine_needs_no_qt() -> None:
-    """The engine imports (and plays) with PySide6 blocked, straight from its file."""
+    """The engine imports (and plays) with PySide6 blocked, straight from its file: of
+    qtcards it takes only the kit's pure shuffle."""
     script = textwrap.dedent(
         """
         import importlib.abc, importlib.util, sys
 
         class BlockQt(importlib.abc.MetaPathFinder):
             def find_spec(self, name, path=None, target=None):
-                if name.split(".")[0] in ("PySide6", "shiboken6", "qtcards"):
+                if name.split(".")[0] in ("PySide6", "shiboken6"):
                     raise ImportError(f"{name} is blocked")
 
         sys.meta_path.insert(0, BlockQt())
