@@ -9,6 +9,8 @@ pixel ratio), so they stay crisp.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
@@ -22,6 +24,8 @@ from qtcards.table.later import after_first_paint
 from qtcards.table.looks.look import Look
 from qtcards.table.renderer import DeckRenderer
 from qtcards.table.spots import Declaration, NoDeclaration, Spot
+
+Placed = TypeVar("Placed", bound=TableObject)
 
 #: The player's animation speeds: how long a card's glide (or turn) takes, in ms.
 ANIMATION_SPEEDS = {"normal": 180, "fast": 90, "off": 0}
@@ -93,10 +97,13 @@ class Table(Surface):
         """``item`` dragged onto ``target``: the game's ``drop``."""
         self.declaration.drop(item, target)
 
-    def add(self, item: TableObject) -> TableObject:
-        """Put an item on the table (it is laid out with the others from now on)."""
+    def add(self, item: Placed, at: tuple[float, float] | None = None) -> Placed:
+        """Put an item on the table (it is laid out with the others from now on), its
+        centre ``at`` (x, y) card units if given; returns the item."""
         self.scene().addItem(item)
         self.items_on_table.append(item)
+        if at is not None:
+            item.unit_pos = QPointF(*at)
         item.relayout()
         return item
 

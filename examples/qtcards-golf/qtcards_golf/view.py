@@ -99,17 +99,12 @@ class GolfView(GameView):
     def _make_table(self) -> None:
         table = self.table
         for column in range(engine.COLUMNS):
-            marker = table.add(PileMarker(table))
             first = column_pile(column).slot(0, 1)
-            marker.place(first.x, first.y)
-        self.stock_marker = table.add(PileMarker(table))
-        self.stock_marker.place(*STOCK_AT)
-        self.stock_count = table.add(TableText(table, size=0.17))
-        self.stock_count.place(STOCK_AT[0], TEXT_Y)
-        self.foundation_count = table.add(TableText(table, size=0.17))
-        self.foundation_count.place(FOUNDATION_AT[0], TEXT_Y)
-        self.message = table.add(FeltMessage(table, size=0.18, shown_ms=3000))
-        self.message.place(*MESSAGE_AT)
+            table.add(PileMarker(table), at=(first.x, first.y))
+        self.stock_marker = table.add(PileMarker(table), at=STOCK_AT)
+        self.stock_count = table.add(TableText(table, size=0.17), at=(STOCK_AT[0], TEXT_Y))
+        self.foundation_count = table.add(TableText(table, size=0.17), at=(FOUNDATION_AT[0], TEXT_Y))
+        self.message = table.add(FeltMessage(table, size=0.18, shown_ms=3000), at=MESSAGE_AT)
         for card in range(engine.DECK_SIZE):
             self.cards[card] = table.add_card(face_of(card), key=card)
 
@@ -204,20 +199,11 @@ class GolfView(GameView):
         """Won (every column cleared) or lost (no move left; Undo may still help)."""
         left = engine.score(state)
         if engine.is_won(state):
-            return Ending(
-                "won",
-                self.tr("You won!"),
-                self.tr("All 35 cards are on the foundation in %n move(s).", "", state.moves),
-                figures={"score": left},
-            )
+            text = self.tr("All 35 cards are on the foundation in %n move(s).", "", state.moves)
+            return Ending("won", self.tr("You won!"), text, figures={"score": left})
         if engine.is_lost(state):
-            return Ending(
-                "lost",
-                self.tr("Game over"),
-                self.tr("No move is left, with %n card(s) still in the columns.", "", left),
-                final=False,
-                figures={"score": left},
-            )
+            text = self.tr("No move is left, with %n card(s) still in the columns.", "", left)
+            return Ending("lost", self.tr("Game over"), text, final=False, figures={"score": left})
         return None
 
     def option_changed(self, key: str) -> None:
@@ -238,8 +224,6 @@ class GolfView(GameView):
 
     def _show_info(self) -> None:
         state = self.state
-        if state is None:
-            return
         self.context.set_info("score", str(engine.score(state)))
         self.context.set_info("moves", self.tr("%n move(s)", "", state.moves))
         self.context.set_info("deal", "—" if state.deal is None else str(state.deal))
