@@ -30,6 +30,7 @@ PROJECT = "qtcards"
 ENTRY_POINT_GROUP = "qtcards.games"
 
 hookspec = pluggy.HookspecMarker(PROJECT)
+#: Marks a plugin's functions as implementations of these hooks: ``@hookimpl``.
 hookimpl = pluggy.HookimplMarker(PROJECT)
 
 

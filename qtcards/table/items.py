@@ -43,6 +43,7 @@ class Surface(QGraphicsView):
 class TableObject(QGraphicsObject):
     """A scene item placed by its centre in card units; emits ``clicked`` on a left press."""
 
+    #: Emitted with the item when the player presses the left mouse button on it.
     clicked = Signal(object)
 
     def __init__(self, table: Surface) -> None:
