@@ -1,16 +1,22 @@
 """What a screen reader is told of Heart to Heart's cards and piles.
 
-The texts keep the "HeartToHeartView" translation context they have always had.
+The texts keep the "HeartToHeartView" translation context they have always had, but for
+those with a count: lupdate reads a plural (``%n``) only from a ``tr()`` call, so they are
+``HeartToHeartSpeech.tr(...)``.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from qtcards.kit import GameView, card_name
 
 from . import engine
 from .engine import WASTE
+
+
+class HeartToHeartSpeech(QObject):
+    """The translation context of the counts a screen reader is told."""
 
 
 def describe(view: GameView) -> None:
@@ -40,10 +46,9 @@ def describe(view: GameView) -> None:
         card.set_accessible("")
     stock = view.stock_item()
     if state.stock:
-        stock.set_accessible(
-            QCoreApplication.translate("HeartToHeartView", "Stock"),
-            QCoreApplication.translate("HeartToHeartView", "%n card(s); Enter draws one", "", len(state.stock)),
-        )
+        # (its own statement: lupdate would take "QCoreApplication" before it for the context)
+        count = HeartToHeartSpeech.tr("%n card(s); Enter draws one", "", len(state.stock))
+        stock.set_accessible(QCoreApplication.translate("HeartToHeartView", "Stock"), count)
     else:
         stock.set_accessible(
             QCoreApplication.translate("HeartToHeartView", "Stock"),
@@ -52,7 +57,7 @@ def describe(view: GameView) -> None:
         )
     if state.waste:
         top = view.pile[len(state.stock)]
-        description = QCoreApplication.translate("HeartToHeartView", "%n card(s) on the waste", "", len(state.waste))
+        description = HeartToHeartSpeech.tr("%n card(s) on the waste", "", len(state.waste))
         if view.selection == WASTE:
             description = QCoreApplication.translate("HeartToHeartView", "{0}, selected").format(description)
         top.set_accessible(
