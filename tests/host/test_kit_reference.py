@@ -8,6 +8,8 @@ tool writes today (a name added, a signature or a docstring changed: run
 
 from __future__ import annotations
 
+import re
+
 import qtcards.kit
 import qtcards.kit.testing
 from tools import kit_reference
@@ -47,6 +49,10 @@ def test_a_name_without_a_docstring_is_found(monkeypatch) -> None:
     assert "best" in kit_reference.undocumented()
 
 
-def test_the_guide_links_to_the_reference() -> None:
+def test_the_guide_links_to_the_reference_where_it_has_those_names() -> None:
     guide = (kit_reference.ROOT / "docs" / "plugins.md").read_text(encoding="utf-8")
-    assert "(kit-reference.md" in guide
+    assert "(kit-reference.md)" in guide
+    page = kit_reference.PAGE.read_text(encoding="utf-8")
+    anchors = {kit_reference.anchor(line.lstrip("#").strip()) for line in page.splitlines() if line.startswith("#")}
+    links = re.findall(r"\(kit-reference\.md#([^)\s]+)\)", guide)
+    assert links and [link for link in links if link not in anchors] == []

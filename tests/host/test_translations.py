@@ -117,6 +117,15 @@ def test_no_empty_translations(language: str) -> None:
     assert problems == []
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_contexts_are_class_names(language: str) -> None:
+    """lupdate takes a dotted name before ``tr`` for the context ("QCoreApplication.self"
+    when a ``self.tr`` follows a ``QCoreApplication.translate`` in one statement), which
+    no class at run time has."""
+    contexts = {context for context, _ in messages(CATALOGUES[language][0])}
+    assert [context for context in contexts if not context.isidentifier()] == []
+
+
 def test_english_forms_are_written_out() -> None:
     """Singular and plural in words ("1 game plugin ... was disabled"), no "(s)" filler."""
     path = CATALOGUES["en"][0]
