@@ -34,13 +34,15 @@ def hookspecs_in_order() -> list:
 
 
 def markdown(docstring: str) -> str:
-    """A hookspec docstring as markdown: paragraphs kept, fields as a list, ``x`` as `x`."""
+    """A docstring as markdown: paragraphs kept, the ``:param x:``, ``:ivar x:`` and
+    ``:return:`` fields as a list, double backquotes and Sphinx roles (class, meth...) as code."""
     text = inspect.cleandoc(docstring)
-    text = re.sub(r":(?:class|func|data|mod|meth):`([^`]+)`", r"``\1``", text)
+    text = re.sub(r":(?:class|func|data|mod|meth|attr|exc):`~([^`]+)`", lambda m: f"``{m[1].split('.')[-1]}``", text)
+    text = re.sub(r":(?:class|func|data|mod|meth|attr|exc):`([^`]+)`", r"``\1``", text)
     text = text.replace("``", "`")
     lines = []
     for line in text.splitlines():
-        field = re.match(r":param (\w+):\s*(.*)", line)
+        field = re.match(r":(?:param|ivar) (\w+):\s*(.*)", line)
         returns = re.match(r":return:\s*(.*)", line)
         if field:
             lines.append(f"- `{field.group(1)}`: {field.group(2)}")

@@ -268,7 +268,7 @@
     <name>GameView</name>
     <message>
         <source>New game</source>
-        <extracomment>The game&apos;s :class:`qtcards.kit.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it. (Not imported here: the session&apos;s module stands on this one.)</extracomment>
+        <extracomment>Emit it when what the menus show may have changed: the host sets again which of its Game menu entries are enabled (the QActions of :meth:`game_actions` are the view&apos;s own to enable or disable). The game&apos;s :class:`qtcards.kit.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it. (Not imported here: the session&apos;s module stands on this one.)</extracomment>
         <translation>새 게임</translation>
     </message>
     <message>
@@ -1117,6 +1117,12 @@ Moves: {2}</source>
         <source>Choose a game from the Game menu.</source>
         <translation>게임 메뉴에서 게임을 고르세요.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game plugin(s) could not be used and were disabled; the other games work as usual.</source>
+        <translation>
+            <numerusform>게임 플러그인 %n개를 사용할 수 없어 사용 중지했습니다. 다른 게임은 평소처럼 작동합니다.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Game plugins disabled</source>
         <translation>게임 플러그인 사용 중지됨</translation>
@@ -1325,7 +1331,7 @@ Moves: {2}</source>
     <name>Tally</name>
     <message>
         <source>{0}%</source>
-        <extracomment>The statistics file&apos;s name, format and migrations (see :class:`qtcards.storage.Storage`). Whether each row keeps the total play time (``&quot;time_ms&quot;``), banked as play goes on.</extracomment>
+        <extracomment>The statistics file&apos;s name in the game&apos;s storage. The format of the statistics the tally writes: raise it when their shape changes. ``{n: f}``: ``f`` turns statistics of format ``n`` into format ``n + 1`` (as a storage&apos;s ``load`` takes them). Whether each row keeps the total play time (``&quot;time_ms&quot;``), banked as play goes on.</extracomment>
         <translation>{0}%</translation>
     </message>
 </context>

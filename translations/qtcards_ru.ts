@@ -268,7 +268,7 @@
     <name>GameView</name>
     <message>
         <source>New game</source>
-        <extracomment>The game&apos;s :class:`qtcards.kit.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it. (Not imported here: the session&apos;s module stands on this one.)</extracomment>
+        <extracomment>Emit it when what the menus show may have changed: the host sets again which of its Game menu entries are enabled (the QActions of :meth:`game_actions` are the view&apos;s own to enable or disable). The game&apos;s :class:`qtcards.kit.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it. (Not imported here: the session&apos;s module stands on this one.)</extracomment>
         <translation>Новая партия</translation>
     </message>
     <message>
@@ -1127,6 +1127,14 @@ Moves: {2}</source>
         <source>Choose a game from the Game menu.</source>
         <translation>Выберите игру в меню «Игра».</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game plugin(s) could not be used and were disabled; the other games work as usual.</source>
+        <translation>
+            <numerusform>Не удалось использовать %n игровой плагин; он отключён, остальные игры работают как обычно.</numerusform>
+            <numerusform>Не удалось использовать %n игровых плагина; они отключены, остальные игры работают как обычно.</numerusform>
+            <numerusform>Не удалось использовать %n игровых плагинов; они отключены, остальные игры работают как обычно.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Game plugins disabled</source>
         <translation>Игровые плагины отключены</translation>
@@ -1335,7 +1343,7 @@ Moves: {2}</source>
     <name>Tally</name>
     <message>
         <source>{0}%</source>
-        <extracomment>The statistics file&apos;s name, format and migrations (see :class:`qtcards.storage.Storage`). Whether each row keeps the total play time (``&quot;time_ms&quot;``), banked as play goes on.</extracomment>
+        <extracomment>The statistics file&apos;s name in the game&apos;s storage. The format of the statistics the tally writes: raise it when their shape changes. ``{n: f}``: ``f`` turns statistics of format ``n`` into format ``n + 1`` (as a storage&apos;s ``load`` takes them). Whether each row keeps the total play time (``&quot;time_ms&quot;``), banked as play goes on.</extracomment>
         <translation>{0} %</translation>
     </message>
 </context>

@@ -1,16 +1,17 @@
 """Update Golf's translation sources and compile them (a development tool).
 
-    python update_translations.py          # lupdate, English plurals, lrelease
+    python update_translations.py          # lupdate, lrelease
     python update_translations.py --check  # also fail if a message is untranslated
 
 1. ``pyside6-lupdate`` extracts every ``tr()``/``translate()``/``QT_TRANSLATE_NOOP``
    string of ``qtcards_golf/`` into ``translations/golf_ko.ts`` and
-   ``translations/golf_ru.ts`` (translated by hand, e.g. with ``pyside6-linguist``), and
-   the plural (``%n``) messages alone into ``translations/golf_en.ts``.
-2. The English plural forms are filled in from the source text: "%n move(s)" becomes
-   "%n move" and "%n moves" (without them English shows "1 move(s)").
-3. ``pyside6-lrelease`` compiles each into ``qtcards_golf/i18n/golf_LANG.qm``, inside
+   ``translations/golf_ru.ts``, and the plural (``%n``) messages alone into
+   ``translations/golf_en.ts``: all translated by hand (e.g. with ``pyside6-linguist``),
+   the English one with each message's singular and plural forms ("%n move" and
+   "%n moves": without them English shows "1 move(s)").
+2. ``pyside6-lrelease`` compiles each into ``qtcards_golf/i18n/golf_LANG.qm``, inside
    the package, where ``Game(translations=...)`` points and where the wheel ships it.
+3. It checks that lupdate could read every count: a plural is ``self.tr(text, "", n)``.
 
 The steps are qtcards' own (:func:`qtcards.kit.linguist.update`). Run it after changing any
 user-visible string, translate what lupdate marked
@@ -22,7 +23,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from qtcards.kit.linguist import LANGUAGE_ATTRIBUTE, tool, untranslated, update  # noqa: F401 (the tests use them)
+from qtcards.kit.linguist import (  # noqa: F401 (the tests use them)
+    LANGUAGE_ATTRIBUTE,
+    tool,
+    unseen_plurals,
+    untranslated,
+    update,
+)
 
 ROOT = Path(__file__).resolve().parent
 SOURCES = [ROOT / "qtcards_golf"]
@@ -35,12 +42,16 @@ QM_FOLDER = ROOT / "qtcards_golf" / "i18n"
 
 
 def main(argv: list[str]) -> int:
-    """Run the three steps; with --check, return 1 when a message is untranslated."""
+    """Run the three steps; with --check, return 1 when a message is untranslated or a
+    count is one lupdate cannot read."""
     status = 0
     for language, missing in update(SOURCES, TS, QM_FOLDER, "golf").items():
         if missing:
             print(f"{TS[language].name}: {len(missing)} untranslated: {missing}", file=sys.stderr)
             status = 1 if "--check" in argv else status
+    for place in unseen_plurals(SOURCES):
+        print(f"{place}: lupdate reads no plural here: write self.tr(text, '', n)", file=sys.stderr)
+        status = 1 if "--check" in argv else status
     return status
 
 

@@ -1,7 +1,8 @@
 """The plugin kit: everything a game plugin imports from qtcards, in one namespace.
 
 A game plugin writes ``from qtcards.kit import ...`` and nothing else of qtcards (a
-test holds the built-in games and the example to it). docs/plugins.md lists each name;
+test holds the built-in games and the example to it). docs/kit-reference.md documents
+each name (``python -m tools.kit_reference`` writes it from the docstrings);
 the groups are:
 
 - registration: ``hookimpl``, ``API_VERSION``, ``Game``, ``InfoField``, ``BoolOption``,

@@ -23,6 +23,8 @@ class GameClock(QObject):
     second while it runs. ``now_ms`` is the time source (tests pass their own).
     """
 
+    #: Emitted once a second while the clock runs, and when :meth:`reset` sets the time
+    #: (show the time with :func:`format_duration` of :meth:`elapsed_ms`).
     ticked = Signal()
 
     def __init__(self, parent: QObject | None = None, now_ms: Callable[[], int] = monotonic_ms) -> None:

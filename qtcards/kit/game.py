@@ -66,13 +66,16 @@ class Game:
         info field labels.
     :param create_view: called with a :class:`GameContext`, returns the game's
         :class:`GameView`. Import the game's modules inside it, not before.
-    :param options: the game's declared options (:mod:`qtcards.settings`).
+    :param options: the game's declared options (:class:`~qtcards.kit.options.BoolOption`
+        and :class:`~qtcards.kit.options.ChoiceOption`).
     :param info_fields: the fields of the info bar, left to right.
     :param translations: a path prefix of the plugin's compiled translations:
-        ``prefix_ko.qm`` and ``prefix_ru.qm`` are loaded beside it; ``None`` when the
+        of ``prefix_ko.qm``, ``prefix_ru.qm`` and ``prefix_en.qm`` (the English plural
+        forms), the one of the player's language is loaded when it exists; ``None`` when the
         game's strings live in the host's own catalogue (the built-in games).
     :param has_undo: whether the game offers Undo and Redo (else they are greyed).
     :param can_restart: whether "Restart" makes sense for this game.
+    :param plugin: set by the host: the name of the plugin that registered the game.
     """
 
     id: str
@@ -132,7 +135,9 @@ class GameView(QWidget):
     what a game without that feature needs.
     """
 
-    # Emitted when what the menus show changes (e.g. a deal code became available).
+    #: Emit it when what the menus show may have changed: the host sets again which of its
+    #: Game menu entries are enabled (the QActions of :meth:`game_actions` are the view's
+    #: own to enable or disable).
     actions_changed = Signal()
 
     def __init__(self, context: GameContext, parent: QWidget | None = None) -> None:

@@ -30,6 +30,7 @@ PROJECT = "qtcards"
 ENTRY_POINT_GROUP = "qtcards.games"
 
 hookspec = pluggy.HookspecMarker(PROJECT)
+#: Marks a plugin's functions as implementations of these hooks: ``@hookimpl``.
 hookimpl = pluggy.HookimplMarker(PROJECT)
 
 
@@ -40,14 +41,15 @@ def qtcards_register_games(register: Callable[[Game], None]) -> None:
     Called once per plugin, right after the plugin is loaded at start-up, before the
     main window shows a game.
 
-    :param register: call it once for each game, with a :class:`qtcards.Game`. The host
+    :param register: call it once for each game, with a :class:`qtcards.kit.Game`. The host
         validates it at once: an id that is not a stable lower-case string
         (``[a-z0-9][a-z0-9_.-]*``), an ``api_version`` other than
-        :data:`qtcards.API_VERSION`, an empty title, a view factory that is not callable,
-        options that are not well-formed :class:`qtcards.BoolOption` or
-        :class:`qtcards.ChoiceOption` objects, an id that another plugin has already
-        registered, or a built-in game's id make the host refuse the whole plugin, with a
-        message naming the plugin and the fault.
+        :data:`qtcards.kit.API_VERSION`, an empty title, a view factory that is not
+        callable, an option the Settings dialog cannot show (not a
+        :class:`qtcards.kit.BoolOption` or :class:`qtcards.kit.ChoiceOption`, a key used
+        twice, a default that is not one of its choices...), an id that another plugin
+        has already registered, or a built-in game's id make the host refuse the whole
+        plugin, with a message naming the plugin and the fault (and the option and why).
     :return: nothing; what the hook returns is ignored.
 
     Keep this hook light: import the game's view and engine inside the view factory,

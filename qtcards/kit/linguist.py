@@ -1,14 +1,17 @@
 """Qt Linguist steps shared by qtcards' and plugins' translation scripts (development use).
 
-A project keeps hand-translated ``.ts`` catalogues (Korean, Russian) and a plurals-only
-English one, and ships compiled ``PREFIX_LANG.qm`` files inside its package.
-:func:`update` runs the three steps: ``pyside6-lupdate`` over the sources, the English
-plural forms filled in from the source text ("%n move(s)" gives "%n move" and
-"%n moves"), and ``pyside6-lrelease`` into the package.
+A project keeps hand-translated ``.ts`` catalogues: Korean, Russian, and an English one
+that holds only the plural (``%n``) messages, whose singular and plural forms are
+written by hand too ("%n game plugin could not be used and was disabled" / "%n game
+plugins could not be used and were disabled"): no rule can make them from "(s)".
+:func:`update` runs ``pyside6-lupdate`` over the sources into each catalogue and
+``pyside6-lrelease`` into the package, and says what is left to translate;
+:func:`unseen_plurals` finds the counts lupdate cannot read.
 """
 
 from __future__ import annotations
 
+import ast
 import re
 import shutil
 import subprocess
@@ -29,13 +32,6 @@ def tool(name: str) -> str:
     return str(beside) if beside.exists() else shutil.which(name) or name
 
 
-def english_forms(source: str) -> tuple[str, str]:
-    """The singular and plural of an English "%n thing(s)" message."""
-    singular = re.sub(r"\((e?s)\)", "", source)
-    plural = re.sub(r"\((e?s)\)", r"\1", source)
-    return singular, plural
-
-
 def _part(message: ET.Element, tag: str) -> ET.Element:
     """A message's ``<source>`` or ``<translation>`` (lupdate writes both in every message)."""
     part = message.find(tag)
@@ -47,19 +43,6 @@ def _part(message: ET.Element, tag: str) -> ET.Element:
 def _source(message: ET.Element) -> str:
     """A message's source text."""
     return _part(message, "source").text or ""
-
-
-def fill_english(path: Path) -> None:
-    """Write the English plural forms into a plurals-only catalogue."""
-    tree = ET.parse(path)
-    for message in tree.iter("message"):
-        translation = _part(message, "translation")
-        for child in list(translation):
-            translation.remove(child)
-        for form in english_forms(_source(message)):
-            ET.SubElement(translation, "numerusform").text = form
-        translation.attrib.pop("type", None)
-    tree.write(path, encoding="utf-8", xml_declaration=True)
 
 
 def set_language(path: Path, language: str) -> None:
@@ -87,7 +70,8 @@ def update(
 ) -> dict[str, list[str]]:
     """Update every catalogue from the sources and compile it; the untranslated texts per language.
 
-    :param catalogues: language -> .ts file; "en" is the plurals-only English catalogue.
+    :param catalogues: language -> .ts file; "en" is the plurals-only English catalogue
+        (its singular and plural forms written by hand, as the others are).
     :param prefix: the compiled files are ``qm_folder / f"{prefix}_{language}.qm"``.
     """
     lupdate = [tool("pyside6-lupdate"), *LUPDATE_OPTIONS, *(str(source) for source in sources)]
@@ -96,7 +80,6 @@ def update(
     if "en" in catalogues:
         catalogues["en"].parent.mkdir(parents=True, exist_ok=True)
         subprocess.run([*lupdate, "-pluralonly", "-ts", str(catalogues["en"])], check=True)
-        fill_english(catalogues["en"])
     qm_folder.mkdir(parents=True, exist_ok=True)
     missing = {}
     for language, path in catalogues.items():
@@ -105,3 +88,35 @@ def update(
         subprocess.run([tool("pyside6-lrelease"), "-silent", str(path), "-qm", str(qm)], check=True)
         missing[language] = untranslated(path)
     return missing
+
+
+def unseen_plurals(sources: Iterable[Path]) -> list[str]:
+    """The plural messages of the sources that lupdate cannot read as plurals, as
+    "file:line: text": it reads a count (``n``) only as the third argument of ``tr()``
+    (``self.tr(text, "", n)``). A ``QCoreApplication.translate(context, text, "", n)``
+    becomes a message without plural forms, or none at all when ``n`` is an expression,
+    and a ``tr(text, n=n)`` one without plural forms: Korean and Russian players then
+    read the English text."""
+    found = []
+    for source in sources:
+        for path in sorted(source.rglob("*.py")) if source.is_dir() else [source]:
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Call) and (text := _counted_text(node)) is not None:
+                    found.append(f"{path}:{node.lineno}: {text}")
+    return found
+
+
+def _counted_text(call: ast.Call) -> str | None:
+    """The text of a ``%n`` message whose count lupdate does not see, else None."""
+    name = call.func.attr if isinstance(call.func, ast.Attribute) else getattr(call.func, "id", "")
+    place = {"tr": 0, "translate": 1}.get(name)
+    if place is None or len(call.args) <= place:
+        return None
+    text = call.args[place]
+    if not (isinstance(text, ast.Constant) and isinstance(text.value, str) and "%n" in text.value):
+        return None
+    count = call.args[place + 2] if len(call.args) > place + 2 else None
+    if count is None and not any(keyword.arg == "n" for keyword in call.keywords):
+        return None  # no count: not a plural
+    seen = count is not None and (name == "tr" or (isinstance(count, ast.Constant) and isinstance(count.value, int)))
+    return None if seen else text.value

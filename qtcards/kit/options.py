@@ -64,6 +64,52 @@ class ChoiceOption(Option):
         return value if isinstance(value, str) and value in {v for v, _ in self.choices} else self.default
 
 
+def declaration_problem(options: Any) -> str:
+    """Why a game's declared ``options`` cannot be shown in Settings ("" when they can):
+    one sentence naming the option and the reason, such as "option 'speed': default 'x'
+    is not one of its choices"."""
+    if not isinstance(options, (list, tuple)):
+        return f"the options are {options!r:.40}, not a list or tuple of BoolOption and ChoiceOption objects"
+    keys: set[str] = set()
+    for position, option in enumerate(options, 1):
+        problem = _problem(option, position)
+        if not problem and option.key in keys:
+            problem = f"option {option.key!r} is declared twice"
+        if problem:
+            return problem
+        keys.add(option.key)
+    return ""
+
+
+def _problem(option: Any, position: int) -> str:
+    """Why one declared option cannot be shown ("" when it can)."""
+    key = getattr(option, "key", None)
+    name = f"option {key!r}" if isinstance(key, str) and key else f"option {position}"
+    if not isinstance(option, (BoolOption, ChoiceOption)):
+        kind = type(option).__name__
+        return f"{name} is {'an' if kind[0] in 'AEIOUaeiou' else 'a'} {kind}, not a BoolOption or ChoiceOption"
+    if not isinstance(key, str) or not key:
+        return f"{name}: its key {key!r} is not a non-empty text"
+    for part in ("label", "note"):
+        if not isinstance(getattr(option, part), str):
+            return f"{name}: its {part} {getattr(option, part)!r} is not a text"
+    if isinstance(option, BoolOption):
+        return "" if isinstance(option.default, bool) else f"{name}: default {option.default!r} is not True or False"
+    pairs = option.choices
+    if not isinstance(pairs, (list, tuple)) or not pairs:
+        return f"{name}: it has no choices (a list of (value, label) pairs)"
+    values: list[str] = []
+    for number, pair in enumerate(pairs, 1):
+        if not (isinstance(pair, tuple) and len(pair) == 2 and all(isinstance(text, str) for text in pair)):
+            return f"{name}: choice {number} ({pair!r}) is not a (value, label) pair of texts"
+        if pair[0] in values:
+            return f"{name}: the value {pair[0]!r} is among its choices twice"
+        values.append(pair[0])
+    if option.default not in values:
+        return f"{name}: default {option.default!r} is not one of its choices ({', '.join(map(repr, values))})"
+    return ""
+
+
 class OptionValues(QObject):
     """The current values of one game's options, read and written through QSettings."""
 

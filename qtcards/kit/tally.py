@@ -96,9 +96,12 @@ class Tally:
     Statistics kept in rows (per difficulty, say) override :meth:`row` too.
     """
 
-    #: The statistics file's name, format and migrations (see :class:`qtcards.storage.Storage`).
+    #: The statistics file's name in the game's storage.
     name = "statistics"
+    #: The format of the statistics the tally writes: raise it when their shape changes.
     format = 1
+    #: ``{n: f}``: ``f`` turns statistics of format ``n`` into format ``n + 1`` (as a
+    #: storage's ``load`` takes them).
     migrations: Mapping[int, Any] = {}
     #: Whether each row keeps the total play time (``"time_ms"``), banked as play goes on.
     keeps_time = False

@@ -25,7 +25,7 @@ import pluggy
 
 from qtcards.kit import hookspecs
 from qtcards.kit.game import API_VERSION, Game
-from qtcards.kit.options import BoolOption, ChoiceOption
+from qtcards.kit.options import declaration_problem
 from qtcards.plugin_host import crashes as plugin_crashes
 from qtcards.plugin_host.entry_points import entry_points
 from qtcards.table.plain_text import TITLE_LIMIT
@@ -128,31 +128,13 @@ def validate(game: Any, known: dict[str, Game], package: str = "") -> None:
         raise PluginError("registration", f"game {game.id!r} has no translation context")
     if not callable(game.create_view):
         raise PluginError("registration", f"game {game.id!r} has no view factory")
-    if not all(_well_formed(option) for option in game.options):
-        raise PluginError(
-            "registration", f"game {game.id!r} declares an option that is not a well-formed BoolOption or ChoiceOption"
-        )
+    problem = declaration_problem(game.options)
+    if problem:
+        raise PluginError("registration", f"game {game.id!r}: {problem}")
     if game.id in RESERVED and package.partition(".")[0] != RESERVED[game.id]:
         raise PluginError("reserved", f"game id {game.id!r} is reserved for the built-in game")
     if game.id in known:
         raise PluginError("duplicate", f"game id {game.id!r} is already registered by {known[game.id].plugin}")
-
-
-def _well_formed(option: Any) -> bool:
-    """Whether an option is one the Settings dialog can show."""
-    if not isinstance(option, (BoolOption, ChoiceOption)):
-        return False
-    if not all(isinstance(text, str) for text in (option.key, option.label, option.note)):
-        return False
-    if isinstance(option, BoolOption):
-        return isinstance(option.default, bool)
-    pairs = option.choices if isinstance(option.choices, (list, tuple)) else ()
-    values = [
-        pair[0]
-        for pair in pairs
-        if isinstance(pair, tuple) and len(pair) == 2 and all(isinstance(p, str) for p in pair)
-    ]
-    return bool(pairs) and len(values) == len(pairs) and option.default in values
 
 
 def plugin_package(plugin: object) -> str:

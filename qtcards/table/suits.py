@@ -12,6 +12,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QTransform
 
+#: The suits' numbers, as a :class:`~qtcards.table.deck.Face` holds them: 0 to 3.
 CLUBS, DIAMONDS, SPADES, HEARTS = range(4)
 
 RED = QColor("#c4152b")

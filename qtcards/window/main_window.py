@@ -346,7 +346,11 @@ class MainWindow(WindowDialogs, QMainWindow):
         faults = [f for f in faults if f.kind != "crash"]
         if not faults:
             return
-        self.fault_box = message_boxes.faults(self, faults)
+        # self.tr, not QCoreApplication.translate: lupdate reads a count only from tr().
+        text = self.tr(
+            "%n game plugin(s) could not be used and were disabled; the other games work as usual.", "", len(faults)
+        )
+        self.fault_box = message_boxes.faults(self, text, faults)
 
     def notify(self, text: str) -> None:
         """Show the player a one-sentence message (and keep it in ``notices``)."""

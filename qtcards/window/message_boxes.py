@@ -37,16 +37,11 @@ def _open(box: QMessageBox) -> QMessageBox:
     return box
 
 
-def faults(parent: QWidget, disabled: list[PluginFault]) -> QMessageBox:
-    """Open (not modal to the app) the box that names the disabled plugins and why."""
+def faults(parent: QWidget, text: str, disabled: list[PluginFault]) -> QMessageBox:
+    """Open (not modal to the app) the box that says ``text`` and names the disabled
+    plugins and why in its details."""
     from PySide6.QtWidgets import QMessageBox
 
-    text = QCoreApplication.translate(
-        "MainWindow",
-        "%n game plugin(s) could not be used and were disabled; the other games work as usual.",
-        "",
-        len(disabled),
-    )
     title = QCoreApplication.translate("MainWindow", "Game plugins disabled")
     box = plain_box(parent, QMessageBox.Icon.Warning, title, text)
     box.setDetailedText("\n".join(cut(f"• {f.plugin} ({f.kind}): {f.detail}", TEXT_LIMIT) for f in disabled))

@@ -1,10 +1,12 @@
 """The translation catalogues: complete, well-formed, compiled, and in step with the code.
 
-``tools/translations.py`` updates ``translations/*.ts`` (lupdate), fills the English plural
-forms and compiles ``qtcards/i18n/qtcards_LANG.qm`` (lrelease). These tests fail when a
-message is left unfinished or empty, when a plural message has the wrong number of forms
-for its language, when a placeholder is lost or changed, when a shipped ``.qm`` is not
-the compilation of its ``.ts``, and when the code holds a string the catalogues lack.
+``tools/translations.py`` updates ``translations/*.ts`` (lupdate) and compiles
+``qtcards/i18n/qtcards_LANG.qm`` (lrelease); every catalogue, the English plural forms
+too, is translated by hand. These tests fail when a message is left unfinished or empty,
+when a plural message has the wrong number of forms for its language, when an English
+form still says "(s)", when a placeholder is lost or changed, when a shipped ``.qm`` is
+not the compilation of its ``.ts``, when the code holds a string the catalogues lack,
+and when the code holds a count lupdate cannot read as a plural.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from qtcards.kit.linguist import LUPDATE_OPTIONS, tool
+from qtcards.kit.linguist import LUPDATE_OPTIONS, tool, unseen_plurals
 
 ROOT = Path(__file__).resolve().parents[2]
 QM_FOLDER = ROOT / "qtcards" / "i18n"
@@ -116,6 +118,27 @@ def test_no_empty_translations(language: str) -> None:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+def test_contexts_are_class_names(language: str) -> None:
+    """lupdate takes a dotted name before ``tr`` for the context ("QCoreApplication.self"
+    when a ``self.tr`` follows a ``QCoreApplication.translate`` in one statement), which
+    no class at run time has."""
+    contexts = {context for context, _ in messages(CATALOGUES[language][0])}
+    assert [context for context in contexts if not context.isidentifier()] == []
+
+
+def test_english_forms_are_written_out() -> None:
+    """Singular and plural in words ("1 game plugin ... was disabled"), no "(s)" filler."""
+    path = CATALOGUES["en"][0]
+    filled = [
+        f"{context}: {form.text!r}"
+        for context, message in messages(path)
+        for form in message.find("translation").findall("numerusform")
+        if "(s)" in (form.text or "") or "(es)" in (form.text or "")
+    ]
+    assert filled == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_placeholders_kept(language: str) -> None:
     """{0}, {rank}, %n, %1 and HTML tags survive translation, each form on its own."""
     path = CATALOGUES[language][0]
@@ -196,6 +219,12 @@ def test_code_has_no_untranslated_strings(language: str, tmp_path: Path) -> None
     assert unfinished(copy) == [], f"strings in the code missing from {path.name}: run python -m tools.translations"
 
 
+def test_every_count_is_read_as_a_plural() -> None:
+    """lupdate reads a count only from ``tr(text, "", n)``: a QCoreApplication.translate
+    with a count becomes a message without plural forms, or none (the player reads English)."""
+    assert unseen_plurals(SOURCES) == []
+
+
 # ----- at run time -----------------------------------------------------------------------------
 
 
@@ -223,6 +252,35 @@ def test_plural_forms_at_run_time(qapp) -> None:
         assert QCoreApplication.translate("MainWindow", "&Game") == "게임(&G)"
         assert translation.install("en") == "en"
         assert [moves(n) for n in (1, 5, 0)] == ["1 move", "5 moves", "0 moves"]
+    finally:
+        translation.install("en")
+
+
+def test_a_screen_reader_hears_counts_in_the_player_s_words(qapp) -> None:
+    """Heart to Heart's stock and waste counts, translated with their plural forms."""
+    from qtcards_heart_to_heart.speech import HeartToHeartSpeech
+
+    from qtcards.i18n import languages as translation
+
+    def said(n: int) -> tuple[str, str]:
+        return HeartToHeartSpeech.tr("%n card(s); Enter draws one", "", n), HeartToHeartSpeech.tr(
+            "%n card(s) on the waste", "", n
+        )
+
+    try:
+        translation.install("ru")
+        assert [said(n) for n in (1, 3, 11)] == [
+            ("1 карта; Enter берёт одну", "1 карта в сбросе"),
+            ("3 карты; Enter берёт одну", "3 карты в сбросе"),
+            ("11 карт; Enter берёт одну", "11 карт в сбросе"),
+        ]
+        translation.install("ko")
+        assert said(2) == ("2장, Enter 키로 한 장 뽑기", "버린 카드 더미에 2장")
+        translation.install("en")
+        assert [said(n) for n in (1, 2)] == [
+            ("1 card; Enter draws one", "1 card on the waste"),
+            ("2 cards; Enter draws one", "2 cards on the waste"),
+        ]
     finally:
         translation.install("en")
 

@@ -124,3 +124,31 @@ def test_open_first_game_skips_a_broken_game(make_window) -> None:
     window.open_first_game()
     assert window.game.id == "alpha"
     assert [(f.plugin, f.kind) for f in registry.faults] == [("broken", "runtime")]
+
+
+@pytest.mark.parametrize(
+    ("language", "count", "text"),
+    [
+        ("en", 1, "1 game plugin could not be used and was disabled; the other games work as usual."),
+        ("en", 2, "2 game plugins could not be used and were disabled; the other games work as usual."),
+        ("ru", 1, "Не удалось использовать 1 игровой плагин; он отключён, остальные игры работают как обычно."),
+        ("ru", 3, "Не удалось использовать 3 игровых плагина; они отключены, остальные игры работают как обычно."),
+        ("ru", 5, "Не удалось использовать 5 игровых плагинов; они отключены, остальные игры работают как обычно."),
+        ("ko", 2, "게임 플러그인 2개를 사용할 수 없어 사용 중지했습니다. 다른 게임은 평소처럼 작동합니다."),
+    ],
+)
+def test_the_fault_box_counts_the_disabled_plugins_in_the_player_s_words(
+    make_window, language: str, count: int, text: str
+) -> None:
+    """One plugin "was disabled", two "were": Qt's plural forms, in each language."""
+    from qtcards.i18n import languages as translation
+    from qtcards.plugin_host.registry import PluginFault
+
+    window = make_window(GameRegistry())
+    try:
+        translation.install(language)
+        window.report_faults([PluginFault(f"plugin{n}", "import", "ImportError: no") for n in range(count)])
+        assert window.fault_box.text() == text
+        window.fault_box.close()
+    finally:
+        translation.install("en")

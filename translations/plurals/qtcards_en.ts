@@ -1,31 +1,52 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
     <name>HeartToHeartView</name>
     <message numerus="yes">
         <source>%n card(s); Enter draws one</source>
         <translation>
-            <numerusform>%n card; Enter draws one</numerusform><numerusform>%n cards; Enter draws one</numerusform></translation>
+            <numerusform>%n card; Enter draws one</numerusform>
+            <numerusform>%n cards; Enter draws one</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) on the waste</source>
         <translation>
-            <numerusform>%n card on the waste</numerusform><numerusform>%n cards on the waste</numerusform></translation>
+            <numerusform>%n card on the waste</numerusform>
+            <numerusform>%n cards on the waste</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
         <translation>
-            <numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n</source>
         <translation>
-            <numerusform>Stock: %n</numerusform><numerusform>Stock: %n</numerusform></translation>
+            <numerusform>Stock: %n</numerusform>
+            <numerusform>Stock: %n</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Waste: %n</source>
         <translation>
-            <numerusform>Waste: %n</numerusform><numerusform>Waste: %n</numerusform></translation>
+            <numerusform>Waste: %n</numerusform>
+            <numerusform>Waste: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>%n game plugin(s) could not be used and were disabled; the other games work as usual.</source>
+        <translation>
+            <numerusform>%n game plugin could not be used and was disabled; the other games work as usual.</numerusform>
+            <numerusform>%n game plugins could not be used and were disabled; the other games work as usual.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -53,6 +53,18 @@ def test_every_source_string_is_in_the_catalogues() -> None:
     assert sources(tools.TS["en"]) == plurals
 
 
+def test_english_forms_are_written_out() -> None:
+    """Each English plural has its singular and plural in words ("1 move", "2 moves")."""
+    forms = [form.text or "" for form in ET.parse(tools.TS["en"]).getroot().iter("numerusform")]
+    assert forms
+    assert [form for form in forms if "(s)" in form or not form.strip()] == []
+
+
+def test_every_count_is_read_as_a_plural() -> None:
+    """lupdate reads a count only from ``self.tr(text, "", n)``."""
+    assert tools.unseen_plurals(tools.SOURCES) == []
+
+
 @pytest.mark.parametrize("language", sorted(tools.TS))
 def test_qm_files_are_up_to_date(language: str, tmp_path: Path) -> None:
     lrelease = tools.tool("pyside6-lrelease")

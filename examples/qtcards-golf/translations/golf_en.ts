@@ -1,26 +1,35 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
     <name>GolfView</name>
     <message numerus="yes">
         <source>%n move(s)</source>
         <translation>
-            <numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Stock: %n</source>
         <translation>
-            <numerusform>Stock: %n</numerusform><numerusform>Stock: %n</numerusform></translation>
+            <numerusform>Stock: %n</numerusform>
+            <numerusform>Stock: %n</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Foundation: %n</source>
         <translation>
-            <numerusform>Foundation: %n</numerusform><numerusform>Foundation: %n</numerusform></translation>
+            <numerusform>Foundation: %n</numerusform>
+            <numerusform>Foundation: %n</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>All 35 cards are on the foundation in %n move(s).</source>
         <translation>
-            <numerusform>All 35 cards are on the foundation in %n move.</numerusform><numerusform>All 35 cards are on the foundation in %n moves.</numerusform></translation>
+            <numerusform>All 35 cards are on the foundation in %n move.</numerusform>
+            <numerusform>All 35 cards are on the foundation in %n moves.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s); Enter draws one</source>
@@ -30,7 +39,9 @@
     <message numerus="yes">
         <source>No move is left, with %n card(s) still in the columns.</source>
         <translation>
-            <numerusform>No move is left, with %n card still in the columns.</numerusform><numerusform>No move is left, with %n cards still in the columns.</numerusform></translation>
+            <numerusform>No move is left, with %n card still in the columns.</numerusform>
+            <numerusform>No move is left, with %n cards still in the columns.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

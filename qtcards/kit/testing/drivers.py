@@ -24,7 +24,9 @@ class GameWindow(Protocol):
     Cards glide in no time (motion off): what a click changes shows at once.
     """
 
+    #: The id of the open game (its ``Game.id``).
     game_id: str
+    #: The window's language ("en", "ko" or "ru"), as :meth:`set_language` last set it.
     language: str
     #: The main window (a ``QMainWindow``; its menus are the app's).
     window: QMainWindow
