@@ -27,14 +27,14 @@ from PySide6.QtCore import QCoreApplication
 if TYPE_CHECKING:
     from qtcards.table.items import TableObject
 
-# A spot the player may act on now.
 FREE = "free"
-# A card that lies under others (it can be read, not played).
+"""A spot's state: the player may act on it now."""
 COVERED = "covered"
-# A card or pile that cannot be played now.
+"""A spot's state: a card under others (it can be read, not played)."""
 BLOCKED = "blocked"
-# Something to read, not to play (a seat's plate, a trick's card): no state word.
+"""A spot's state: a card or pile that cannot be played now."""
 SHOWN = "shown"
+"""A spot's state: something to read, not to play (a seat's plate, a trick's card)."""
 
 
 @dataclass(frozen=True)
