@@ -102,7 +102,7 @@ class KeyboardFocus(QObject):
 
     def handle(self, event: QKeyEvent) -> bool:
         """Act on a key; True when it was a table key."""
-        key = event.key()
+        key = Qt.Key(event.key())
         if key == Qt.Key.Key_Escape:
             return self.table.declaration.clear_selection()
         if key not in ACT and key not in DIRECTIONS and key not in ORDER and key not in ENDS:
