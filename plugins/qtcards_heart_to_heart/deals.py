@@ -16,7 +16,7 @@ import random
 import re
 from typing import Any
 
-from qtcards.kit.shuffle import shuffled
+from qtcards.kit import shuffled
 
 CODE_PREFIX = "HH"
 CODE_VERSION = 1

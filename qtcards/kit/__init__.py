@@ -17,6 +17,7 @@ the groups are:
   states ``FREE``, ``COVERED``, ``BLOCKED``, ``SHOWN`` (a view declares them through
   ``GameView.spots``, ``act``, ``drop`` and ``clear_selection``);
 - deal numbers: ``Deals``, ``DealCode``, ``DealError``;
+- reproducible deals for a pure engine: ``shuffled``, ``splitmix64`` (no Qt);
 - the clock: ``GameClock``, ``format_duration``;
 - the rules page: ``rules_page``;
 - translations: ``linguist`` (the module: update and compile a plugin's catalogues).
@@ -55,6 +56,8 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
     from qtcards.kit.panel import ResultPanel as ResultPanel
     from qtcards.kit.rules_page import rules_page as rules_page
     from qtcards.kit.session import Session as Session
+    from qtcards.kit.shuffle import shuffled as shuffled
+    from qtcards.kit.shuffle import splitmix64 as splitmix64
     from qtcards.kit.steps import by_legal_moves as by_legal_moves
     from qtcards.kit.tally import Tally as Tally
     from qtcards.kit.tally import best as best
@@ -133,6 +136,7 @@ _HOMES = {
     "qtcards.kit.deals": ("DealCode", "DealError", "Deals"),
     "qtcards.kit.panel": ("ResultPanel",),
     "qtcards.kit.rules_page": ("rules_page",),
+    "qtcards.kit.shuffle": ("shuffled", "splitmix64"),
     "qtcards.table.spots": ("BLOCKED", "COVERED", "FREE", "SHOWN", "Spot"),
     "qtcards.table": (
         "ASPECT",

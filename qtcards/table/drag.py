@@ -3,7 +3,7 @@
 A press on an item acts on it at once (the game's ``act``), as it always has, unless
 the item's spot has ``drops``: then the press waits. Released where it was pressed, it
 is a click. Moved further than the platform's drag distance, the card follows the
-pointer above the others; a target among its drops under the pointer is highlighted;
+pointer above the others, a little see-through; a target among its drops under the pointer is highlighted;
 released there, it is the game's ``drop`` (by default the two clicks), and released
 anywhere else the card glides back to its place.
 """
@@ -19,6 +19,9 @@ from qtcards.table.cards import FLYING, CardItem
 
 if TYPE_CHECKING:
     from qtcards.table.items import Surface, TableObject
+
+#: A dragged card lets the highlighted target show through it.
+DRAGGED_OPACITY = 0.8
 
 
 class Pointer:
@@ -54,6 +57,7 @@ class Pointer:
                 return
             self.dragging = True
             item.setZValue(self.z + 2 * FLYING)
+            item.setOpacity(DRAGGED_OPACITY)
         item.setPos(self.grab + shift)
         self._aim(self._target_at(scene_pos))
 
@@ -68,6 +72,7 @@ class Pointer:
         target = self._target_at(scene_pos)
         self._aim(None)
         item.setZValue(self.z)
+        item.setOpacity(1.0)
         if target is not None:
             self.table.drop(item, target)
         if isinstance(item, CardItem) and not item.is_moving() and item.pos() != item.target():

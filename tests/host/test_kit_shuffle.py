@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from qtcards.kit.shuffle import shuffled, splitmix64
+from qtcards.kit import shuffled, splitmix64
 
 
 def test_splitmix64_reference_values() -> None:

@@ -47,7 +47,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from qtcards.kit.shuffle import shuffled
+from qtcards.kit import shuffled
 
 COLUMNS = 7
 ROWS = 5
