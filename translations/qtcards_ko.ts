@@ -565,7 +565,7 @@
     <message numerus="yes">
         <source>%n card(s); Enter draws one</source>
         <translation>
-            <numerusform>%n장; Enter 키로 한 장 뽑기</numerusform>
+            <numerusform>%n장, Enter 키로 한 장 뽑기</numerusform>
         </translation>
     </message>
     <message>

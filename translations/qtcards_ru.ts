@@ -565,9 +565,9 @@
     <message numerus="yes">
         <source>%n card(s); Enter draws one</source>
         <translation>
-            <numerusform>%n карта; Enter — взять одну</numerusform>
-            <numerusform>%n карты; Enter — взять одну</numerusform>
-            <numerusform>%n карт; Enter — взять одну</numerusform>
+            <numerusform>%n карта; Enter берёт одну</numerusform>
+            <numerusform>%n карты; Enter берёт одну</numerusform>
+            <numerusform>%n карт; Enter берёт одну</numerusform>
         </translation>
     </message>
     <message>

@@ -258,14 +258,11 @@ def test_plural_forms_at_run_time(qapp) -> None:
 
 def test_a_screen_reader_hears_counts_in_the_player_s_words(qapp) -> None:
     """Heart to Heart's stock and waste counts, translated with their plural forms."""
-    from qtcards_heart_to_heart.speech import HeartToHeartSpeech
-
     from qtcards.i18n import languages as translation
 
     def said(n: int) -> tuple[str, str]:
-        return HeartToHeartSpeech.tr("%n card(s); Enter draws one", "", n), HeartToHeartSpeech.tr(
-            "%n card(s) on the waste", "", n
-        )
+        stock = QCoreApplication.translate("HeartToHeartView", "%n card(s); Enter draws one", "", n)
+        return stock, QCoreApplication.translate("HeartToHeartView", "%n card(s) on the waste", "", n)
 
     try:
         translation.install("ru")

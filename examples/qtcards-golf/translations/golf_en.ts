@@ -34,7 +34,9 @@
     <message numerus="yes">
         <source>%n card(s); Enter draws one</source>
         <translation>
-            <numerusform>%n card; Enter draws one</numerusform><numerusform>%n cards; Enter draws one</numerusform></translation>
+            <numerusform>%n card; Enter draws one</numerusform>
+            <numerusform>%n cards; Enter draws one</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>No move is left, with %n card(s) still in the columns.</source>

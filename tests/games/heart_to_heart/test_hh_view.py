@@ -346,3 +346,27 @@ def test_the_game_clock_stops_while_a_dialog_of_the_app_is_open(qtbot, window) -
     qtbot.waitUntil(lambda: clock.paused)
     dialog.reject()
     qtbot.waitUntil(lambda: not clock.paused)
+
+
+def test_a_free_card_dragged_onto_its_match_pairs_them(qtbot, window):
+    """A drag is the two clicks: the tip onto the waste's 4 removes the pair; onto a card of
+    another rank it is no move, and the card glides back (the kit's drag, from ``spots``)."""
+    from qtcards.app.game_windows import mouse_drag
+
+    view = window.view
+    play_example_draws(qtbot, window)
+    tip, waste = view.tableau[25], view.pile[len(view.state.stock)]
+    spot = next(s for s in view.table.spots() if s.item is tip)
+    assert list(spot.drops) == [waste], "the tip's only match is the waste's 4"
+    home, before = tip.pos(), view.state
+    mouse_drag(view.table, tip.sceneBoundingRect().center(), view.tableau[23].sceneBoundingRect().center())
+    assert view.state == before and tip.pos() == home and view.selection is None
+    lit = []
+    mouse_drag(
+        view.table,
+        tip.sceneBoundingRect().center(),
+        waste.sceneBoundingRect().center(),
+        lambda: lit.append(waste.targeted),
+    )
+    assert lit == [True] and not waste.targeted
+    assert view.state.moves == 10 and view.state.score == 10 and view.state.tableau[24] is None
