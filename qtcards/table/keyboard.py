@@ -29,26 +29,42 @@ DIRECTIONS = {
     Qt.Key.Key_Down: QPointF(0, 1),
 }
 ORDER = {Qt.Key.Key_Tab: 1, Qt.Key.Key_Backtab: -1}
-#: Home and End: as far as Left or Right go (the ends of a row).
+#: Home and End: as far as Left or Right go within the beam (the ends of a row).
 ENDS = {Qt.Key.Key_Home: DIRECTIONS[Qt.Key.Key_Left], Qt.Key.Key_End: DIRECTIONS[Qt.Key.Key_Right]}
-#: A spot off the arrow's line counts this many times its distance along it: the
-#: focus keeps to a row or a column before it jumps across.
-ASIDE = 3.0
+#: How far off an arrow's line a spot may lie and still be in its direction: up to
+#: twice as far aside as along (a cone of about 63 degrees either side).
+CONE = 2.0
+#: Distance along the arrow weighs this many times more than distance aside (squared, as
+#: Android's focus finder does): the next row down is nearer than one further down that
+#: happens to lie straight below.
+ALONG_WEIGHT = 13.0
+#: The beam, in card units off the arrow's line: Left and Right keep to spots less than
+#: this far above or below (the same row: a heart's or a pyramid's rows lie 0.7 apart),
+#: Up and Down to spots less than this far aside (a pyramid's next row lies half a card
+#: aside, a column's next card straight below). Spots in the beam come first.
+BEAM_ACROSS = 0.6
+BEAM_DOWN = 0.9
 
 
-def nearest(spots: list[TableObject], at: QPointF, direction: QPointF | None = None) -> TableObject | None:
-    """The spot nearest ``at`` (in card units), or nearest in ``direction`` from it."""
-    best: tuple[float, TableObject] | None = None
+def nearest(
+    spots: list[TableObject], at: QPointF, direction: QPointF | None = None, beam_only: bool = False
+) -> TableObject | None:
+    """The spot nearest ``at`` (in card units), or the nearest in ``direction`` from it
+    (None when no spot lies that way; spots in the beam first, or alone if ``beam_only``)."""
+    best: tuple[tuple[bool, float], TableObject] | None = None
     for item in spots:
         offset = item.unit_pos - at
         if direction is None:
-            score = offset.x() ** 2 + offset.y() ** 2
+            score = (False, offset.x() ** 2 + offset.y() ** 2)
         else:
             along = offset.x() * direction.x() + offset.y() * direction.y()
-            if along <= 0.05:
-                continue
             aside = abs(offset.x() * direction.y() - offset.y() * direction.x())
-            score = along + ASIDE * aside
+            if along <= 0.05 or aside > CONE * along:
+                continue
+            beam = BEAM_DOWN if direction.x() == 0 else BEAM_ACROSS
+            if beam_only and aside >= beam:
+                continue
+            score = (aside >= beam, ALONG_WEIGHT * along**2 + aside**2)
         if best is None or score < best[0]:
             best = (score, item)
     return best[1] if best is not None else None
@@ -122,7 +138,7 @@ class KeyboardFocus(QObject):
             self.focus(nearest(spots, focused.unit_pos, DIRECTIONS[key]) or focused)
         elif key in ENDS:
             end = focused
-            while (further := nearest(spots, end.unit_pos, ENDS[key])) is not None:
+            while (further := nearest(spots, end.unit_pos, ENDS[key], beam_only=True)) is not None:
                 end = further
             self.focus(end)
         else:

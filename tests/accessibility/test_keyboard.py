@@ -48,6 +48,8 @@ def test_heart_to_heart_example_by_keyboard(qtbot):
     assert view.table.keyboard.item is view.tableau[1] and view.tableau[1].focused
     press(qtbot, view, Key.Key_Right, Key.Key_Right)
     assert view.table.keyboard.item is view.tableau[3]
+    press(qtbot, view, Key.Key_End)  # the end of the row, not a jump to another
+    assert view.table.keyboard.item is view.tableau[4]
     press(qtbot, view, *[Key.Key_Down] * 6)
     assert view.table.keyboard.item is view.tableau[25]
     press(qtbot, view, Key.Key_Return)
@@ -81,7 +83,7 @@ def test_stock_keeps_the_focus_while_drawing(qtbot):
     view = window.view
     view.open_code(EXAMPLE)
     view.table.setFocus()
-    press(qtbot, view, Key.Key_Down, Key.Key_End, Key.Key_Backtab)  # the last spot is the waste, then the stock
+    press(qtbot, view, Key.Key_Down, *[Key.Key_Down] * 6, Key.Key_Left)  # the tip, then the stock beside it
     assert view.table.keyboard.item is view.stock_item()
     press(qtbot, view, Key.Key_Return, Key.Key_Return)
     assert view.state.moves == 2 and view.table.keyboard.item is view.stock_item()

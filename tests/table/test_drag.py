@@ -120,3 +120,29 @@ def test_arrows_move_by_position_and_enter_acts(qtbot) -> None:
     assert table.keyboard.item is game.cards[0]
     qtbot.keyClick(table, Qt.Key.Key_Space)
     assert game.acted == [game.cards[0]]
+
+
+def test_the_arrows_keep_to_rows_and_take_the_next_row_first(qtbot) -> None:
+    """A pyramid of three rows (each half a card aside of the one above): Down from the top
+    goes to the row just below, not to the card straight below two rows down; Right keeps
+    to its row, and End stops at the row's end."""
+    table, game = declared_table(qtbot)
+    rows = [[(1.5 + column - row / 2, 0.5 + 0.7 * row) for column in range(row + 1)] for row in range(3)]
+    places = [[table.add(PileMarker(table), at=place) for place in row] for row in rows]
+    game.spots = lambda: [Spot(marker, "place") for row in places for marker in row]
+    for card in game.cards:
+        card.hide()
+    game.pile.hide()
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Down)  # the first key: the first spot, the top
+    assert table.keyboard.item is places[0][0]
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    assert table.keyboard.item in places[1], "the next row down first"
+    qtbot.keyClick(table, Qt.Key.Key_Home)
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    assert table.keyboard.item is places[1][1]
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    qtbot.keyClick(table, Qt.Key.Key_End)
+    assert table.keyboard.item is places[2][2]
+    qtbot.keyClick(table, Qt.Key.Key_Right)  # nothing further right in the row: it stays
+    assert table.keyboard.item is places[2][2]
