@@ -5,8 +5,6 @@ group ``qtcards.games`` (see ``pyproject.toml``); the view and the engine are im
 when the player opens the game.
 """
 
-from __future__ import annotations
-
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP

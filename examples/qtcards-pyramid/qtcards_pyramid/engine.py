@@ -128,11 +128,6 @@ def new_game(number: int) -> State:
     return State(tuple(deck[:SIZE]), tuple(deck[SIZE:][::-1]), number)
 
 
-def random_deal() -> int:
-    """A random deal number."""
-    return random.SystemRandom().randint(0, MAX_DEAL)
-
-
 def available(state: State) -> list[int]:
     """The places whose card is in play: the exposed pyramid cards in reading order, then the waste's top."""
     pyramid = state.pyramid
@@ -152,9 +147,7 @@ def legal_moves(state: State) -> list[Move]:
     ranks = {place: rank(card_at(state, place)) for place in available(state)}
     moves: list[Move] = [Remove((a,)) for a in ranks if ranks[a] == KING]
     moves += [Remove((a, b)) for a in ranks for b in ranks if a < b and ranks[a] + ranks[b] == 13]
-    if state.stock or (state.waste and state.recycles < RECYCLES):
-        moves.append(Draw() if state.stock else Recycle())
-    return moves
+    return moves + ([Draw()] if state.stock else [Recycle()] if state.waste and state.recycles < RECYCLES else [])
 
 
 def apply(state: State, move: Move) -> State:

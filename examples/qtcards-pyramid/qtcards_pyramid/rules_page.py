@@ -1,7 +1,5 @@
 """The Pyramid rules page, in the player's language."""
 
-from __future__ import annotations
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from qtcards.kit import rules_page

@@ -8,6 +8,8 @@ through the game's :class:`~qtcards.kit.Session` (undo, saving, statistics, the 
 
 from __future__ import annotations
 
+import random
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSizeF
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QWidget
@@ -46,11 +48,8 @@ class PyramidTally(kit.Tally):
 
     def table(self, stats: dict[str, int]) -> kit.StatisticsTable:
         played, won = stats["played"], stats["won"]
-        columns = [
-            QCoreApplication.translate("PyramidView", "Played"),
-            QCoreApplication.translate("PyramidView", "Wins"),
-        ]
-        columns.append(QCoreApplication.translate("PyramidView", "Win rate"))
+        columns = [QCoreApplication.translate("Pyramid", "Played"), QCoreApplication.translate("Pyramid", "Wins")]
+        columns.append(QCoreApplication.translate("Pyramid", "Win rate"))
         row = (QCoreApplication.translate("Pyramid", "Pyramid"), [str(played), str(won), kit.win_rate(won, played)])
         return kit.StatisticsTable(columns, [row])
 
@@ -65,9 +64,9 @@ class PyramidView(kit.GameView):
         self.state: State | None = None
         self.selection: int | None = None  # the place picked first (a pyramid place or WASTE)
         self.cards = {card: self.table.add_card(face_of(card), key=card) for card in range(engine.DECK)}
-        self.stock_marker, waste_marker = (self.table.add(kit.PileMarker(self.table)) for _pile in "sw")
-        self.stock_marker.place(STOCK.x, STOCK.y)
-        waste_marker.place(WASTE_PILE.x, WASTE_PILE.y)
+        self.stock_marker, waste_marker = kit.PileMarker(self.table), kit.PileMarker(self.table)
+        for marker, pile in ((self.stock_marker, STOCK), (waste_marker, WASTE_PILE)):
+            self.table.add(marker).place(pile.x, pile.y)
         self.deal_action = QAction(self)
         self.deal_action.triggered.connect(self.ask_deal)
         follows = kit.by_legal_moves(engine.apply, engine.legal_moves)
@@ -85,7 +84,7 @@ class PyramidView(kit.GameView):
 
     def new_game(self) -> None:
         """Deal a fresh random deal."""
-        self.start_deal(engine.random_deal())
+        self.start_deal(random.SystemRandom().randint(0, engine.MAX_DEAL))
 
     def restart(self) -> None:
         """Deal the current deal again."""
@@ -138,7 +137,9 @@ class PyramidView(kit.GameView):
         state, key, legal = self.state, getattr(item, "key", None), engine.legal_moves(self.state)
         if item is self.stock_marker or key in state.stock:
             move = Draw() if state.stock else Recycle()
-            return self.play(move) if move in legal else None
+            if move in legal:
+                self.play(move)
+            return
         for place in [p for p in engine.available(state) if engine.card_at(state, p) == key]:
             for move in (Remove((place,)), Remove(tuple(sorted({place, self.selection} - {None})))):
                 if move in legal:
