@@ -122,10 +122,8 @@ class PyramidView(kit.GameView):
 
         found = [spot(p, kit.card_name(face_of(card))) for p, card in enumerate(state.pyramid) if card is not None]
         turns = Draw() in legal or Recycle() in legal
-        if state.stock:
-            detail = self.tr("%n card(s); Enter draws one", "", len(state.stock))
-        else:
-            detail = self.tr("empty; Enter turns the waste over") if turns else self.tr("empty")
+        empty = self.tr("empty; Enter turns the waste over") if turns else self.tr("empty")
+        detail = self.tr("%n card(s); Enter draws one", "", len(state.stock)) if state.stock else empty
         stock = self.cards[state.stock[-1]] if state.stock else self.stock_marker
         found.append(kit.Spot(stock, self.tr("Stock"), kit.FREE if turns else kit.BLOCKED, detail=detail))
         if state.waste:
@@ -135,6 +133,8 @@ class PyramidView(kit.GameView):
     def act(self, item: kit.TableObject) -> None:
         """The stock draws or turns the waste over; an available card is removed, paired or picked."""
         state, key, legal = self.state, getattr(item, "key", None), engine.legal_moves(self.state)
+        if not legal:  # the game is over: nothing to pick
+            return
         if item is self.stock_marker or key in state.stock:
             move = Draw() if state.stock else Recycle()
             if move in legal:

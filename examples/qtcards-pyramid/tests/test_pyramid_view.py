@@ -12,9 +12,12 @@ import pytest
 import qtcards_pyramid
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication, QInputDialog
 from qtcards_pyramid import engine
 from qtcards_pyramid.engine import WASTE, Remove, State, apply, card_at, legal_moves
+from qtcards_pyramid.view import REMOVED
 
 from qtcards.kit import Spot, TableObject
 from qtcards.kit.testing import GameWindow, GameWindows
@@ -118,7 +121,10 @@ def test_pairs_and_draws_by_clicks(pyramid: GameWindow) -> None:
     assert view.selection is None and not first.selected
     pyramid.click(first)
     pyramid.click(second)
-    assert view.state == apply(start, pair) and not first.isVisible() or first in view.table.items_on_table
+    assert view.state == apply(start, pair) and view.selection is None
+    on_top = REMOVED.slot(1, 2)  # both on the removed pile, the second on top, and out of reach
+    assert (second.unit_pos.x(), second.unit_pos.y()) == (on_top.x, on_top.y) and second.face_up
+    assert not any(spot.item in (first, second) for spot in pyramid.table.spots())
     assert pyramid.info("score") == "26" and pyramid.info("moves") == "1 move"
     assert pyramid.window.statusBar().currentMessage() == "Removed; 26 cards left in the pyramid."
 
@@ -149,6 +155,8 @@ def test_a_whole_game_won_by_clicks(pyramid: GameWindow) -> None:
     assert list(view.statistics().columns) == ["Played", "Wins", "Win rate"]
     assert stats(pyramid) == ["1", "1", "100%"]
     assert not view.context.storage.path("game").exists()  # a won game is not kept
+    pyramid.click(stock_item(pyramid))  # the game is over: nothing moves, nothing is picked
+    assert view.selection is None and engine.is_won(view.state)
 
 
 def test_a_lost_game_offers_undo_then_a_new_deal(pyramid: GameWindow) -> None:
@@ -194,10 +202,12 @@ def test_keys_move_the_focus_by_where_the_cards_lie(pyramid: GameWindow) -> None
     row = [view.cards[card] for card in view.state.pyramid[21:]]
     pyramid.key(Qt.Key.Key_Tab)  # the first key shows the focus on the first spot: the top card
     assert focused(pyramid) is view.cards[view.state.pyramid[0]]
-    pyramid.key(Qt.Key.Key_Down)  # straight down: the middle card two rows below (the kit keeps to a column)
-    assert focused(pyramid) is view.cards[view.state.pyramid[4]]
+    top = focused(pyramid)
+    pyramid.key(Qt.Key.Key_Down)
+    below = focused(pyramid)
+    assert below.unit_pos.y() > top.unit_pos.y() and abs(below.unit_pos.x() - top.unit_pos.x()) < 1
     pyramid.key(Qt.Key.Key_Left)
-    assert focused(pyramid) is view.cards[view.state.pyramid[3]]
+    assert focused(pyramid).unit_pos.x() < below.unit_pos.x()
     tab_to(pyramid, row[0])
     for item in row[1:]:
         pyramid.key(Qt.Key.Key_Right)
@@ -290,6 +300,35 @@ def test_the_spots_name_every_card_and_pile(pyramid: GameWindow) -> None:
     assert all(spot.drops == [] for spot in kings)  # a king leaves alone: a click, not a drag
 
 
+def test_a_screen_reader_reads_the_table_through_qt(pyramid: GameWindow, qtbot) -> None:
+    """What Qt hands a screen reader (AT-SPI on Linux): the table's children are the spots."""
+    view = pyramid.view
+    view.start_deal(12)
+
+    def table() -> QAccessible | None:
+        face = QAccessible.queryAccessibleInterface(pyramid.table)
+        return face if face is not None and face.childCount() == 29 else None
+
+    # The table's screen-reader objects are made after its first frame: paint it, let that
+    # work run, and only then ask (Qt keeps the first interface it hands out).
+    pyramid.table.viewport().repaint()
+    QApplication.processEvents()
+    assert table() is not None
+    children = [table().child(i) for i in range(29)]
+    said = [(c.text(QAccessible.Text.Name), c.text(QAccessible.Text.Description)) for c in children]
+    assert said[0] == ("4 of spades", "covered") and said[27] == ("2 of clubs", "free")
+    assert said[28] == ("Stock", "24 cards; Enter draws one")
+    assert [c.state().disabled for c in children] == [True] * 21 + [False] * 8
+    pyramid.key(Qt.Key.Key_Tab)  # the first key puts the focus on the first spot
+    assert table().focusChild().text(QAccessible.Text.Name) == "4 of spades"
+    pyramid.key(Qt.Key.Key_Backtab)  # round to the last: the stock
+    assert table().focusChild().text(QAccessible.Text.Name) == "Stock"
+    pyramid.key(Qt.Key.Key_Backtab)
+    pyramid.key(Qt.Key.Key_Return)  # the 2 of clubs, picked
+    picked = table().focusChild()
+    assert picked.state().selected and picked.text(QAccessible.Text.Description) == "free, selected"
+
+
 @settings(max_examples=6, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.integers(0, engine.MAX_DEAL), st.lists(st.integers(0, 1000), max_size=25))
 def test_undo_restores_the_exact_state(pyramid: GameWindow, deal: int, picks: list[int]) -> None:
@@ -326,6 +365,28 @@ def test_quit_and_start_again_resumes_the_game(pyramid: GameWindow) -> None:
     for move in line[6:]:
         click_move(pyramid, move)
     assert engine.is_won(view.state) and stats(pyramid)[:2] == ["1", "1"]
+
+
+def test_play_deal_number(pyramid: GameWindow) -> None:
+    """Game › Play deal number: the dialog offers the current deal; the number typed is dealt."""
+    asked = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, QInputDialog)
+        asked.append((dialog.intValue(), dialog.labelText()))
+        dialog.setIntValue(37)
+        dialog.accept()
+
+    pyramid.view.start_deal(12)
+    assert pyramid.view.deal_action in pyramid.view.game_actions()
+    QTimer.singleShot(0, answer)
+    pyramid.view.deal_action.trigger()
+    assert asked == [(12, "Deal number (0 to 999999999):")]
+    assert pyramid.view.state == engine.new_game(37) and pyramid.info("deal") == "37"
+    pyramid.click(stock_item(pyramid))
+    pyramid.view.restart()  # Game › Restart this deal
+    assert pyramid.view.state == engine.new_game(37)
 
 
 def test_damaged_save_is_set_aside(game_window: GameWindows) -> None:
