@@ -23,11 +23,12 @@ Values
 A card is an int 0..51: ``rank(card) = card % 13 + 1``, ``suit(card) = card // 13``
 (0 clubs, 1 diamonds, 2 spades, 3 hearts). A *place* is a pyramid index 0..27, row by
 row from the top, or :data:`WASTE` (28: the waste's top card); a :class:`Remove` lists
-its places in that order. :class:`State` is a frozen
-value that turns into JSON (:meth:`State.to_json`) and back (:meth:`State.from_json`).
-Deal ``n`` (0..MAX_DEAL) is the same everywhere: ``random.Random(n).random()`` is the
-one part of ``random`` that Python promises never to change, and the shuffle uses
-nothing else. Moves are :class:`Remove`, :class:`Draw` and :class:`Recycle`.
+its places in that order. :class:`State` is a frozen value that turns into JSON
+(:meth:`State.to_json`) and back (:meth:`State.from_json`). Deal ``n`` (0..MAX_DEAL)
+is the same everywhere: ``random.Random(n).random()`` is the one part of ``random``
+that Python promises never to change, and the shuffle uses nothing else. Moves are
+:class:`Remove`, :class:`Draw` and :class:`Recycle`; :func:`legal_moves` lists them,
+:func:`apply` makes one (:class:`IllegalMove` for any other).
 """
 
 from __future__ import annotations
