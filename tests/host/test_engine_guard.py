@@ -25,6 +25,7 @@ PURE_MODULES = [
     ("plugins", "*/cpu*.py"),
     ("plugins", "*/deals*.py"),
     ("examples/qtcards-golf", "qtcards_golf/engine*.py"),
+    ("examples/qtcards-pyramid", "qtcards_pyramid/engine*.py"),
     (".", "qtcards/__init__.py"),
     (".", "qtcards/kit/hookspecs.py"),
     (".", "qtcards/kit/shuffle.py"),

@@ -14,6 +14,7 @@ PLUGIN_PACKAGES = [
     ROOT / "plugins" / "qtcards_heart_to_heart",
     ROOT / "plugins" / "qtcards_hearts",
     ROOT / "examples" / "qtcards-golf" / "qtcards_golf",
+    ROOT / "examples" / "qtcards-pyramid" / "qtcards_pyramid",
 ]
 
 
@@ -38,18 +39,21 @@ def test_plugins_import_only_the_kit(path: Path) -> None:
     assert outside == [], f"{path.relative_to(ROOT)} imports {outside} from the host: import from qtcards.kit"
 
 
-GOLF_TESTS = sorted((ROOT / "examples" / "qtcards-golf" / "tests").glob("*.py"))
+EXAMPLES = ["qtcards-golf", "qtcards-pyramid"]
+EXAMPLE_TESTS = sorted(path for example in EXAMPLES for path in (ROOT / "examples" / example / "tests").glob("*.py"))
 
 
-@pytest.mark.parametrize("path", GOLF_TESTS, ids=lambda p: p.name)
-def test_golf_tests_import_only_the_kit_and_its_test_fixtures(path: Path) -> None:
-    """Golf's tests are a plugin author's: nothing of qtcards but the kit and qtcards.kit.testing."""
+@pytest.mark.parametrize("path", EXAMPLE_TESTS, ids=lambda p: f"{p.parents[1].name}/{p.name}")
+def test_example_tests_import_only_the_kit_and_its_test_fixtures(path: Path) -> None:
+    """The examples' tests are a plugin author's: nothing of qtcards but the kit and qtcards.kit.testing."""
     outside = [name for name in host_imports(path) if name not in ("qtcards.kit", "qtcards.kit.testing")]
     assert outside == [], f"{path.relative_to(ROOT)} imports {outside} from the host"
 
 
-def test_golf_has_view_tests_on_the_fixtures() -> None:
-    assert any("qtcards.kit.testing" in host_imports(path) for path in GOLF_TESTS)
+@pytest.mark.parametrize("example", EXAMPLES)
+def test_each_example_has_view_tests_on_the_fixtures(example: str) -> None:
+    tests = (ROOT / "examples" / example / "tests").glob("*.py")
+    assert any("qtcards.kit.testing" in host_imports(path) for path in tests)
 
 
 def test_the_check_sees_an_import_from_the_host(tmp_path: Path) -> None:
