@@ -23,13 +23,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from qtcards.kit.linguist import (  # noqa: F401 (the tests use them)
-    LANGUAGE_ATTRIBUTE,
-    tool,
-    unseen_plurals,
-    untranslated,
-    update,
-)
+from qtcards.kit.linguist import unseen_plurals, update
 
 ROOT = Path(__file__).resolve().parent
 SOURCES = [ROOT / "qtcards_golf"]

@@ -75,10 +75,11 @@ def update(
     :param prefix: the compiled files are ``qm_folder / f"{prefix}_{language}.qm"``.
     """
     lupdate = [tool("pyside6-lupdate"), *LUPDATE_OPTIONS, *(str(source) for source in sources)]
+    for path in catalogues.values():
+        path.parent.mkdir(parents=True, exist_ok=True)  # (a new project's first run)
     translated = [str(path) for language, path in catalogues.items() if language != "en"]
     subprocess.run([*lupdate, "-ts", *translated], check=True)
     if "en" in catalogues:
-        catalogues["en"].parent.mkdir(parents=True, exist_ok=True)
         subprocess.run([*lupdate, "-pluralonly", "-ts", str(catalogues["en"])], check=True)
     qm_folder.mkdir(parents=True, exist_ok=True)
     missing = {}
@@ -120,3 +121,46 @@ def _counted_text(call: ast.Call) -> str | None:
         return None  # no count: not a plural
     seen = count is not None and (name == "tr" or (isinstance(count, ast.Constant) and isinstance(count.value, int)))
     return None if seen else text.value
+
+
+def catalogue_problems(
+    sources: Iterable[Path], catalogues: Mapping[str, Path], qm_folder: Path, prefix: str
+) -> list[str]:
+    """What is wrong with a project's catalogues, each in a sentence (none: all is well).
+
+    The arguments are :func:`update`'s. Checked: each catalogue's language attribute and
+    every message translated; Korean and Russian list the same messages, the English one
+    exactly their plurals, each with its singular and plural written out (no "(s)");
+    lupdate reads every count of the sources (:func:`unseen_plurals`); and each compiled
+    ``.qm`` is what lrelease makes of its ``.ts`` now. A plugin's test asserts it is empty.
+    """
+    import tempfile
+
+    problems = [
+        f"{place}: lupdate reads no plural here: write self.tr(text, '', n)" for place in unseen_plurals(sources)
+    ]
+
+    def messages(language: str) -> set[tuple[str, str]]:
+        root = ET.parse(catalogues[language]).getroot()
+        return {(c.findtext("name") or "", _source(m)) for c in root.iter("context") for m in c.iter("message")}
+
+    for language, path in catalogues.items():
+        if ET.parse(path).getroot().get("language") != LANGUAGE_ATTRIBUTE[language]:
+            problems.append(f"{path.name}: its language attribute is not {LANGUAGE_ATTRIBUTE[language]}")
+        problems += [f"{path.name}: untranslated: {text}" for text in untranslated(path)]
+        with tempfile.TemporaryDirectory() as folder:
+            compiled = Path(folder) / "check.qm"
+            subprocess.run([tool("pyside6-lrelease"), "-silent", str(path), "-qm", str(compiled)], check=True)
+            shipped = qm_folder / f"{prefix}_{language}.qm"
+            if not shipped.exists() or shipped.read_bytes() != compiled.read_bytes():
+                problems.append(f"{shipped.name} is not compiled from {path.name}: run the update and commit it")
+    if "ko" in catalogues and "ru" in catalogues and messages("ko") != messages("ru"):
+        problems.append("the Korean and Russian catalogues list different messages: run the update")
+    if "en" in catalogues:
+        plurals = {message for message in messages("ko") if "%n" in message[1]} if "ko" in catalogues else None
+        if plurals is not None and messages("en") != plurals:
+            problems.append("the English catalogue is not exactly the plural messages: run the update")
+        for form in ET.parse(catalogues["en"]).getroot().iter("numerusform"):
+            if "(s)" in (form.text or ""):
+                problems.append(f"{catalogues['en'].name}: write the English forms out: {form.text}")
+    return problems

@@ -8,11 +8,11 @@ from its file (it is no part of the installed package).
 from __future__ import annotations
 
 import importlib.util
-import subprocess
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+
+from qtcards.kit import linguist
 
 
 def load_tool():
@@ -29,36 +29,10 @@ tools = load_tool()
 QM = {language: tools.QM_FOLDER / f"pyramid_{language}.qm" for language in tools.TS}
 
 
-@pytest.mark.parametrize("language", sorted(tools.TS))
-def test_every_message_is_translated(language: str) -> None:
-    path = tools.TS[language]
-    root = ET.parse(path).getroot()
-    assert root.get("language") == tools.LANGUAGE_ATTRIBUTE[language]
-    assert tools.untranslated(path) == []
-    messages = list(root.iter("message"))
-    assert messages
-    if language == "en":  # the plurals-only catalogue
-        assert all(message.get("numerus") == "yes" for message in messages)
-
-
-def test_every_source_string_is_in_the_catalogues() -> None:
-    """Korean and Russian list the same messages (lupdate was run on both)."""
-
-    def sources(path: Path) -> set[tuple[str, str]]:
-        root = ET.parse(path).getroot()
-        return {(c.findtext("name"), m.findtext("source")) for c in root.iter("context") for m in c.iter("message")}
-
-    assert sources(tools.TS["ko"]) == sources(tools.TS["ru"])
-    plurals = {s for s in sources(tools.TS["ko"]) if "%n" in s[1]}
-    assert sources(tools.TS["en"]) == plurals
-
-
-@pytest.mark.parametrize("language", sorted(tools.TS))
-def test_qm_files_are_up_to_date(language: str, tmp_path: Path) -> None:
-    lrelease = tools.tool("pyside6-lrelease")
-    compiled = tmp_path / f"pyramid_{language}.qm"
-    subprocess.run([lrelease, "-silent", str(tools.TS[language]), "-qm", str(compiled)], check=True)
-    assert QM[language].read_bytes() == compiled.read_bytes(), "run update_translations.py and commit the .qm"
+def test_the_catalogues_are_complete_and_compiled() -> None:
+    """Every message translated (the plurals' forms written out), the catalogues in step
+    with the sources, every count read as a plural, the .qm files compiled from the .ts."""
+    assert linguist.catalogue_problems(tools.SOURCES, tools.TS, tools.QM_FOLDER, "pyramid") == []
 
 
 @pytest.mark.parametrize(
