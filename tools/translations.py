@@ -15,7 +15,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from qtcards.kit.linguist import unseen_plurals, update
+from qtcards.kit.linguist import update_and_report
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -31,13 +31,7 @@ QM_FOLDER = ROOT / "qtcards" / "i18n"
 def main() -> int:
     """Update and compile; 1 (and a list on stderr) while a message is untranslated or a
     count is one lupdate cannot read."""
-    missing = {language: texts for language, texts in update(SOURCES, TS, QM_FOLDER, "qtcards").items() if texts}
-    for language, texts in missing.items():
-        print(f"{TS[language].name}: {len(texts)} untranslated: {texts}", file=sys.stderr)
-    unseen = unseen_plurals(SOURCES)
-    for place in unseen:
-        print(f"{place}: lupdate reads no plural here: write self.tr(text, '', n)", file=sys.stderr)
-    return 1 if missing or unseen else 0
+    return update_and_report(SOURCES, TS, QM_FOLDER, "qtcards")
 
 
 if __name__ == "__main__":

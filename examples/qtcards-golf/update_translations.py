@@ -1,7 +1,6 @@
 """Update Golf's translation sources and compile them (a development tool).
 
-    python update_translations.py          # lupdate, lrelease
-    python update_translations.py --check  # also fail if a message is untranslated
+    python update_translations.py   # lupdate, lrelease, and what is left to translate
 
 1. ``pyside6-lupdate`` extracts every ``tr()``/``translate()``/``QT_TRANSLATE_NOOP``
    string of ``qtcards_golf/`` into ``translations/golf_ko.ts`` and
@@ -13,7 +12,7 @@
    the package, where ``Game(translations=...)`` points and where the wheel ships it.
 3. It checks that lupdate could read every count: a plural is ``self.tr(text, "", n)``.
 
-The steps are qtcards' own (:func:`qtcards.kit.linguist.update`). Run it after changing any
+The steps are qtcards' own (:func:`qtcards.kit.linguist.update_and_report`). Run it after changing any
 user-visible string, translate what lupdate marked
 ``type="unfinished"``, run it again, and commit the ``.ts`` and ``.qm`` files.
 """
@@ -23,7 +22,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from qtcards.kit.linguist import unseen_plurals, update
+from qtcards.kit.linguist import update_and_report
 
 ROOT = Path(__file__).resolve().parent
 SOURCES = [ROOT / "qtcards_golf"]
@@ -35,19 +34,10 @@ TS = {
 QM_FOLDER = ROOT / "qtcards_golf" / "i18n"
 
 
-def main(argv: list[str]) -> int:
-    """Run the three steps; with --check, return 1 when a message is untranslated or a
-    count is one lupdate cannot read."""
-    status = 0
-    for language, missing in update(SOURCES, TS, QM_FOLDER, "golf").items():
-        if missing:
-            print(f"{TS[language].name}: {len(missing)} untranslated: {missing}", file=sys.stderr)
-            status = 1 if "--check" in argv else status
-    for place in unseen_plurals(SOURCES):
-        print(f"{place}: lupdate reads no plural here: write self.tr(text, '', n)", file=sys.stderr)
-        status = 1 if "--check" in argv else status
-    return status
+def main() -> int:
+    """Run the steps; 1 when a message is untranslated or a count is one lupdate cannot read."""
+    return update_and_report(SOURCES, TS, QM_FOLDER, "golf")
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(main())

@@ -91,6 +91,19 @@ def update(
     return missing
 
 
+def update_and_report(sources: Iterable[Path], catalogues: Mapping[str, Path], qm_folder: Path, prefix: str) -> int:
+    """A project's translation script in one call: :func:`update`, then each untranslated
+    message and each count lupdate cannot read on stderr; 1 when there was any, else 0."""
+    sources = list(sources)
+    missing = {language: texts for language, texts in update(sources, catalogues, qm_folder, prefix).items() if texts}
+    for language, texts in missing.items():
+        print(f"{catalogues[language].name}: {len(texts)} untranslated: {texts}", file=sys.stderr)
+    unseen = unseen_plurals(sources)
+    for place in unseen:
+        print(f"{place}: lupdate reads no plural here: write self.tr(text, '', n)", file=sys.stderr)
+    return 1 if missing or unseen else 0
+
+
 def unseen_plurals(sources: Iterable[Path]) -> list[str]:
     """The plural messages of the sources that lupdate cannot read as plurals, as
     "file:line: text": it reads a count (``n``) only as the third argument of ``tr()``
