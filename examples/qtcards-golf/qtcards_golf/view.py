@@ -135,15 +135,16 @@ class GolfView(GameView):
             return []
         playable = set(engine.playable_columns(state))
         foundation = cards[state.foundation[-1]]
-        spots = [
-            Spot(cards[card], card_name(face_of(card)), COVERED)
-            if row < len(column) - 1
-            else Spot(cards[card], card_name(face_of(card)), drops=[foundation])
-            if index in playable
-            else Spot(cards[card], card_name(face_of(card)), BLOCKED)
-            for index, column in enumerate(state.columns)
-            for row, card in enumerate(column)
-        ]
+        spots = []
+        for index, column in enumerate(state.columns):
+            for row, card in enumerate(column):
+                name = card_name(face_of(card))
+                if row < len(column) - 1:
+                    spots.append(Spot(cards[card], name, COVERED))
+                elif index in playable:  # its top card, free: it may be dragged onto the foundation
+                    spots.append(Spot(cards[card], name, drops=[foundation]))
+                else:
+                    spots.append(Spot(cards[card], name, BLOCKED))
         stock = cards[state.stock[-1]] if state.stock else self.stock_marker
         detail = self.tr("%n card(s); Enter draws one", "", len(state.stock))
         spots.append(Spot(stock, self.tr("Stock"), FREE if state.stock else BLOCKED, detail=detail))
