@@ -2,15 +2,34 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit, QStyle, QVBoxLayout, QWidget
 
-from qtcards.kit.deals import DealError
 
-if TYPE_CHECKING:
-    from qtcards.kit.deals import Deals
+class DealReader(Protocol):
+    """What the dialog asks of a game's deals (a :class:`qtcards.kit.Deals` is one)."""
+
+    def word(self, key: str) -> str:
+        """One of the dialog's texts ("title", "prompt")."""
+        ...
+
+    def current(self) -> int | None:
+        """The deal in play."""
+        ...
+
+    def text(self, number: int) -> str:
+        """A deal number as the player types it (its code)."""
+        ...
+
+    def problem(self, text: str) -> str:
+        """Why ``text`` is no deal ("" when it is one)."""
+        ...
+
+    def read(self, text: str) -> int:
+        """The deal number of a good ``text``."""
+        ...
 
 
 class DealDialog(QDialog):
@@ -24,7 +43,7 @@ class DealDialog(QDialog):
     #: The deal number of the good text the player accepted.
     chosen = Signal(int)
 
-    def __init__(self, deals: Deals, parent: QWidget | None = None) -> None:
+    def __init__(self, deals: DealReader, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.deals = deals
         self.setWindowTitle(deals.word("title"))
@@ -59,23 +78,18 @@ class DealDialog(QDialog):
 
     def check(self) -> None:
         """Say now why the text is no deal, or nothing when it is one (or still blank)."""
-        try:
-            if self.field.text().strip():
-                self.deals.read(self.field.text())
-        except DealError as error:
-            self._say(str(error))
-        else:
-            self._say("")
+        text = self.field.text()
+        self._say(self.deals.problem(text) if text.strip() else "")
 
     def accept(self) -> None:
         """Close with a good deal; else say why (blank: what to type) and keep the text."""
-        try:
-            number = self.deals.read(self.field.text())
-        except DealError as error:
-            self._say(str(error))
+        problem = self.deals.problem(self.field.text())
+        if problem:
+            self._say(problem)
             self.field.setFocus()
             self.field.selectAll()
             return
+        number = self.deals.read(self.field.text())
         super().accept()
         self.chosen.emit(number)
 

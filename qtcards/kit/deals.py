@@ -172,6 +172,14 @@ class Deals(QObject):
             self._fault(f"parse() returned {number!r:.40}, not 0..{self.last}")
         return number
 
+    def problem(self, text: str) -> str:
+        """Why ``text`` is no deal, in the game's words ("" when it is one): the dialog's check."""
+        try:
+            self.read(text)
+        except DealError as error:
+            return str(error)
+        return ""
+
     def _fault(self, what: str) -> NoReturn:
         """The game's code reader or writer gave what the kit cannot use: blame its plugin."""
         raise GuestFault(self.view.context.game.plugin, TypeError(f"a deal code's {what}"))

@@ -28,7 +28,7 @@ from shiboken6 import VoidPtr
 
 from qtcards.table.cards import CardItem
 from qtcards.table.items import Surface, TableObject
-from qtcards.table.spots import Spot
+from qtcards.table.spots import Spot, reachable
 
 _alive: dict[int, QAccessibleInterface] = {}
 
@@ -42,11 +42,11 @@ def _keep(obj: QObject, interface: QAccessibleInterface) -> QAccessibleInterface
 
 
 def _items(table: Surface) -> list[TableObject]:
-    return [spot.item for spot in table.spots()]
+    return [spot.item for spot in reachable(table)]
 
 
 def _spot(item: TableObject) -> Spot | None:
-    return next((spot for spot in item.table.spots() if spot.item is item), None)
+    return next((spot for spot in reachable(item.table) if spot.item is item), None)
 
 
 class ItemAccessible(QAccessibleObject):

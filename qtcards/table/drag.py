@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
 from qtcards.table.cards import FLYING, CardItem
+from qtcards.table.spots import act_on, declared, reachable
 
 if TYPE_CHECKING:
     from qtcards.table.items import Surface, TableObject
@@ -39,10 +40,10 @@ class Pointer:
 
     def press(self, item: TableObject, scene_pos: QPointF) -> None:
         """A left press on ``item``: act now, or wait to see a click or a drag."""
-        spot = next((s for s in self.table.spots() if s.item is item), None)
+        spot = next((s for s in reachable(self.table) if s.item is item), None)
         self.drops = list(spot.drops) if spot is not None and isinstance(item, CardItem) else []
         if not self.drops:
-            self.table.act(item)
+            act_on(self.table, item)
             return
         self.item, self.dragging, self.start, self.grab, self.z = item, False, scene_pos, item.pos(), item.zValue()
 
@@ -67,14 +68,14 @@ class Pointer:
         if item is None:
             return
         if not self.dragging:
-            self.table.act(item)
+            act_on(self.table, item)
             return
         target = self._target_at(scene_pos)
         self._aim(None)
         item.setZValue(self.z)
         item.setOpacity(1.0)
         if target is not None:
-            self.table.drop(item, target)
+            declared(self.table).drop(item, target)
         if isinstance(item, CardItem) and not item.is_moving() and item.pos() != item.target():
             item.refresh_position()  # not a move (or not one that moved it): back to its place
 

@@ -9,7 +9,7 @@ turns that into pixels whenever the window's size changes.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
@@ -19,7 +19,6 @@ from qtcards.table.deck import ASPECT
 
 if TYPE_CHECKING:
     from qtcards.table.renderer import DeckRenderer
-    from qtcards.table.spots import Declaration, Spot
 
 FOCUS = QColor("#3ec1ff")
 
@@ -35,20 +34,10 @@ class Surface(QGraphicsView):
     renderer: DeckRenderer
     keyboard: Any
     pointer: Any
-    declaration: Declaration
+    #: The game's :class:`qtcards.table.spots.Declaration` (not named here: that module
+    #: stands on this one).
+    declaration: Any
     items_on_table: list[TableObject]
-
-    def spots(self) -> Sequence[Spot]:
-        """The game's spots now (:mod:`qtcards.table.spots`), the visible ones."""
-        raise NotImplementedError
-
-    def act(self, item: TableObject) -> None:
-        """Act on ``item`` as a click does: the game's ``act``, then :attr:`TableObject.clicked`."""
-        raise NotImplementedError
-
-    def drop(self, item: TableObject, target: TableObject) -> None:
-        """``item`` dragged onto ``target``: the game's ``drop``."""
-        raise NotImplementedError
 
     def to_scene(self, unit_point: QPointF) -> QPointF:
         """A point in card units, as scene pixels."""

@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
 from qtcards.table.items import Surface, TableObject
+from qtcards.table.spots import act_on, declared, reachable
 
 ACT = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space})
 DIRECTIONS = {
@@ -85,7 +86,7 @@ class KeyboardFocus(QObject):
         self._at = QPointF(0, 0)  # where the focused item lay when it took the focus
 
     def _spots(self) -> list[TableObject]:
-        return [spot.item for spot in self.table.spots()]
+        return [spot.item for spot in reachable(self.table)]
 
     def focus(self, item: TableObject | None) -> None:
         """Put the focus (and the ring, while the keyboard is in use) on ``item``."""
@@ -120,7 +121,7 @@ class KeyboardFocus(QObject):
         """Act on a key; True when it was a table key."""
         key = Qt.Key(event.key())
         if key == Qt.Key.Key_Escape:
-            return self.table.declaration.clear_selection()
+            return declared(self.table).clear_selection()
         if key not in ACT and key not in DIRECTIONS and key not in ORDER and key not in ENDS:
             return False
         self.refresh()
@@ -132,7 +133,7 @@ class KeyboardFocus(QObject):
         if focused is None:
             self.focus(spots[0])
         elif key in ACT:
-            self.table.act(focused)
+            act_on(self.table, focused)
             self.refresh()
         elif key in DIRECTIONS:
             self.focus(nearest(spots, focused.unit_pos, DIRECTIONS[key]) or focused)

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Protocol, Sequence
 from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
-    from qtcards.table.items import TableObject
+    from qtcards.table.items import Surface, TableObject
 
 FREE = "free"
 """A spot's state: the player may act on it now."""
@@ -110,3 +110,20 @@ class NoDeclaration:
 
     def clear_selection(self) -> bool:
         return False
+
+
+def declared(table: Surface) -> Declaration:
+    """What the game on ``table`` declares (``table.declaration``, typed)."""
+    declaration: Declaration = table.declaration
+    return declaration
+
+
+def reachable(table: Surface) -> list[Spot]:
+    """The spots the game on ``table`` declares now, the visible ones, in reading order."""
+    return [spot for spot in declared(table).spots() if spot.item.isVisible()]
+
+
+def act_on(table: Surface, item: TableObject) -> None:
+    """Act on ``item`` as a click does: the game's ``act``, then ``item.clicked``."""
+    declared(table).act(item)
+    item.clicked.emit(item)

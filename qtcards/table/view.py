@@ -23,7 +23,7 @@ from qtcards.table.keyboard import KeyboardFocus
 from qtcards.table.later import after_first_paint
 from qtcards.table.looks.look import Look
 from qtcards.table.renderer import DeckRenderer
-from qtcards.table.spots import Declaration, NoDeclaration, Spot
+from qtcards.table.spots import Declaration, NoDeclaration, Spot, act_on, reachable
 
 Placed = TypeVar("Placed", bound=TableObject)
 
@@ -86,12 +86,11 @@ class Table(Surface):
 
     def spots(self) -> list[Spot]:
         """The game's spots now (:mod:`.spots`), the visible ones, in reading order."""
-        return [spot for spot in self.declaration.spots() if spot.item.isVisible()]
+        return reachable(self)
 
     def act(self, item: TableObject) -> None:
         """Act on ``item`` as a click does: the game's ``act``, then ``item.clicked``."""
-        self.declaration.act(item)
-        item.clicked.emit(item)
+        act_on(self, item)
 
     def drop(self, item: TableObject, target: TableObject) -> None:
         """``item`` dragged onto ``target``: the game's ``drop``."""
