@@ -25,17 +25,18 @@ A card is an int 0..51: ``rank(card) = card % 13 + 1``, ``suit(card) = card // 1
 row from the top, or :data:`WASTE` (28: the waste's top card); a :class:`Remove` lists
 its places in that order. :class:`State` is a frozen value that turns into JSON
 (:meth:`State.to_json`) and back (:meth:`State.from_json`). Deal ``n`` (0..MAX_DEAL)
-is the same everywhere: ``random.Random(n).random()`` is the one part of ``random``
-that Python promises never to change, and the shuffle uses nothing else. Moves are
+is the same on every machine and every Python version: :func:`new_game` shuffles with
+the kit's :func:`qtcards.kit.shuffled` (pure Python, no Qt). Moves are
 :class:`Remove`, :class:`Draw` and :class:`Recycle`; :func:`legal_moves` lists them,
 :func:`apply` makes one (:class:`IllegalMove` for any other).
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, fields, replace
 from typing import Any
+
+from qtcards.kit import shuffled
 
 ROWS = 7
 SIZE = 28  # cards in the pyramid
@@ -118,14 +119,11 @@ class State:
 
 
 def new_game(number: int) -> State:
-    """Deal ``number``: a Fisher-Yates shuffle, then cards 0..27 into the pyramid row by
-    row and 28..51 the stock (28 drawn first)."""
+    """Deal ``number``: the kit's reproducible shuffle, then cards 0..27 into the pyramid
+    row by row and 28..51 the stock (28 drawn first)."""
     if type(number) is not int or not 0 <= number <= MAX_DEAL:
         raise ValueError(f"a deal number is a whole number 0..{MAX_DEAL}, not {number!r}")
-    generator, deck = random.Random(number), list(range(DECK))
-    for i in range(DECK - 1, 0, -1):
-        j = int(generator.random() * (i + 1))
-        deck[i], deck[j] = deck[j], deck[i]
+    deck = shuffled(range(DECK), number)
     return State(tuple(deck[:SIZE]), tuple(deck[SIZE:][::-1]), number)
 
 

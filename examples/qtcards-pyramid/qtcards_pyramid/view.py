@@ -3,7 +3,9 @@
 Every card is one :class:`~qtcards.kit.CardItem` for the whole game, laid out where the
 state puts it. What the player can reach (by mouse, keyboard, drag and screen reader) is
 declared once, in :meth:`PyramidView.spots` and :meth:`PyramidView.act`; every move goes
-through the game's :class:`~qtcards.kit.Session` (undo, saving, statistics, the end).
+through the game's :class:`~qtcards.kit.Session` (undo, saving, statistics, the end);
+the deal numbers (Play deal number…, Copy deal number, Restart) are the kit's
+:class:`~qtcards.kit.Deals`.
 """
 
 from __future__ import annotations
@@ -11,8 +13,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSizeF
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QInputDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 import qtcards.kit as kit
 
@@ -67,17 +68,14 @@ class PyramidView(kit.GameView):
         self.stock_marker, waste_marker = kit.PileMarker(self.table), kit.PileMarker(self.table)
         for marker, pile in ((self.stock_marker, STOCK), (waste_marker, WASTE_PILE)):
             self.table.add(marker).place(pile.x, pile.y)
-        self.deal_action = QAction(self)
-        self.deal_action.triggered.connect(self.ask_deal)
+        self.deals = kit.Deals(self, self.start_deal, lambda: self.state.deal if self.state else None, engine.MAX_DEAL)
         follows = kit.by_legal_moves(engine.apply, engine.legal_moves)
         self.session = kit.Session(self, State.from_json, PyramidTally(), names="PyramidView", follows=follows)
         if not self.session.resume():
             self.new_game()
-        self.retranslate()
 
     def retranslate(self) -> None:
         """Set the view's own texts again (the host calls it when the language changes)."""
-        self.deal_action.setText(self.tr("Play &deal number..."))
         self._show()
 
     # ----- what the host calls --------------------------------------------------
@@ -86,26 +84,12 @@ class PyramidView(kit.GameView):
         """Deal a fresh random deal."""
         self.start_deal(random.SystemRandom().randint(0, engine.MAX_DEAL))
 
-    def restart(self) -> None:
-        """Deal the current deal again."""
-        self.start_deal(self.state.deal)
-
     def start_deal(self, number: int) -> None:
         """Start deal ``number`` from its beginning."""
         self.session.start(engine.new_game(number))
 
-    def game_actions(self) -> list[QAction]:
-        return [self.deal_action]
-
     def rules_html(self) -> str:
         return rules_html()
-
-    def ask_deal(self) -> None:
-        """Ask for a deal number and start that deal."""
-        current, label = self.state.deal, self.tr("Deal number (0 to {0}):").format(engine.MAX_DEAL)
-        number, ok = QInputDialog.getInt(self, self.tr("Play deal number"), label, current, 0, engine.MAX_DEAL)
-        if ok and self.context.may_discard():
-            self.start_deal(number)
 
     # ----- what can be played: clicks, keys, drags and the screen reader ------------
 

@@ -12,15 +12,20 @@ import pytest
 import qtcards_pyramid
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication, QInputDialog
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAccessible, QGuiApplication
+from PySide6.QtWidgets import QApplication
 from qtcards_pyramid import engine
 from qtcards_pyramid.engine import WASTE, Remove, State, apply, card_at, legal_moves
 from qtcards_pyramid.view import REMOVED
 
 from qtcards.kit import Spot, TableObject
 from qtcards.kit.testing import GameWindow, GameWindows
+
+#: Deals with what the tests need (under the kit's shuffle): the greedy line wins deal
+#: 414 (42 moves, the stock gone through once); deal 19 has three pairs at the start;
+#: deal 1 has two exposed kings, neither the last card of the bottom row.
+WON, PAIRS, KINGS = 414, 19, 1
 
 
 @pytest.fixture
@@ -30,7 +35,7 @@ def pyramid(game_window: GameWindows) -> GameWindow:
 
 
 def greedy_line(state: State) -> list[engine.Move]:
-    """The moves of a game that removes whenever it can, else turns the stock (wins deal 37)."""
+    """The moves of a game that removes whenever it can, else turns the stock (wins deal WON)."""
     line = []
     while moves := legal_moves(state):
         line.append(next((m for m in moves if isinstance(m, Remove)), moves[-1]))
@@ -91,7 +96,7 @@ def drag(game: GameWindow, qtbot, item: TableObject, onto: TableObject) -> None:
 
 
 def first_pair(state: State) -> Remove:
-    """The first pair that can be removed (deal 3 has three at the start)."""
+    """The first pair that can be removed (deal PAIRS has three at the start)."""
     return next(m for m in legal_moves(state) if isinstance(m, Remove) and len(m.places) == 2)
 
 
@@ -104,14 +109,14 @@ def stats(game: GameWindow) -> list[str]:
 
 def test_pairs_and_draws_by_clicks(pyramid: GameWindow) -> None:
     view = pyramid.view
-    view.start_deal(3)
+    view.start_deal(PAIRS)
     start = view.state
     assert [pyramid.info(key) for key in ("score", "moves", "stock", "recycles", "deal")] == [
         "28",
         "0 moves",
         "24 cards",
         "2",
-        "3",
+        str(PAIRS),
     ]
     pair = first_pair(start)
     first, second = targets(pyramid, pair)
@@ -145,7 +150,7 @@ def test_pairs_and_draws_by_clicks(pyramid: GameWindow) -> None:
 
 def test_a_whole_game_won_by_clicks(pyramid: GameWindow) -> None:
     view = pyramid.view
-    view.start_deal(37)
+    view.start_deal(WON)
     for move in greedy_line(view.state):
         before = view.state
         click_move(pyramid, move)
@@ -198,14 +203,13 @@ def test_the_stock_is_turned_back_twice_only(pyramid: GameWindow) -> None:
 
 def test_keys_move_the_focus_by_where_the_cards_lie(pyramid: GameWindow) -> None:
     view = pyramid.view
-    view.start_deal(37)
+    view.start_deal(WON)
     row = [view.cards[card] for card in view.state.pyramid[21:]]
     pyramid.key(Qt.Key.Key_Tab)  # the first key shows the focus on the first spot: the top card
     assert focused(pyramid) is view.cards[view.state.pyramid[0]]
-    top = focused(pyramid)
-    pyramid.key(Qt.Key.Key_Down)
+    pyramid.key(Qt.Key.Key_Down)  # the row just below first
     below = focused(pyramid)
-    assert below.unit_pos.y() > top.unit_pos.y() and abs(below.unit_pos.x() - top.unit_pos.x()) < 1
+    assert below in [view.cards[card] for card in view.state.pyramid[1:3]]
     pyramid.key(Qt.Key.Key_Left)
     assert focused(pyramid).unit_pos.x() < below.unit_pos.x()
     tab_to(pyramid, row[0])
@@ -215,6 +219,10 @@ def test_keys_move_the_focus_by_where_the_cards_lie(pyramid: GameWindow) -> None
     for item in reversed(row[:-1]):
         pyramid.key(Qt.Key.Key_Left)
         assert focused(pyramid) is item
+    pyramid.key(Qt.Key.Key_End)  # End and Home keep to the row: its ends
+    assert focused(pyramid) is row[-1]
+    pyramid.key(Qt.Key.Key_Home)
+    assert focused(pyramid) is row[0]
     pyramid.key(Qt.Key.Key_Up)
     assert focused(pyramid) is view.cards[view.state.pyramid[15]]  # the card it covers half of
     start = view.state
@@ -226,7 +234,7 @@ def test_keys_move_the_focus_by_where_the_cards_lie(pyramid: GameWindow) -> None
 
 def test_a_whole_game_won_by_the_keyboard_alone(pyramid: GameWindow) -> None:
     view = pyramid.view
-    view.start_deal(37)
+    view.start_deal(WON)
     for number, move in enumerate(greedy_line(view.state)):
         before = view.state
         for item in targets(pyramid, move):
@@ -238,7 +246,7 @@ def test_a_whole_game_won_by_the_keyboard_alone(pyramid: GameWindow) -> None:
 
 def test_escape_puts_the_picked_card_back(pyramid: GameWindow) -> None:
     view = pyramid.view
-    view.start_deal(3)
+    view.start_deal(PAIRS)
     item = targets(pyramid, first_pair(view.state))[0]
     tab_to(pyramid, item)
     pyramid.key(Qt.Key.Key_Enter)
@@ -254,7 +262,7 @@ def test_escape_puts_the_picked_card_back(pyramid: GameWindow) -> None:
 
 def test_a_card_dragged_onto_its_partner_removes_the_pair(pyramid: GameWindow, qtbot) -> None:
     view = pyramid.view
-    view.start_deal(3)
+    view.start_deal(PAIRS)
     start = view.state
     pair = first_pair(start)
     item, partner = targets(pyramid, pair)
@@ -268,7 +276,7 @@ def test_a_card_dragged_onto_its_partner_removes_the_pair(pyramid: GameWindow, q
 
 def test_the_waste_top_dragged_onto_a_pyramid_card(pyramid: GameWindow, qtbot) -> None:
     view = pyramid.view
-    view.start_deal(37)
+    view.start_deal(WON)
     while not any(isinstance(m, Remove) and WASTE in m.places and len(m.places) == 2 for m in legal_moves(view.state)):
         click_move(
             pyramid, next(m for m in legal_moves(view.state) if not isinstance(m, Remove) or WASTE not in m.places)
@@ -284,26 +292,26 @@ def test_the_waste_top_dragged_onto_a_pyramid_card(pyramid: GameWindow, qtbot) -
 
 def test_the_spots_name_every_card_and_pile(pyramid: GameWindow) -> None:
     view = pyramid.view
-    view.start_deal(12)
+    view.start_deal(KINGS)
     spots = pyramid.table.spots()
     assert len(spots) == 29  # the 28 cards, top to bottom, then the stock
     assert [spot.item for spot in spots[:28]] == [view.cards[card] for card in view.state.pyramid]
-    assert spots[0].name == "4 of spades" and spots[0].description() == "covered"  # card 29
-    assert spots[27].name == "2 of clubs" and spots[27].description() == "free"  # card 1
+    assert spots[0].name == "7 of diamonds" and spots[0].description() == "covered"  # card 19
+    assert spots[27].name == "8 of hearts" and spots[27].description() == "free"  # card 46
     assert all(spot.blocked for spot in spots[:21]) and not any(spot.blocked for spot in spots[21:])
     assert (spots[28].name, spots[28].description()) == ("Stock", "24 cards; Enter draws one")
     pyramid.click(stock_item(pyramid))
     waste = pyramid.table.spots()[-1]
-    assert waste.name == "Waste: 9 of hearts" and waste.description() == "free"  # card 47
-    assert pyramid.window.statusBar().currentMessage() == "Drew the 9 of hearts."
+    assert waste.name == "Waste: Queen of clubs" and waste.description() == "free"  # card 11
+    assert pyramid.window.statusBar().currentMessage() == "Drew the Queen of clubs."
     kings = [spot for spot in spots if spot.name.startswith("King") and not spot.blocked]
-    assert all(spot.drops == [] for spot in kings)  # a king leaves alone: a click, not a drag
+    assert len(kings) == 2 and all(spot.drops == [] for spot in kings)  # a king leaves alone: a click, not a drag
 
 
 def test_a_screen_reader_reads_the_table_through_qt(pyramid: GameWindow, qtbot) -> None:
     """What Qt hands a screen reader (AT-SPI on Linux): the table's children are the spots."""
     view = pyramid.view
-    view.start_deal(12)
+    view.start_deal(KINGS)
 
     def table() -> QAccessible | None:
         face = QAccessible.queryAccessibleInterface(pyramid.table)
@@ -316,15 +324,15 @@ def test_a_screen_reader_reads_the_table_through_qt(pyramid: GameWindow, qtbot) 
     assert table() is not None
     children = [table().child(i) for i in range(29)]
     said = [(c.text(QAccessible.Text.Name), c.text(QAccessible.Text.Description)) for c in children]
-    assert said[0] == ("4 of spades", "covered") and said[27] == ("2 of clubs", "free")
+    assert said[0] == ("7 of diamonds", "covered") and said[27] == ("8 of hearts", "free")
     assert said[28] == ("Stock", "24 cards; Enter draws one")
     assert [c.state().disabled for c in children] == [True] * 21 + [False] * 8
     pyramid.key(Qt.Key.Key_Tab)  # the first key puts the focus on the first spot
-    assert table().focusChild().text(QAccessible.Text.Name) == "4 of spades"
+    assert table().focusChild().text(QAccessible.Text.Name) == "7 of diamonds"
     pyramid.key(Qt.Key.Key_Backtab)  # round to the last: the stock
     assert table().focusChild().text(QAccessible.Text.Name) == "Stock"
     pyramid.key(Qt.Key.Key_Backtab)
-    pyramid.key(Qt.Key.Key_Return)  # the 2 of clubs, picked
+    pyramid.key(Qt.Key.Key_Return)  # the 8 of hearts, picked
     picked = table().focusChild()
     assert picked.state().selected and picked.text(QAccessible.Text.Description) == "free, selected"
 
@@ -355,7 +363,7 @@ def test_undo_restores_the_exact_state(pyramid: GameWindow, deal: int, picks: li
 
 
 def test_quit_and_start_again_resumes_the_game(pyramid: GameWindow) -> None:
-    pyramid.view.start_deal(37)
+    pyramid.view.start_deal(WON)
     line = greedy_line(pyramid.view.state)
     for move in line[:6]:
         click_move(pyramid, move)
@@ -367,26 +375,28 @@ def test_quit_and_start_again_resumes_the_game(pyramid: GameWindow) -> None:
     assert engine.is_won(view.state) and stats(pyramid)[:2] == ["1", "1"]
 
 
-def test_play_deal_number(pyramid: GameWindow) -> None:
-    """Game › Play deal number: the dialog offers the current deal; the number typed is dealt."""
-    asked = []
+def choose(game: GameWindow, text: str) -> None:
+    """Choose an entry of the window's Game menu by its text."""
+    game_menu = game.window.menuBar().actions()[0].menu()
+    next(action for action in game_menu.actions() if action.text() == text).trigger()
 
-    def answer() -> None:
-        dialog = QApplication.activeModalWidget()
-        assert isinstance(dialog, QInputDialog)
-        asked.append((dialog.intValue(), dialog.labelText()))
-        dialog.setIntValue(37)
-        dialog.accept()
 
-    pyramid.view.start_deal(12)
-    assert pyramid.view.deal_action in pyramid.view.game_actions()
-    QTimer.singleShot(0, answer)
-    pyramid.view.deal_action.trigger()
-    assert asked == [(12, "Deal number (0 to 999999999):")]
-    assert pyramid.view.state == engine.new_game(37) and pyramid.info("deal") == "37"
+def test_play_deal_number(pyramid: GameWindow, qtbot) -> None:
+    """Game › Play deal number… (the kit's dialog) offers the deal in play; the number
+    typed is dealt; Restart this deal deals it again; Copy deal number copies it."""
+    pyramid.view.start_deal(KINGS)
+    choose(pyramid, "Play &deal number...")
+    dialog = pyramid.view.deals.dialog
+    assert dialog.isVisible() and dialog.field.selectedText() == str(KINGS)
+    qtbot.keyClicks(dialog.field, str(WON))
+    qtbot.keyClick(dialog.field, Qt.Key.Key_Return)
+    assert not dialog.isVisible()
+    assert pyramid.view.state == engine.new_game(WON) and pyramid.info("deal") == str(WON)
     pyramid.click(stock_item(pyramid))
-    pyramid.view.restart()  # Game › Restart this deal
-    assert pyramid.view.state == engine.new_game(37)
+    pyramid.key(Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)  # Game › Restart this deal
+    assert pyramid.view.state == engine.new_game(WON)
+    choose(pyramid, "&Copy deal number")
+    assert QGuiApplication.clipboard().text() == str(WON)
 
 
 def test_damaged_save_is_set_aside(game_window: GameWindows) -> None:
@@ -398,13 +408,16 @@ def test_damaged_save_is_set_aside(game_window: GameWindows) -> None:
     assert any(p.name.startswith("game.json.damaged-") for p in folder.iterdir())
 
 
-def test_korean_and_russian(game_window: GameWindows) -> None:
+def test_korean_and_russian(game_window: GameWindows, qtbot) -> None:
     game = game_window.open(qtcards_pyramid, "pyramid", language="ko")
     assert game.game.translate(game.game.title) == "피라미드" and game.info("moves") == "0수"
     assert game.table.spots()[-1].name == "뽑기 더미"
     game.set_language("ru")
     assert game.window.windowTitle().startswith("Пирамида") and game.info("moves") == "0 ходов"
-    assert game.view.deal_action.text() == "Сыграть &партию по номеру..."
     assert "Пирамида" in game.view.rules_html()
+    choose(game, "Сыграть &партию по номеру...")  # the kit's dialog, in Russian
+    qtbot.keyClicks(game.view.deals.dialog.field, "x")
+    assert game.view.deals.dialog.error.text() == "«x» — не номер партии; номера партий — от 0 до 999999999."
+    qtbot.keyClick(game.view.deals.dialog.field, Qt.Key.Key_Escape)
     game.click(stock_item(game))
     assert game.info("moves") == "1 ход" and game.info("stock") == "23 карты"

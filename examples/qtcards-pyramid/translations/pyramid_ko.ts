@@ -89,18 +89,6 @@
         <source>Recycle</source>
         <translation>뽑기 더미 재사용</translation>
     </message>
-    <message>
-        <source>Play &amp;deal number...</source>
-        <translation>게임 번호로 시작(&amp;D)...</translation>
-    </message>
-    <message>
-        <source>Deal number (0 to {0}):</source>
-        <translation>게임 번호(0~{0}):</translation>
-    </message>
-    <message>
-        <source>Play deal number</source>
-        <translation>게임 번호로 시작</translation>
-    </message>
     <message numerus="yes">
         <source>%n card(s); Enter draws one</source>
         <translation>

@@ -89,18 +89,6 @@
         <source>Recycle</source>
         <translation>возврат сброса</translation>
     </message>
-    <message>
-        <source>Play &amp;deal number...</source>
-        <translation>Сыграть &amp;партию по номеру...</translation>
-    </message>
-    <message>
-        <source>Deal number (0 to {0}):</source>
-        <translation>Номер партии (от 0 до {0}):</translation>
-    </message>
-    <message>
-        <source>Play deal number</source>
-        <translation>Партия по номеру</translation>
-    </message>
     <message numerus="yes">
         <source>%n card(s); Enter draws one</source>
         <translation>
