@@ -460,8 +460,8 @@
         <translation>Решателя нет: приложение не сообщает, можно ли выиграть раздачу, но объявляет тупик, когда больше нельзя составить ни одной пары.</translation>
     </message>
     <message>
-        <source>The arrow keys move the focus ring: Left and Right along a row of the heart, Up and Down to the row above or below. Tab goes on to the stock and the waste and back to the heart. Enter or Space does what a click on the card with the focus does. D draws from the stock; Ctrl+Z undoes a move and Ctrl+Shift+Z redoes it; Ctrl+N deals a new game. A screen reader tells each card&apos;s rank, its position, and whether it is available or covered.</source>
-        <translation>Клавиши со стрелками перемещают рамку фокуса: влево и вправо — вдоль ряда сердца, вверх и вниз — на ряд выше или ниже. Tab переходит к колоде, затем к сбросу и обратно к сердцу. Enter или пробел действует так же, как щелчок по карте с фокусом. D берёт карту из колоды; Ctrl+Z отменяет ход, Ctrl+Shift+Z повторяет его; Ctrl+N начинает новую партию. Программа чтения с экрана называет достоинство каждой карты, её позицию и то, свободна она или перекрыта.</translation>
+        <source>The arrow keys move the focus ring: Left and Right along a row of the heart, Up and Down to the row above or below, Home and End to the ends of a row. Tab goes from card to card, row by row, on to the stock and the waste and back to the heart. Enter or Space does what a click on the card with the focus does; Escape puts a selected card back. A free card can also be dragged onto a card of its rank. D draws from the stock; Ctrl+Z undoes a move and Ctrl+Shift+Z redoes it; Ctrl+N deals a new game. A screen reader tells each card&apos;s rank, its position, and whether it is free or covered.</source>
+        <translation>Клавиши со стрелками перемещают рамку фокуса: влево и вправо — вдоль ряда сердца, вверх и вниз — на ряд выше или ниже, Home и End — к концам ряда. Tab переходит от карты к карте, ряд за рядом, затем к колоде и сбросу и обратно к сердцу. Enter или пробел действует так же, как щелчок по карте с фокусом; Escape снимает выбор с карты. Свободную карту можно также перетащить на карту того же достоинства. D берёт карту из колоды; Ctrl+Z отменяет ход, Ctrl+Shift+Z повторяет его; Ctrl+N начинает новую партию. Программа чтения с экрана называет достоинство каждой карты, её позицию и то, свободна она или перекрыта.</translation>
     </message>
     <message>
         <source>The app&apos;s rules and the traditional rules</source>
@@ -807,10 +807,6 @@ Moves: {2}</source>
         <translation>Результат есть только у действительно законченных партий. Если бросить партию на середине и начать другую, это не записывается как поражение, но партия считается сыгранной с момента начала.</translation>
     </message>
     <message>
-        <source>Left and Right move the focus ring along your hand; Tab goes on to the cards of the trick and to the seats&apos; scores, and back to your hand. Enter or Space does what a click on the card with the focus does: while passing it picks or unpicks the card, while playing the first press lifts it and the second plays it. Ctrl+Enter confirms the pass. A screen reader tells each card&apos;s name and whether it is playable now, and nothing more.</source>
-        <translation>Клавиши влево и вправо перемещают рамку фокуса по вашим картам; Tab переходит к картам взятки, затем к счёту игроков и обратно к вашим картам. Enter или пробел действует так же, как щелчок по карте с фокусом: при передаче выбирает карту или снимает выбор, во время розыгрыша первое нажатие поднимает карту, а второе разыгрывает её. Ctrl+Enter подтверждает передачу. Программа чтения с экрана называет каждую карту и сообщает, можно ли сыграть её сейчас, — и ничего больше.</translation>
-    </message>
-    <message>
         <source>Track the voids as each trick ends. A seat that throws off a card of another suit as soon as it can is telling you it holds none of the suit led. Remember it: it decides who can later safely take your queen of spades.</source>
         <translation>Следите после каждой взятки, у кого кончилась масть. Кто при первой возможности сбрасывает карту другой масти, тот сообщает, что карт масти захода у него нет. Запомните это: от этого зависит, кому потом можно безопасно отдать вашу даму пик.</translation>
     </message>
@@ -897,6 +893,10 @@ Moves: {2}</source>
     <message>
         <source>Playing with the keyboard</source>
         <translation>Игра с клавиатуры</translation>
+    </message>
+    <message>
+        <source>Left and Right move the focus ring along your hand, Up to the cards of the trick and to the seats&apos; scores; Tab goes through them all in turn and back to your hand. Enter or Space does what a click on the card with the focus does: while passing it picks or unpicks the card, while playing the first press lifts it and the second plays it. Escape puts a lifted card down, or unpicks the cards picked for the pass. Ctrl+Enter confirms the pass. A screen reader tells each card&apos;s name and whether it can be played now, and nothing more.</source>
+        <translation>Клавиши влево и вправо перемещают рамку фокуса по вашим картам, вверх — к картам взятки и к счёту игроков; Tab обходит их все по очереди и возвращается к вашим картам. Enter или пробел действует так же, как щелчок по карте с фокусом: при передаче выбирает карту или снимает выбор, во время розыгрыша первое нажатие поднимает карту, а второе разыгрывает её. Escape опускает поднятую карту или снимает выбор с карт для передачи. Ctrl+Enter подтверждает передачу. Программа чтения с экрана называет каждую карту и сообщает, можно ли сыграть её сейчас, — и ничего больше.</translation>
     </message>
     <message>
         <source>Tips</source>

@@ -186,10 +186,12 @@ SECTIONS = [
             QT_TRANSLATE_NOOP(
                 "HeartToHeartRules",
                 "The arrow keys move the focus ring: Left and Right along a row of the "
-                "heart, Up and Down to the row above or below. Tab goes on to the stock and the waste and back to "
-                "the heart. Enter or Space does what a click on the card with the focus does. D draws from the "
-                "stock; Ctrl+Z undoes a move and Ctrl+Shift+Z redoes it; Ctrl+N deals a new game. A screen reader "
-                "tells each card's rank, its position, and whether it is available or covered.",
+                "heart, Up and Down to the row above or below, Home and End to the ends of a row. Tab goes from "
+                "card to card, row by row, on to the stock and the waste and back to the heart. Enter or Space does "
+                "what a click on the card with the focus does; Escape puts a selected card back. A free card can "
+                "also be dragged onto a card of its rank. D draws from the stock; Ctrl+Z undoes a move and "
+                "Ctrl+Shift+Z redoes it; Ctrl+N deals a new game. A screen reader tells each card's rank, its "
+                "position, and whether it is free or covered.",
             ),
         ],
     ),

@@ -283,11 +283,12 @@ SECTIONS = [
         [
             QT_TRANSLATE_NOOP(
                 "HeartsRules",
-                "Left and Right move the focus ring along your hand; Tab goes on to the cards "
-                "of the trick and to the seats' scores, and back to your hand. Enter or Space does what a click on the "
-                "card with the focus does: while passing it picks or unpicks the card, while playing the first press "
-                "lifts it and the second plays it. Ctrl+Enter confirms the pass. A screen reader tells each card's "
-                "name and whether it is playable now, and nothing more.",
+                "Left and Right move the focus ring along your hand, Up to the cards of the "
+                "trick and to the seats' scores; Tab goes through them all in turn and back to your hand. Enter or "
+                "Space does what a click on the card with the focus does: while passing it picks or unpicks the "
+                "card, while playing the first press lifts it and the second plays it. Escape puts a lifted card "
+                "down, or unpicks the cards picked for the pass. Ctrl+Enter confirms the pass. A screen reader "
+                "tells each card's name and whether it can be played now, and nothing more.",
             ),
         ],
     ),
