@@ -63,7 +63,7 @@ class HeartsBoard:
             plate = table.add(SeatPlate(table, PLATE_FLOOR if seat == 0 else None))
             plate.place(*PLATE_AT[seat])
             self.plates.append(plate)
-        self.message = table.add(TableText(table, size=0.21, bold=True))
+        self.message = table.add(TableText(table, size=0.21, bold=True, opaque=True))  # over the trick
         self.message.place(*MESSAGE_AT)
         self.message.setZValue(500)
         self.confirm_button = QPushButton(table.viewport())

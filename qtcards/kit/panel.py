@@ -29,7 +29,7 @@ PANEL_RICH_LIMIT = 20_000
 
 STYLE = """
 QFrame#result-panel {{
-    background: rgba(12, 34, 22, 250); border: 2px solid #e0b84c; border-radius: {radius}px;
+    background: rgb(12, 34, 22); border: 2px solid #e0b84c; border-radius: {radius}px;
 }}
 QLabel {{ color: #fdf8e6; background: transparent; font-size: {body}px; }}
 QLabel#result-title {{ color: #ffe08a; font-size: {title}px; font-weight: bold; }}

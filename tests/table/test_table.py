@@ -108,6 +108,27 @@ def test_table_text_is_centred_on_its_place(table: Table) -> None:
     assert text.size() == (0.0, 0.0)
 
 
+def test_a_message_over_cards_hides_them(qtbot, table: Table) -> None:
+    """A felt message (Hearts' "No passing this hand" over the trick) is not see-through:
+    the card under it does not show through its plate."""
+    from PySide6.QtGui import QColor
+
+    from qtcards.table import FeltMessage
+
+    message = table.add(FeltMessage(table))
+    message.place(3, 2)
+    message.say("No passing this hand")
+    corner = message.pos() + QPointF(message.size()[1] * 0.7, message.size()[1] * 0.1)  # above the words
+    seen = []
+    for card_there in (False, True):
+        if card_there:
+            card = table.add_card(Face(12, HEARTS))
+            card.setPos(corner - QPointF(card.size()[0] / 2, card.size()[1] / 2))
+        qtbot.wait(1)
+        seen.append(QColor(table.viewport().grab().toImage().pixel(table.mapFromScene(corner))).getRgb())
+    assert seen[0] == seen[1], seen
+
+
 def test_remove_and_clear(table: Table) -> None:
     cards = deal(table)
     table.remove(cards[0])
