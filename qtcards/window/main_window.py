@@ -26,6 +26,7 @@ from qtcards.table.plain_text import TEXT_LIMIT, TITLE_LIMIT, cut
 from qtcards.window import discard, edit_actions, message_boxes, placement
 from qtcards.window.dialog_actions import WindowDialogs
 from qtcards.window.infobar import InfoBar
+from qtcards.window.status_line import StatusLine
 
 if TYPE_CHECKING:
     pass
@@ -64,6 +65,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         # from the start, so that the first message neither adds a line nor rescales
         # the cards.
         self.info_bar = InfoBar()
+        self.setStatusBar(StatusLine())
         self.statusBar().addPermanentWidget(self.info_bar)
         self.pages.addWidget(self.placeholder)
         self.pages.addWidget(self.game_page)
