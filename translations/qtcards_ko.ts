@@ -859,6 +859,10 @@ Moves: {2}</source>
         <translation>새 게임</translation>
     </message>
     <message>
+        <source>winner</source>
+        <translation>승자</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>당신</translation>
     </message>
@@ -987,6 +991,14 @@ Moves: {2}</source>
     <message>
         <source>Scores: {0}.</source>
         <translation>점수: {0}.</translation>
+    </message>
+    <message>
+        <source>Winner: {0}</source>
+        <translation>승자: {0}</translation>
+    </message>
+    <message>
+        <source>Winners: {0}</source>
+        <translation>공동 승자: {0}</translation>
     </message>
     <message>
         <source>Score</source>

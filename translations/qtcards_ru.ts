@@ -865,6 +865,10 @@ Moves: {2}</source>
         <translation>Новая партия</translation>
     </message>
     <message>
+        <source>winner</source>
+        <translation>победитель</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -993,6 +997,14 @@ Moves: {2}</source>
     <message>
         <source>Scores: {0}.</source>
         <translation>Счёт: {0}.</translation>
+    </message>
+    <message>
+        <source>Winner: {0}</source>
+        <translation>Победитель: {0}</translation>
+    </message>
+    <message>
+        <source>Winners: {0}</source>
+        <translation>Победители: {0}</translation>
     </message>
     <message>
         <source>Score</source>

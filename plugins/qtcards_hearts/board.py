@@ -34,7 +34,7 @@ from .seats import (
     HeartsCard,
     SeatPlate,
 )
-from .words import describe, plate_lines, seat_name
+from .words import describe, plate_lines, seat_name, winner_name, winners
 
 
 class HeartsBoard:
@@ -198,12 +198,15 @@ class HeartsBoard:
         ]
 
     def show_plates(self, state: State, to_play: int | None) -> None:
-        """Every seat's name and points; a gold rim round the seat ``to_play``."""
+        """Every seat's name and points; a gold rim round the seat ``to_play``, and round
+        the winners (their names starred) once the game is over."""
+        best = winners(state)
         for seat in range(engine.SEATS):
             lines = plate_lines(state, seat)
             plate = self.plates[seat]
-            plate.set_texts(seat_name(seat), lines, seat == to_play)
-            plate.set_accessible(seat_name(seat), ", ".join(lines))
+            plate.set_texts(winner_name(state, seat), lines, seat == to_play or seat in best)
+            won = [QCoreApplication.translate("HeartsView", "winner")] if seat in best else []
+            plate.set_accessible(seat_name(seat), ", ".join([*won, *lines]))
 
     def show_controls(self, text: str, confirm: bool | None, new_game: bool) -> None:
         """The message on the felt; the Confirm button shown (``confirm`` is whether it is
