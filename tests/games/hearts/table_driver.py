@@ -21,10 +21,9 @@ WAIT = 15000
 
 
 def shorten_beats(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Short CPU beats, trick pause and received-cards outline (the view's test-only hook)."""
+    """Short CPU beats and trick pause (the view's test-only hook)."""
     monkeypatch.setattr(hearts_view, "BEAT_MS", 1)
     monkeypatch.setattr(hearts_view, "TRICK_PAUSE_MS", 1)
-    monkeypatch.setattr(hearts_view, "RECEIVED_MS", 100)
 
 
 def open_window(qtbot, animate: bool = False) -> tuple[MainWindow, hearts_view.HeartsView]:

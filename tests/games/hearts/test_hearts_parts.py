@@ -18,7 +18,6 @@ from tests.games.hearts.test_hearts_view import SEED, WAIT, close_window, open_w
 def fast_beat(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(hearts_view, "BEAT_MS", 1)
     monkeypatch.setattr(hearts_view, "TRICK_PAUSE_MS", 1)
-    monkeypatch.setattr(hearts_view, "RECEIVED_MS", 100)
 
 
 def test_the_board_draws_a_state_without_a_view_or_a_session(qtbot) -> None:
