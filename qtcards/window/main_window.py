@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QStatusBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from qtcards.files import paths
 from qtcards.files.settings import open_settings
@@ -365,7 +365,7 @@ class MainWindow(WindowDialogs, QMainWindow):
 
     def _history_moved(self) -> None:
         """A move, an undo or a redo: what the status bar said of the last move is stale."""
-        bar = self.findChild(QStatusBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        bar = self.findChild(StatusLine, options=Qt.FindChildOption.FindDirectChildrenOnly)
         if bar is not None:
             bar.clearMessage()
 
