@@ -19,21 +19,7 @@ from qtcards.kit import CardItem, Table, TableObject, TableText
 from . import engine
 from .engine import CompletedTrick, State
 from .fan import HandFan
-from .seats import (
-    ANGLE,
-    BUTTON_AT,
-    BUTTON_STYLE,
-    CX,
-    CY,
-    HANDS,
-    MESSAGE_AT,
-    PLATE_AT,
-    PLATE_FLOOR,
-    TAKEN_AT,
-    TRICK_AT,
-    HeartsCard,
-    SeatPlate,
-)
+from .seats import ANGLE, BUTTON_STYLE, CY, WIDEST, HeartsCard, Layout, SeatPlate
 from .words import describe, plate_lines, seat_name, winner_name, winners
 
 
@@ -50,21 +36,22 @@ class HeartsBoard:
         new_game: Callable[[], None],
     ) -> None:
         self.table = table
+        table.widest = WIDEST  # a wide window spreads the table out (see seats.Layout)
+        self.layout = Layout(table.width_units)
+        self._shown: tuple[State, CompletedTrick | None] | None = None  # what show() was last told
         self.cards: dict[int, HeartsCard] = {}
         for card in range(52):
             item = HeartsCard(table, card)
             table.add(item)
-            item.place(CX, CY)
+            item.place(self.layout.cx, CY)
             item.clicked.connect(clicked)
             self.cards[card] = item
         self.fans = {seat: table.add(HandFan(table, round(ANGLE[seat] / 90))) for seat in range(1, engine.SEATS)}
-        self.plates: list[SeatPlate] = []
-        for seat in range(engine.SEATS):
-            plate = table.add(SeatPlate(table, PLATE_FLOOR if seat == 0 else None))
-            plate.place(*PLATE_AT[seat])
-            self.plates.append(plate)
+        self.plates = [table.add(SeatPlate(table, by_bottom=seat == 0)) for seat in range(engine.SEATS)]
+        self.ended = False  # the hands are empty: the plates stand where they were
+        self._place_plates()
         self.message = table.add(TableText(table, size=0.21, bold=True, opaque=True))  # over the trick
-        self.message.place(*MESSAGE_AT)
+        self.message.place(*self.layout.message_at)
         self.message.setZValue(500)
         self.confirm_button = QPushButton(table.viewport())
         self.confirm_button.setObjectName("hearts-confirm")
@@ -76,7 +63,21 @@ class HeartsBoard:
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.hide()
         self._slots: tuple[tuple[int, int], list[int]] | None = None
-        table.laid_out.connect(self.place_buttons)
+        table.laid_out.connect(self._laid_out)
+
+    def _laid_out(self) -> None:
+        """The window changed size: on a wider or narrower table, everything moves."""
+        if self.layout.width != self.table.width_units:
+            self.layout = Layout(self.table.width_units)
+            self.message.place(*self.layout.message_at)
+            self._place_plates()
+            if self._shown is not None:
+                self.show(*self._shown, animate=False)
+        self.place_buttons()
+
+    def _place_plates(self) -> None:
+        for plate, place in zip(self.plates, self.layout.plate_at(self.ended)):
+            plate.place(*place)
 
     def retranslate(self) -> None:
         """The buttons' words in the current language."""
@@ -95,7 +96,7 @@ class HeartsBoard:
             if button.styleSheet() != style:  # re-polishing costs; most relayouts keep the size
                 button.setStyleSheet(style)
             button.adjustSize()
-            centre = self.table.mapFromScene(self.table.to_scene(QPointF(*BUTTON_AT)))
+            centre = self.table.mapFromScene(self.table.to_scene(QPointF(*self.layout.button_at)))
             button.move(centre.x() - button.width() // 2, centre.y() - button.height() // 2)
 
     def _slot_order(self, state: State, seat: int) -> list[int]:
@@ -112,24 +113,26 @@ class HeartsBoard:
             item.set_state(face_up=False, lifted=False, sunk=False, outlined=False, selected=False)
             item.appear(False)
             item.angle = 0.0
-            item.place(CX, CY)
+            item.place(self.layout.cx, CY)
 
     def show(self, state: State, trick: CompletedTrick | None, animate: bool = True) -> None:
         """Put every card where ``state`` says: hands, the trick (``trick``, a finished one
         still on show, else the state's), or gone."""
+        self._shown = (state, trick)
+        hands = self.layout.hands
         places: dict[int, tuple[float, float, float, bool, float]] = {}
         rest: dict[int, list] = {}  # each CPU hand's cards and resting places, bottom first
         for seat in range(engine.SEATS):
             cards = state.hands[seat] if seat == 0 else self._slot_order(state, seat)
             for index, card in enumerate(cards):
-                slot = HANDS[seat].slot(index, len(cards))
+                slot = hands[seat].slot(index, len(cards))
                 places[card] = (slot.x, slot.y, slot.z, seat == 0, ANGLE[seat])
             if seat:
                 rest[seat] = [(self.cards[card], places[card][:2]) for card in cards]
         leader, cards = (trick.leader, trick.cards) if trick is not None else (state.leader, state.trick)
         for index, card in enumerate(cards):
             seat = (leader + index) % engine.SEATS
-            places[card] = (*TRICK_AT[seat], 200 + index, True, 0.0)
+            places[card] = (*self.layout.trick_at[seat], 200 + index, True, 0.0)
         for card, item in self.cards.items():
             place = places.get(card)
             if place is None:
@@ -146,7 +149,7 @@ class HeartsBoard:
 
     def collect(self, trick: CompletedTrick) -> list[HeartsCard]:
         """The finished trick's cards glide to the seat that took it; returns them."""
-        x, y = TAKEN_AT[trick.winner]
+        x, y = self.layout.taken_at[trick.winner]
         items = [self.cards[card] for card in trick.cards]
         for index, item in enumerate(items):
             item.setZValue(300 + index)
@@ -155,6 +158,8 @@ class HeartsBoard:
 
     def take_away(self, trick: CompletedTrick, animate: bool = True) -> None:
         """The collected trick's cards leave the table."""
+        if self._shown is not None:
+            self._shown = (self._shown[0], None)  # (a relayout must not lay it out again)
         for card in trick.cards:
             self.cards[card].vanish(animate)
 
@@ -201,6 +206,10 @@ class HeartsBoard:
         """Every seat's name and points; a gold rim round the seat ``to_play``, and round
         the winners (their names starred) once the game is over."""
         best = winners(state)
+        ended = not any(state.hands)
+        if ended != self.ended:
+            self.ended = ended
+            self._place_plates()
         for seat in range(engine.SEATS):
             lines = plate_lines(state, seat)
             plate = self.plates[seat]

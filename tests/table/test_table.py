@@ -91,6 +91,20 @@ def test_resizing_bigger_grows_the_cards_and_moves_them(qtbot, table: Table) -> 
     )
 
 
+def test_a_stretching_table_grows_wider_with_the_window(qtbot, table: Table) -> None:
+    """A game that sets ``widest`` gets a wider table in a wide window, the cards as large
+    as the height allows, and never more than ``widest`` card widths."""
+    table.widest = 14.0
+    table.resize(600, 300)
+    qtbot.waitUntil(lambda: table.viewport().width() == 600)
+    span_h = 4 + 2 * table.margin
+    assert table.card_width == int(300 / span_h)
+    assert table.width_units == pytest.approx(600 / table.card_width - 2 * table.margin)
+    table.resize(2000, 300)
+    qtbot.waitUntil(lambda: table.viewport().width() == 2000)
+    assert table.width_units == 14.0 and table.origin.x() == pytest.approx((2000 - 14 * table.card_width) / 2)
+
+
 def test_resizing_smaller_keeps_a_minimum(qtbot, table: Table) -> None:
     table.resize(table.minimumSize())
     qtbot.waitUntil(lambda: table.viewport().width() <= 320)
