@@ -28,3 +28,40 @@ def test_the_panel_hides_what_lies_under_it(qtbot) -> None:
         seen.append(QColor(host.grab().toImage().pixel(point)).getRgb())
     assert seen[0] == seen[1], seen
     panel.close()
+
+
+def test_the_panel_goes_where_it_hides_least() -> None:
+    from PySide6.QtCore import QPoint, QRect, QSize
+
+    from qtcards.kit.panel import least_covering
+
+    host, size = QSize(800, 600), QSize(200, 100)
+    assert least_covering(size, host, []) == (QPoint(300, 250), 0)  # nothing to keep clear: the middle
+    middle = QRect(250, 200, 300, 200)
+    place, hidden = least_covering(size, host, [middle], inset=10)
+    assert hidden == 0 and not QRect(place, size).intersects(middle)
+    assert QRect(10, 10, 780, 580).contains(QRect(place, size))
+    everywhere = [QRect(0, 0, 800, 600), middle]  # no free place: the one hiding least of the middle
+    place, hidden = least_covering(size, host, everywhere)
+    assert not QRect(place, size).intersects(middle)
+
+
+def test_a_panel_that_cannot_clear_the_things_grows_narrower(qtbot) -> None:
+    """A long title goes on two lines when a narrower panel fits between what it keeps clear."""
+    from PySide6.QtCore import QRect
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(1000, 600)
+    host.show()
+    plates = [QRect(0, 0, 240, 600), QRect(760, 0, 240, 600)]  # (no room above or below them)
+    title = "A draw: you share the lowest score"
+    panel = ResultPanel(host, title, "You: 60", [("New game", lambda: None)], lambda: plates)
+    panel.open()
+    assert not any(panel.geometry().intersects(plate) for plate in plates), panel.geometry()
+    assert panel.title.height() > panel.title.fontMetrics().height() * 1.5  # two lines
+    panel.close()
+    free = ResultPanel(host, title, "You: 60", [("New game", lambda: None)])
+    free.open()
+    assert free.title.height() < free.title.fontMetrics().height() * 1.5  # one line when nothing is in the way
+    free.close()

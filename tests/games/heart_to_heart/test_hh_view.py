@@ -221,6 +221,23 @@ def test_stuck_deal_says_so(qtbot, window):
     assert view.end_box is None
 
 
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_the_stuck_panel_leaves_the_middle_of_the_heart_in_view(qtbot, window, size):
+    """The issue: the stuck panel covered the middle of the heart, the cards a player
+    looks at to see why it is stuck (and whether Undo helps)."""
+    window.resize(*size)
+    view = window.view
+    qtbot.waitUntil(lambda: view.width() < size[0] + 1)
+    view.start_deal(next(n for n in range(500) if engine.is_stuck(engine.new_game(n))))
+    cards = [card for card in view.tableau.values() if card.isVisible()]
+    centres = [view.table.mapFromScene(card.sceneBoundingRect().center()) for card in cards]
+    middle = sum((c.toPointF() for c in centres), QPointF()) / len(centres)
+    panel = view.end_box.geometry()
+    offset = view.table.viewport().mapTo(view, view.table.viewport().rect().topLeft())
+    assert not panel.contains((middle + offset.toPointF()).toPoint())
+    assert view.rect().contains(panel)
+
+
 def test_won_game_counts_in_statistics(qtbot, window):
     view = window.view
     view.open_code(EXAMPLE)

@@ -26,11 +26,12 @@ def shorten_beats(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(hearts_view, "TRICK_PAUSE_MS", 1)
 
 
-def open_window(qtbot, animate: bool = False) -> tuple[MainWindow, hearts_view.HeartsView]:
-    """A shown main window with Hearts open; its table's animations off unless ``animate``."""
+def open_window(qtbot, animate: bool = False, language: str = "en") -> tuple[MainWindow, hearts_view.HeartsView]:
+    """A shown main window with Hearts open (in ``language``, whose translations the
+    caller installed); its table's animations off unless ``animate``."""
     registry = GameRegistry()
     assert registry.add_plugin(hearts_plugin, "hearts")
-    window = MainWindow(registry, "en")
+    window = MainWindow(registry, language)
     qtbot.addWidget(window)
     window.resize(1180, 820)
     assert window.open_game("hearts")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtGui import QColor, QImage
 from qtcards_hearts import engine, words
 
@@ -80,3 +81,49 @@ def test_the_score_table_sits_in_the_middle_of_its_panel(qtbot) -> None:
     left, right = body.x() + left, panel.width() - 1 - (body.x() + right)
     assert abs(left - right) <= 4, (left, right)
     close_window(window)
+
+
+def hand_over() -> engine.State:
+    """The end of a first hand that scored (24, 2, 0, 0)."""
+    added = (24, 2, 0, 0)
+    return dataclasses.replace(
+        engine.new_game(7),
+        phase="hand_over",
+        points=added,
+        scores=added,
+        last_hand=engine.HandSummary(added, added, None),
+        hands=((),) * engine.SEATS,
+    )
+
+
+def plate_rects(view) -> list[QRect]:
+    """The seat plates on the screen, in the view's coordinates."""
+    table = view.table
+    offset = table.viewport().mapTo(view, QPoint(0, 0))
+    return [
+        table.mapFromScene(plate.mapRectToScene(QRectF(0, 0, *plate.size()))).boundingRect().translated(offset)
+        for plate in view.board.plates
+    ]
+
+
+@pytest.mark.parametrize("language", ["en", "ko", "ru"])
+def test_the_sheets_leave_the_seat_plates_in_view_on_a_small_screen(qtbot, language: str) -> None:
+    """The issue: the hand-over and game-over panels covered CPU 2's plate and yours, and
+    in Russian the wider panel cut CPU 1's and CPU 3's in half."""
+    from qtcards.i18n import languages as translation
+
+    translation.install(language)
+    try:
+        window, view = open_window(qtbot, language=language)
+        window.resize(1024, 600)
+        qtbot.waitUntil(lambda: view.table.width() > 900)
+        for state in (hand_over(), game_over((100, 99, 116, 62)), game_over((60, 97, 60, 100))):
+            open_sheet(view, state)
+            panel = view.sheet.box.geometry()
+            for seat, plate in enumerate(plate_rects(view)):
+                assert not panel.intersects(plate), (state.phase, seat, panel, plate)
+            assert view.rect().contains(panel)
+            view.sheet.close()
+        close_window(window)
+    finally:
+        translation.install("en")
