@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QFont, QFontInfo
 from PySide6.QtWidgets import QPushButton
 
@@ -86,7 +86,7 @@ class HeartsBoard:
         self.place_buttons()
 
     def place_buttons(self) -> None:
-        """Size the buttons to the cards and centre them on their place."""
+        """Size the buttons to the cards and put them in their place."""
         width = self.table.card_width
         font = max(QFontInfo(QFont()).pixelSize(), round(width * 0.17))
         style = BUTTON_STYLE.format(
@@ -96,8 +96,28 @@ class HeartsBoard:
             if button.styleSheet() != style:  # re-polishing costs; most relayouts keep the size
                 button.setStyleSheet(style)
             button.adjustSize()
-            centre = self.table.mapFromScene(self.table.to_scene(QPointF(*self.layout.button_at)))
-            button.move(centre.x() - button.width() // 2, centre.y() - button.height() // 2)
+        self._move_buttons()
+
+    def _move_buttons(self) -> None:
+        """Centre the buttons under the message, or, where a plate is in the way there (a
+        small window, whose plates keep a readable size), beside your plate."""
+        table = self.table
+        plates = [
+            table.mapFromScene(plate.mapRectToScene(QRectF(0, 0, *plate.size()))).boundingRect()
+            for plate in self.plates
+        ]
+        centre = table.mapFromScene(table.to_scene(QPointF(*self.layout.button_at)))
+        yours, gap = plates[0], max(4, table.card_width // 10)
+        for button in (self.confirm_button, self.new_game_button):
+            w, h = button.width(), button.height()
+            places = [
+                QRect(centre.x() - w // 2, centre.y() - h // 2, w, h),
+                QRect(yours.right() + gap, yours.center().y() - h // 2, w, h),
+                QRect(yours.left() - gap - w, yours.center().y() - h // 2, w, h),
+            ]
+            room = table.viewport().rect()
+            free = [p for p in places if room.contains(p) and not any(p.intersects(plate) for plate in plates)]
+            button.move((free or places)[0].topLeft())
 
     def _slot_order(self, state: State, seat: int) -> list[int]:
         """A face-down hand in an order that tells nothing about the cards."""
@@ -216,6 +236,7 @@ class HeartsBoard:
             plate.set_texts(winner_name(state, seat), lines, seat == to_play or seat in best)
             won = [QCoreApplication.translate("HeartsView", "winner")] if seat in best else []
             plate.set_accessible(seat_name(seat), ", ".join([*won, *lines]))
+        self._move_buttons()  # (a plate's size follows its words)
 
     def show_controls(self, text: str, confirm: bool | None, new_game: bool) -> None:
         """The message on the felt; the Confirm button shown (``confirm`` is whether it is

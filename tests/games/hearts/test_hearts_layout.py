@@ -42,3 +42,29 @@ def test_a_narrow_window_keeps_the_table_in_proportion(qtbot) -> None:
     rects = [view.cards[card].sceneBoundingRect() for card in view.state.hands[0]]
     assert min(r.left() for r in rects) >= 0 and max(r.right() for r in rects) <= view.table.viewport().width()
     close_window(window)
+
+
+@pytest.mark.parametrize("language", ["en", "ko", "ru"])
+def test_at_the_smallest_window_confirm_is_clear_of_the_plates(qtbot, language: str) -> None:
+    """The issue: at the smallest window the plates (which keep a readable size) and the
+    Confirm button overlapped."""
+    from PySide6.QtCore import QRectF
+
+    from qtcards.i18n import languages as translation
+
+    translation.install(language)
+    try:
+        window, view = open_window(qtbot, language=language)
+        view.start_game(SEED)
+        window.resize(window.minimumSizeHint())
+        qtbot.waitUntil(lambda: view.table.width() <= 400)
+        button = view.board.confirm_button
+        assert button.isVisible()
+        table = view.table
+        for plate in view.board.plates:
+            rect = table.mapFromScene(plate.mapRectToScene(QRectF(0, 0, *plate.size()))).boundingRect()
+            assert not button.geometry().intersects(rect), (language, button.geometry(), rect)
+        assert table.viewport().rect().contains(button.geometry())
+        close_window(window)
+    finally:
+        translation.install("en")
