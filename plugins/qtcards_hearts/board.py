@@ -37,7 +37,7 @@ class HeartsBoard:
     ) -> None:
         self.table = table
         table.widest = WIDEST  # a wide window spreads the table out (see seats.Layout)
-        self.layout = Layout(table.width_units)
+        self.layout = Layout(table.width_units, table.card_width)
         self._shown: tuple[State, CompletedTrick | None] | None = None  # what show() was last told
         self.cards: dict[int, HeartsCard] = {}
         for card in range(52):
@@ -66,9 +66,11 @@ class HeartsBoard:
         table.laid_out.connect(self._laid_out)
 
     def _laid_out(self) -> None:
-        """The window changed size: on a wider or narrower table, everything moves."""
-        if self.layout.width != self.table.width_units:
-            self.layout = Layout(self.table.width_units)
+        """The window changed size: on a wider or narrower table, everything moves (and
+        the fans' steps are whole pixels of the new card size)."""
+        layout = Layout(self.table.width_units, self.table.card_width)
+        if layout != self.layout:
+            self.layout = layout
             self.message.place(*self.layout.message_at)
             self._place_plates()
             if self._shown is not None:

@@ -41,9 +41,16 @@ ENDED_FLOOR = HAND_Y + 0.5
 
 @dataclass(frozen=True)
 class Layout:
-    """Where things lie on a Hearts table ``width`` card widths wide (see TABLE)."""
+    """Where things lie on a Hearts table ``width`` card widths wide (see TABLE), for
+    cards ``card_width`` pixels wide."""
 
     width: float
+    card_width: int
+
+    def _whole(self, step: float) -> float:
+        """``step`` rounded to whole pixels: every card of a fan the same distance from
+        the next (15.4 pixels gave gaps of 15 and 16, a hand fanned unevenly)."""
+        return max(1, round(step * self.card_width)) / self.card_width
 
     @property
     def cx(self) -> float:
@@ -53,12 +60,13 @@ class Layout:
     @property
     def hands(self) -> tuple[Pile, Pile, Pile, Pile]:
         """The seats' hands, fanned about their middles; yours spreads out on a wide table."""
-        step = min(0.8, max(0.5, (0.7 * self.width - 1) / 12))
+        step = self._whole(min(0.8, max(0.5, (0.7 * self.width - 1) / 12)))
+        side, top = self._whole(SIDE_STEP), self._whole(TOP_STEP)
         return (
             Pile(self.cx, HAND_Y, spread=(step, 0.0), centred=True, z=10),
-            Pile(SIDE_X, CY, spread=(0.0, SIDE_STEP), centred=True, z=10),
-            Pile(self.cx, TOP_Y, spread=(TOP_STEP, 0.0), centred=True, z=10),
-            Pile(self.width - SIDE_X, CY, spread=(0.0, SIDE_STEP), centred=True, z=10),
+            Pile(SIDE_X, CY, spread=(0.0, side), centred=True, z=10),
+            Pile(self.cx, TOP_Y, spread=(top, 0.0), centred=True, z=10),
+            Pile(self.width - SIDE_X, CY, spread=(0.0, side), centred=True, z=10),
         )
 
     @property
