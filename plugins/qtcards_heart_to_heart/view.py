@@ -298,7 +298,7 @@ class HeartToHeartView(TalonCards, GameView):
         self._mark()
 
     def _mark(self) -> None:
-        """Selection, placement-aid outlines and dimming."""
+        """Selection, placement-aid outlines, and the one dimming: covered cards always."""
         state = self.state
         if state is None:
             return
@@ -309,13 +309,13 @@ class HeartToHeartView(TalonCards, GameView):
         for place, card in self._face_up_places():
             rank = engine.rank_at(state, place) if place == WASTE else state.tableau[place - 1]
             selected = place == self.selection
-            # While a card is selected, what cannot pair with it now dims: another rank,
-            # or the same rank still covered.
+            # A covered card is dimmed; while a card is selected (with the aid on), so is
+            # every card of another rank.
             card.set_state(
                 selected=selected,
                 lifted=selected,
                 outlined=place in outlined and not selected,
-                dimmed=aid and wanted is not None and not selected and (rank != wanted or place not in free),
+                dimmed=place not in free or (aid and wanted is not None and not selected and rank != wanted),
             )
 
         describe(self)

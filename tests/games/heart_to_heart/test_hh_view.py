@@ -115,7 +115,26 @@ def test_placement_aid_outlines_pairable_cards(qtbot, window):
     click_at(qtbot, view, view.tableau[25])
     assert view.tableau[1].dimmed and not view.pile[len(view.state.stock)].dimmed
     view.context.options.set("placement_aid", False)
-    assert not view.tableau[25].outlined and not view.tableau[1].dimmed
+    assert not view.tableau[25].outlined
+    free = engine.available(view.state)
+    assert {p for p, card in view.tableau.items() if card.dimmed} == set(engine.POSITIONS) - set(free)  # covered only
+
+
+def test_the_covered_cards_are_dimmed_and_the_free_ones_bright(qtbot, window):
+    """The issue: nothing showed which cards were free (the tip looked like the 24 covered
+    cards) unless the placement aid had a pair to outline. Covered cards wear the kit's
+    one dimming, with the aid on or off."""
+    view = window.view
+    for aid in (True, False):
+        view.context.options.set("placement_aid", aid)
+        view.open_code(EXAMPLE)
+        assert [p for p, card in view.tableau.items() if not card.dimmed] == [25]  # the tip, free from the start
+        assert not view.pile[len(view.state.stock)].dimmed  # the waste's top card is free too
+        for move in solve(view.state)[:12]:  # some pairs out: more cards come free
+            view.play(move)
+        free = set(engine.available(view.state))
+        assert len(free) > 1
+        assert {p for p, card in view.tableau.items() if card.isVisible() and not card.dimmed} == free
 
 
 def test_move_error_message(qtbot, window):
