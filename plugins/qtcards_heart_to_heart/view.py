@@ -85,7 +85,7 @@ class HeartToHeartView(TalonCards, GameView):
         # A method, not a lambda: the options outlive the view, and Qt drops a connection to
         # a method when its view is deleted (a lambda would call into a deleted table).
         context.options.changed.connect(self._option_changed)
-        self.celebration = Cascade(self.table, lambda: [c for c in self.pile if c.isVisible()])
+        self.celebration = Cascade(self.table, lambda: list(self.pile))  # every card left
         self.session = Session(
             self,
             State.from_json,
@@ -156,7 +156,7 @@ class HeartToHeartView(TalonCards, GameView):
     def start_deal(self, number: int) -> None:
         """Start deal ``number`` from its beginning."""
         self.selection = None
-        self.celebration.skip()
+        self.celebration.cancel()
         self.session.start(engine.new_game(number))
 
     def game_actions(self) -> list[QAction]:
@@ -352,8 +352,9 @@ class HeartToHeartView(TalonCards, GameView):
         self.context.set_info("code", deals.format_code(state.deal) if state.deal is not None else "—")
 
     def _show_counts(self) -> None:
-        self.stock_count.set_text(self.tr("Stock: %n", "", len(self.state.stock)))
-        self.waste_count.set_text(self.tr("Waste: %n", "", len(self.state.waste)))
+        gone = engine.is_won(self.state) and self.table.animation_ms > 0  # (they leave in the cascade)
+        self.stock_count.set_text("" if gone else self.tr("Stock: %n", "", len(self.state.stock)))
+        self.waste_count.set_text("" if gone else self.tr("Waste: %n", "", len(self.state.waste)))
         self.stock_marker.set_symbol("" if self.state.stock else "↻")
 
     # ----- the end ------------------------------------------------------------
@@ -362,10 +363,12 @@ class HeartToHeartView(TalonCards, GameView):
         return engine.is_won(self.state) or engine.is_stuck(self.state)
 
     def show_end_box(self, title: str, text: str, undo: bool, more: Any = ()) -> None:
-        """A win gets a celebration and "Restart this deal" beside New game."""
+        """A win gets a celebration first (the panel opens once it is over or skipped),
+        and "Restart this deal" beside New game."""
         if engine.is_won(self.state):
-            more = [(self.tr("Restart this deal"), self.restart)]
-            self.celebration.start()
+            end, more = super().show_end_box, [(self.tr("Restart this deal"), self.restart)]
+            self.celebration.start(lambda: end(title, text, undo, more))
+            return
         super().show_end_box(title, text, undo, more)
 
     def ending(self, state: State) -> Ending | None:

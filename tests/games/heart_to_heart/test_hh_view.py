@@ -373,8 +373,9 @@ def test_animation_speed_setting_reaches_every_table_and_off_means_no_motion(qtb
 
 
 def test_a_win_ends_on_the_table_with_a_cascade_and_same_deal_again(qtbot, window) -> None:
-    """The result panel on the table: figures and the deal's code, New game, Same deal
-    again (the same code) and Close; the cards left leave in a cascade a click skips."""
+    """Every card left (those deep in the stock and the waste too) leaves in a cascade a
+    click skips; the stock's and waste's counts go with them; then the result panel:
+    figures and the deal's code, New game, Restart this deal (the same code) and Close."""
     view = window.view
     view.open_code(EXAMPLE)
     line = solve(view.state)
@@ -382,17 +383,50 @@ def test_a_win_ends_on_the_table_with_a_cascade_and_same_deal_again(qtbot, windo
         view.play(move)
     view.table.animation_ms = 120  # the cascade runs only with animations on
     view.play(line[-1])
+    left = len(view.pile)
+    assert left > 3 and view.celebration.running and view.end_box is None  # the panel waits for it
+    assert len(view.celebration.waiting) + len(view.celebration.left) == left
+    assert view.stock_count.text == "" and view.waste_count.text == ""  # no "Stock: 2" over an empty place
+    qtbot.mouseClick(view.table.viewport(), Qt.MouseButton.LeftButton)
+    assert not view.celebration.running and not any(card.isVisible() for card in view.pile)
     panel = view.end_box
     assert panel is not None and panel.isVisible() and panel.parentWidget() is view
     assert "250" in panel.text() and "HH1\u2011N\u2011AAAAAAM" in panel.text()
     assert [b.text() for b in panel.buttons()] == ["New game", "Restart this deal", "Close"]
     assert panel.buttons()[0].hasFocus() or not view.isActiveWindow()
-    assert view.celebration.running
-    qtbot.mouseClick(view.table.viewport(), Qt.MouseButton.LeftButton)
-    assert not view.celebration.running
     qtbot.mouseClick(panel.buttons()[1], Qt.MouseButton.LeftButton)
     assert view.end_box is None and view.state.moves == 0 and view.state.deal == engine.new_game(12).deal
     assert all(card.isVisible() for card in view.pile[-1:])  # the piles are laid out again
+    assert view.stock_count.text == "Stock: 26"
+
+
+def test_the_cascade_lasts_long_enough_to_see_then_the_panel_opens(qtbot, window) -> None:
+    """The issue: eight cards dropped away in under half a second behind the panel."""
+    view = window.view
+    view.open_code(EXAMPLE)
+    line = solve(view.state)
+    for move in line[:-1]:
+        view.play(move)
+    view.table.animation_ms = 120
+    view.play(line[-1])
+    qtbot.wait(1000)
+    assert view.celebration.running and view.end_box is None
+    qtbot.waitUntil(lambda: view.end_box is not None, timeout=15000)
+    assert not any(card.isVisible() for card in view.pile)
+
+
+def test_a_new_deal_during_the_cascade_opens_no_panel(qtbot, window) -> None:
+    view = window.view
+    view.open_code(EXAMPLE)
+    line = solve(view.state)
+    for move in line[:-1]:
+        view.play(move)
+    view.table.animation_ms = 120
+    view.play(line[-1])
+    view.new_game()
+    assert not view.celebration.running
+    qtbot.wait(300)
+    assert view.end_box is None and view.state.moves == 0
 
 
 def test_the_game_clock_stops_while_a_dialog_of_the_app_is_open(qtbot, window) -> None:
