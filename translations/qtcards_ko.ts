@@ -215,7 +215,7 @@
     <name>GameView</name>
     <message>
         <source>New game</source>
-        <extracomment>The game&apos;s :class:`qtcards.kit.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it. (Not imported here: the session&apos;s module stands on this one.)</extracomment>
+        <extracomment>The table :meth:`show_table` put in the view. The game&apos;s :class:`qtcards.kit.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it. (Not imported here: the session&apos;s module stands on this one.)</extracomment>
         <translation>새 게임</translation>
     </message>
     <message>
@@ -880,7 +880,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>&amp;Confirm the pass</source>
-        <extracomment>One CPU card per beat (ms). Tests shorten it; it is not a setting. How long a finished trick stays face up before it is collected (ms). How long the cards you received stay outlined (ms). How long a passing notice (&quot;No passing this hand&quot;) stays on the felt (ms).</extracomment>
+        <extracomment>One CPU card per beat (ms). Tests shorten it; it is not a setting. How long a finished trick stays face up before it is collected (ms). How long a passing notice (&quot;No passing this hand&quot;) stays on the felt (ms).</extracomment>
         <translation>카드 넘기기 확인(&amp;C)</translation>
     </message>
     <message>
@@ -1183,10 +1183,10 @@ Moves: {2}</source>
     </message>
 </context>
 <context>
-    <name>RulesDialog</name>
+    <name>RulesPane</name>
     <message>
         <source>Rules: {0}</source>
-        <extracomment>The rules page&apos;s text, as a share of the app&apos;s font size. Characters a line of the rules page holds (a book&apos;s measure). Room kept below the rules window for its title bar and a panel (pixels).</extracomment>
+        <extracomment>The rules page&apos;s text, as a share of the app&apos;s font size. Characters a line of the rules page holds (a book&apos;s measure), when the window has room. The largest share of the window&apos;s width the docked page takes. Room kept below a floating rules page for its title bar and a panel (pixels).</extracomment>
         <translation>규칙: {0}</translation>
     </message>
 </context>

@@ -190,6 +190,7 @@ class MainWindow(WindowDialogs, QMainWindow):
             self.placeholder.setText(self._placeholder_text())
         self.info_bar.retranslate()
         self._fill_game_menu()
+        self.refresh_rules()
 
     def _placeholder_text(self) -> str:
         if not self.registry.games:
