@@ -498,6 +498,10 @@
         <translation>뽑기 더미 재사용</translation>
     </message>
     <message>
+        <source>Click two bright cards of one rank to take them away, or the stock for a new card.</source>
+        <translation>같은 랭크의 밝은 카드 두 장을 클릭하면 치워집니다. 새 카드가 필요하면 뽑기 더미를 클릭하세요.</translation>
+    </message>
+    <message>
         <source>Pair removed; score {0}.</source>
         <translation>짝을 제거했습니다. 점수 {0}.</translation>
     </message>
@@ -979,6 +983,10 @@ Moves: {2}</source>
     <message>
         <source>Close</source>
         <translation>닫기</translation>
+    </message>
+    <message>
+        <source>Click 3 cards to pass them, then Confirm. Later, click a card twice to play it.</source>
+        <translation>넘길 카드 3장을 클릭한 뒤 확인을 누르세요. 카드를 낼 때는 그 카드를 두 번 클릭합니다.</translation>
     </message>
     <message>
         <source>A draw: you share the lowest score</source>

@@ -498,6 +498,10 @@
         <translation>возврат сброса</translation>
     </message>
     <message>
+        <source>Click two bright cards of one rank to take them away, or the stock for a new card.</source>
+        <translation>Щёлкните две яркие карты одного достоинства, чтобы убрать их, или колоду, чтобы открыть новую карту.</translation>
+    </message>
+    <message>
         <source>Pair removed; score {0}.</source>
         <translation>Пара убрана; счёт {0}.</translation>
     </message>
@@ -985,6 +989,10 @@ Moves: {2}</source>
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Click 3 cards to pass them, then Confirm. Later, click a card twice to play it.</source>
+        <translation>Щёлкните 3 карты для передачи, затем «Подтвердить». Чтобы сыграть карту, щёлкните по ней дважды.</translation>
     </message>
     <message>
         <source>A draw: you share the lowest score</source>

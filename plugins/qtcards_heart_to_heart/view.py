@@ -15,6 +15,7 @@ from qtcards.kit import (
     Ending,
     Face,
     FeltMessage,
+    FirstHint,
     GameContext,
     GameView,
     Pile,
@@ -95,6 +96,9 @@ class HeartToHeartView(TalonCards, GameView):
             names="HeartToHeartView",
             follows=by_legal_moves(engine.apply, engine.legal_moves),
             migrations=SAVE_MIGRATIONS,
+        )
+        self.hint = FirstHint(
+            self, lambda: self.tr("Click two bright cards of one rank to take them away, or the stock for a new card.")
         )
         self.session.clock.ticked.connect(self._show_info)
         if not self.session.resume():

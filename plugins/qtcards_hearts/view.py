@@ -20,9 +20,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from qtcards.kit import CardItem, Ending, GameContext, GameView, Landing, Session, Table
+from qtcards.kit import CardItem, Ending, FirstHint, GameContext, GameView, Landing, Session, Table
 
-from . import engine
+from . import engine, words
 from .board import HeartsBoard
 from .engine import State
 from .opponents import CpuSeats, cpu_passes, passes_missing
@@ -76,6 +76,7 @@ class HeartsView(GameView):
             keep_finished=True,
             migrations=SAVE_MIGRATIONS,
         )
+        self.hint = FirstHint(self, words.first_hint)
         self.retranslate()
         if self.session.resume(read_extra):
             self._resumed()

@@ -39,6 +39,13 @@ def level_name(level: str) -> str:
     return QCoreApplication.translate("Hearts", dict(LEVELS)[level])
 
 
+def first_hint() -> str:
+    """What to click first, on the game's first start."""
+    return QCoreApplication.translate(
+        "HeartsView", "Click 3 cards to pass them, then Confirm. Later, click a card twice to play it."
+    )
+
+
 def pass_text(state: State) -> str:
     """What to pass and where, for this hand."""
     direction = engine.pass_direction(state.hand_number)

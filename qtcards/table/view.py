@@ -144,13 +144,18 @@ class Table(Surface):
         self.laid_out.emit()
 
     def item_rects(self) -> list[QRect]:
-        """Where every visible thing on the table lies, in the viewport's pixels (a text
-        with no words takes no room)."""
-        rects = []
+        """Where every visible thing on the table lies (a card in flight: where it will
+        rest), in the viewport's pixels: its items (a text with no words takes no room)
+        and the widgets on it (a game's buttons)."""
+        children = self.viewport().findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        rects = [child.geometry() for child in children if child.isVisible()]
         for item in self.items_on_table:
             w, h = item.size()
             if item.isVisible() and item.opacity() > 0 and w > 0 and h > 0:
-                rects.append(self.mapFromScene(item.mapRectToScene(QRectF(0, 0, w, h))).boundingRect())
+                rest = QRectF(item.target(), QSizeF(w, h))
+                if round(getattr(item, "angle", item.rotation()) / 90) % 2:  # turned a quarter
+                    rest = QRectF(0, 0, h, w).translated(rest.center() - QPointF(h / 2, w / 2))
+                rects.append(self.mapFromScene(rest).boundingRect())
         return rects
 
     def set_look(self, look: Look) -> None:

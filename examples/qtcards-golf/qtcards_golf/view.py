@@ -17,6 +17,7 @@ from qtcards.kit import (
     Ending,
     Face,
     FeltMessage,
+    FirstHint,
     GameContext,
     GameView,
     Pile,
@@ -90,8 +91,15 @@ class GolfView(GameView):
             follows=by_legal_moves(engine.apply, engine.legal_moves),
             migrations=SAVE_MIGRATIONS,
         )
+        self.hint = FirstHint(self, self._first_hint)
         if not self.session.resume():
             self.new_game()
+
+    def _first_hint(self) -> str:
+        return self.tr(
+            "Click the lowest card of a column that is one rank above or below the foundation's card, "
+            "or click the stock to turn its next card."
+        )
 
     # ----- building -----------------------------------------------------------
 
