@@ -83,12 +83,16 @@ class FirstHint(QFrame):
         self.show()
         self.raise_()
 
+    def _first_shown(self) -> None:
+        self._place()
+        self.view.context.announce(self.label.text())
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if watched is self.parentWidget():
             if kind == QEvent.Type.LanguageChange:
                 self._retranslate()
             elif kind == QEvent.Type.Show and not self.said:
-                self.said = True  # said after the first frame (which comes first), once the window
-                after_first_paint(self, lambda: self.view.context.announce(self.label.text()))  # set up
+                self.said = True  # placed and said after the first frame (which comes first), the
+                after_first_paint(self, self._first_shown)  # game's buttons in their places
         return False

@@ -148,7 +148,7 @@ class Table(Surface):
         rest), in the viewport's pixels: its items (a text with no words takes no room)
         and the widgets on it (a game's buttons)."""
         children = self.viewport().findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
-        rects = [child.geometry() for child in children if child.isVisible()]
+        rects = [child.geometry() for child in children if not child.isHidden()]  # (shown with the table)
         for item in self.items_on_table:
             w, h = item.size()
             if item.isVisible() and item.opacity() > 0 and w > 0 and h > 0:

@@ -58,6 +58,10 @@ def test_hearts_hints_until_the_pass(qtbot, monkeypatch: pytest.MonkeyPatch) -> 
     view = window.view
     note = hint(window)
     assert note is not None and "Confirm" in note.label.text()
+    confirm = view.board.confirm_button
+    qtbot.waitUntil(lambda: confirm.isVisible())
+    button = confirm.geometry().translated(confirm.parentWidget().mapTo(view, confirm.parentWidget().rect().topLeft()))
+    qtbot.waitUntil(lambda: not note.geometry().intersects(button))  # it does not hide what it names
     for card in view.state.hands[0][:2]:
         view._card_clicked(view.cards[card])
     assert hint(window) is not None  # picking is no move yet
