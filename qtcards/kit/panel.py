@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QFontMetrics, QKeyEvent
+from PySide6.QtGui import QCloseEvent, QFontMetrics, QKeyEvent, QRegion
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -54,14 +54,11 @@ WIDTHS = (1.0, 0.7, 0.5)
 STEPS = 12
 
 
-def covered(rect: QRect, keep_clear: Sequence[QRect]) -> int:
-    """How many pixels of the ``keep_clear`` rectangles ``rect`` hides (overlaps counted twice)."""
-    area = 0
-    for other in keep_clear:
-        common = rect.intersected(other)
-        if not common.isEmpty():
-            area += common.width() * common.height()
-    return area
+def covered(rect: QRect, keep_clear: QRegion) -> int:
+    """How many pixels of ``keep_clear`` ``rect`` hides (where things overlap, once: a
+    stack of cards shows no more than one card does)."""
+    parts = keep_clear.intersected(rect)
+    return sum(part.width() * part.height() for part in parts)  # type: ignore[attr-defined]  # (no __iter__ in the stubs)
 
 
 def least_covering(size: QSize, host: QSize, keep_clear: Sequence[QRect], inset: int = 0) -> tuple[QPoint, int]:
@@ -77,8 +74,12 @@ def least_covering(size: QSize, host: QSize, keep_clear: Sequence[QRect], inset:
         for j in range(STEPS + 1)
     }
 
+    region = QRegion()
+    for rect in keep_clear:
+        region = region.united(rect)
+
     def cost(place: QPoint) -> tuple[int, int]:
-        return covered(QRect(place, size), keep_clear), (place - middle).manhattanLength()
+        return covered(QRect(place, size), region), (place - middle).manhattanLength()
 
     best = min(places, key=cost)
     return best, cost(best)[0]
