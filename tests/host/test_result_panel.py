@@ -41,9 +41,11 @@ def test_the_panel_goes_where_it_hides_least() -> None:
     place, hidden = least_covering(size, host, [middle], inset=10)
     assert hidden == 0 and not QRect(place, size).intersects(middle)
     assert QRect(10, 10, 780, 580).contains(QRect(place, size))
-    everywhere = [QRect(0, 0, 800, 600), middle]  # no free place: the one hiding least of the middle
-    place, hidden = least_covering(size, host, everywhere)
-    assert not QRect(place, size).intersects(middle)
+    bands = [QRect(0, 0, 800, 260), QRect(0, 340, 800, 260)]  # no free place: the one hiding least
+    place, hidden = least_covering(size, host, bands)
+    assert hidden == 200 * 20 and 240 <= place.y() <= 260
+    stacked = [QRect(0, 0, 400, 600), QRect(0, 0, 400, 600), QRect(400, 0, 400, 600)]  # a stack hides as one
+    assert least_covering(size, host, stacked)[1] == 200 * 100
 
 
 def test_a_panel_that_cannot_clear_the_things_grows_narrower(qtbot) -> None:
