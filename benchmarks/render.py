@@ -129,7 +129,6 @@ def hearts_positions(window):
 
     hearts_view.BEAT_MS = 1
     hearts_view.TRICK_PAUSE_MS = 1
-    hearts_view.RECEIVED_MS = 1
     view = window.view
     view.start_game(20240611, "normal")
     settle()

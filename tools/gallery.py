@@ -72,7 +72,7 @@ def one(lang: str, out: Path) -> None:
 
     from qtcards.i18n import languages as translation
     from qtcards.plugin_host.registry import GameRegistry
-    from qtcards.window.dialogs import RulesDialog, SettingsDialog, StatisticsDialog
+    from qtcards.window.dialogs import SettingsDialog, StatisticsDialog
     from qtcards.window.main_window import MainWindow
     from tools.hh_solver import solve
 
@@ -98,6 +98,8 @@ def one(lang: str, out: Path) -> None:
 
     view.start_deal(next(n for n in range(500) if hh.is_stuck(hh.new_game(n))))
     shoot(app, window, out, "hh-stuck")
+    view.open_code("HH1-N-AAAAAAM")
+    shoot_rules(app, window, out, "hh-rules")
     for dialog, name in (
         (lambda: _code_dialog(view), "hh-deal-code-error"),
         (
@@ -106,7 +108,6 @@ def one(lang: str, out: Path) -> None:
             ),
             "hh-statistics",
         ),
-        (lambda: RulesDialog(window.game.translate(window.game.title), view.rules_html(), window), "hh-rules"),
         (
             lambda: SettingsDialog(
                 lang, lambda _c: None, [(g, window.option_values[g.id]) for g in registry.games.values()], window
@@ -134,10 +135,7 @@ def one(lang: str, out: Path) -> None:
             ending = view.ending(view.state)
             view._open_sheet(ending.title, ending.text)
         shoot(app, window, out, name)
-    shown = RulesDialog(window.game.translate(window.game.title), view.rules_html(), window)
-    shown.show()
-    shoot(app, shown, out, "hearts-rules")
-    shown.close()
+    shoot_rules(app, window, out, "hearts-rules")
     shown = StatisticsDialog(window.game.translate(window.game.title), view.statistics, view.reset_statistics, window)
     shown.show()
     shoot(app, shown, out, "hearts-statistics")
@@ -149,6 +147,15 @@ def one(lang: str, out: Path) -> None:
 
     shoot_looks(app, window, out, shoot)
     window.close()
+
+
+def shoot_rules(app, window, out: Path, name: str) -> None:
+    """The open game's rules page beside its table, then closed."""
+    from qtcards.window.rules_pane import RulesPane
+
+    window.show_rules()
+    shoot(app, window, out, name)
+    window.findChild(RulesPane, "rules").close()
 
 
 def _code_dialog(view):

@@ -268,7 +268,7 @@
     <name>GameView</name>
     <message>
         <source>New game</source>
-        <extracomment>Emit it when what the menus show may have changed: the host sets again which of its Game menu entries are enabled (the QActions of :meth:`game_actions` are the view&apos;s own to enable or disable). The game&apos;s :class:`qtcards.kit.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it. (Not imported here: the session&apos;s module stands on this one.)</extracomment>
+        <extracomment>Emit it when what the menus show may have changed: the host sets again which of its Game menu entries are enabled (the QActions of :meth:`game_actions` are the view&apos;s own to enable or disable). The table :meth:`show_table` put in the view. The game&apos;s :class:`qtcards.kit.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it. (Not imported here: the session&apos;s module stands on this one.)</extracomment>
         <translation>새 게임</translation>
     </message>
     <message>
@@ -537,6 +537,10 @@
         <source>Recycle</source>
         <extracomment>An undo command&apos;s name, after &quot;Undo&quot;/&quot;Redo&quot;: turning the waste over as the stock.</extracomment>
         <translation>뽑기 더미 재사용</translation>
+    </message>
+    <message>
+        <source>Click two bright cards of one rank to take them away, or the stock for a new card.</source>
+        <translation>같은 랭크의 밝은 카드 두 장을 클릭하면 치워집니다. 새 카드가 필요하면 뽑기 더미를 클릭하세요.</translation>
     </message>
     <message>
         <source>Pair removed; score {0}.</source>
@@ -904,6 +908,10 @@ Moves: {2}</source>
         <translation>새 게임</translation>
     </message>
     <message>
+        <source>winner</source>
+        <translation>승자</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>당신</translation>
     </message>
@@ -921,7 +929,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>&amp;Confirm the pass</source>
-        <extracomment>One CPU card per beat (ms). Tests shorten it; it is not a setting. How long a finished trick stays face up before it is collected (ms). How long the cards you received stay outlined (ms). How long a passing notice (&quot;No passing this hand&quot;) stays on the felt (ms).</extracomment>
+        <extracomment>One CPU card per beat (ms). Tests shorten it; it is not a setting. How long a finished trick stays face up before it is collected (ms). How long a passing notice (&quot;No passing this hand&quot;) stays on the felt (ms).</extracomment>
         <translation>카드 넘기기 확인(&amp;C)</translation>
     </message>
     <message>
@@ -1022,6 +1030,10 @@ Moves: {2}</source>
         <translation>닫기</translation>
     </message>
     <message>
+        <source>Click 3 cards to pass them, then Confirm. Later, click a card twice to play it.</source>
+        <translation>넘길 카드 3장을 클릭한 뒤 확인을 누르세요. 카드를 낼 때는 그 카드를 두 번 클릭합니다.</translation>
+    </message>
+    <message>
         <source>A draw: you share the lowest score</source>
         <translation>무승부: 다른 자리와 최저 점수가 같습니다</translation>
     </message>
@@ -1032,6 +1044,14 @@ Moves: {2}</source>
     <message>
         <source>Scores: {0}.</source>
         <translation>점수: {0}.</translation>
+    </message>
+    <message>
+        <source>Winner: {0}</source>
+        <translation>승자: {0}</translation>
+    </message>
+    <message>
+        <source>Winners: {0}</source>
+        <translation>공동 승자: {0}</translation>
     </message>
     <message>
         <source>Score</source>
@@ -1202,10 +1222,10 @@ Moves: {2}</source>
     </message>
 </context>
 <context>
-    <name>RulesDialog</name>
+    <name>RulesPane</name>
     <message>
         <source>Rules: {0}</source>
-        <extracomment>The rules page&apos;s text, as a share of the app&apos;s font size. Characters a line of the rules page holds (a book&apos;s measure). Room kept below the rules window for its title bar and a panel (pixels).</extracomment>
+        <extracomment>The rules page&apos;s text, as a share of the app&apos;s font size. Characters a line of the rules page holds (a book&apos;s measure), when the window has room. The largest share of the window&apos;s width the docked page takes. Room kept below a floating rules page for its title bar and a panel (pixels).</extracomment>
         <translation>규칙: {0}</translation>
     </message>
 </context>

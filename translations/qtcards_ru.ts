@@ -268,7 +268,7 @@
     <name>GameView</name>
     <message>
         <source>New game</source>
-        <extracomment>Emit it when what the menus show may have changed: the host sets again which of its Game menu entries are enabled (the QActions of :meth:`game_actions` are the view&apos;s own to enable or disable). The game&apos;s :class:`qtcards.kit.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it. (Not imported here: the session&apos;s module stands on this one.)</extracomment>
+        <extracomment>Emit it when what the menus show may have changed: the host sets again which of its Game menu entries are enabled (the QActions of :meth:`game_actions` are the view&apos;s own to enable or disable). The table :meth:`show_table` put in the view. The game&apos;s :class:`qtcards.kit.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it. (Not imported here: the session&apos;s module stands on this one.)</extracomment>
         <translation>Новая партия</translation>
     </message>
     <message>
@@ -537,6 +537,10 @@
         <source>Recycle</source>
         <extracomment>An undo command&apos;s name, after &quot;Undo&quot;/&quot;Redo&quot;: turning the waste over as the stock.</extracomment>
         <translation>возврат сброса</translation>
+    </message>
+    <message>
+        <source>Click two bright cards of one rank to take them away, or the stock for a new card.</source>
+        <translation>Щёлкните две яркие карты одного достоинства, чтобы убрать их, или колоду, чтобы открыть новую карту.</translation>
     </message>
     <message>
         <source>Pair removed; score {0}.</source>
@@ -914,6 +918,10 @@ Moves: {2}</source>
         <translation>Новая партия</translation>
     </message>
     <message>
+        <source>winner</source>
+        <translation>победитель</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -931,7 +939,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>&amp;Confirm the pass</source>
-        <extracomment>One CPU card per beat (ms). Tests shorten it; it is not a setting. How long a finished trick stays face up before it is collected (ms). How long the cards you received stay outlined (ms). How long a passing notice (&quot;No passing this hand&quot;) stays on the felt (ms).</extracomment>
+        <extracomment>One CPU card per beat (ms). Tests shorten it; it is not a setting. How long a finished trick stays face up before it is collected (ms). How long a passing notice (&quot;No passing this hand&quot;) stays on the felt (ms).</extracomment>
         <translation>&amp;Подтвердить передачу</translation>
     </message>
     <message>
@@ -1032,6 +1040,10 @@ Moves: {2}</source>
         <translation>Закрыть</translation>
     </message>
     <message>
+        <source>Click 3 cards to pass them, then Confirm. Later, click a card twice to play it.</source>
+        <translation>Щёлкните 3 карты для передачи, затем «Подтвердить». Чтобы сыграть карту, щёлкните по ней дважды.</translation>
+    </message>
+    <message>
         <source>A draw: you share the lowest score</source>
         <translation>Ничья: наименьший счёт у вас и ещё у кого-то</translation>
     </message>
@@ -1042,6 +1054,14 @@ Moves: {2}</source>
     <message>
         <source>Scores: {0}.</source>
         <translation>Счёт: {0}.</translation>
+    </message>
+    <message>
+        <source>Winner: {0}</source>
+        <translation>Победитель: {0}</translation>
+    </message>
+    <message>
+        <source>Winners: {0}</source>
+        <translation>Победители: {0}</translation>
     </message>
     <message>
         <source>Score</source>
@@ -1214,10 +1234,10 @@ Moves: {2}</source>
     </message>
 </context>
 <context>
-    <name>RulesDialog</name>
+    <name>RulesPane</name>
     <message>
         <source>Rules: {0}</source>
-        <extracomment>The rules page&apos;s text, as a share of the app&apos;s font size. Characters a line of the rules page holds (a book&apos;s measure). Room kept below the rules window for its title bar and a panel (pixels).</extracomment>
+        <extracomment>The rules page&apos;s text, as a share of the app&apos;s font size. Characters a line of the rules page holds (a book&apos;s measure), when the window has room. The largest share of the window&apos;s width the docked page takes. Room kept below a floating rules page for its title bar and a panel (pixels).</extracomment>
         <translation>Правила: {0}</translation>
     </message>
 </context>

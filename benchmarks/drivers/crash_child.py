@@ -42,7 +42,7 @@ def child_main(args: argparse.Namespace) -> int:
     writes = [0]
     qapp = QApplication.instance() or QApplication([sys.argv[0]])
     # The beat of the CPU seats: shortened through the view module's test-only constants.
-    hearts_view.BEAT_MS, hearts_view.TRICK_PAUSE_MS, hearts_view.RECEIVED_MS = 2, 2, 10
+    hearts_view.BEAT_MS, hearts_view.TRICK_PAUSE_MS = 2, 2
 
     def current_view():
         for widget in qapp.topLevelWidgets():

@@ -88,7 +88,7 @@ EVENTS = [
 ]
 #: The Hearts beat during a storm (ms): shortened through the view module's test-only
 #: constants so that the CPU seats keep up with the storm; the animations keep their length.
-BEAT_MS, TRICK_PAUSE_MS, RECEIVED_MS = 40, 80, 300
+BEAT_MS, TRICK_PAUSE_MS = 40, 80
 
 
 class Storm:
@@ -322,12 +322,12 @@ def check_statistics(view) -> None:
     view.session.tally.read(view.session.stats)
 
 
-def fast_beat() -> tuple[int, int, int]:
+def fast_beat() -> tuple[int, int]:
     """Shorten the Hearts beat for a storm; returns the old values."""
     from qtcards_hearts import view as hearts_view
 
-    old = hearts_view.BEAT_MS, hearts_view.TRICK_PAUSE_MS, hearts_view.RECEIVED_MS
-    hearts_view.BEAT_MS, hearts_view.TRICK_PAUSE_MS, hearts_view.RECEIVED_MS = BEAT_MS, TRICK_PAUSE_MS, RECEIVED_MS
+    old = hearts_view.BEAT_MS, hearts_view.TRICK_PAUSE_MS
+    hearts_view.BEAT_MS, hearts_view.TRICK_PAUSE_MS = BEAT_MS, TRICK_PAUSE_MS
     return old
 
 

@@ -175,7 +175,7 @@ def run(
     """Play ``games`` games in ``window`` (both games registered); the figures."""
     from qtcards_hearts import view as hearts_view
 
-    hearts_view.BEAT_MS, hearts_view.TRICK_PAUSE_MS, hearts_view.RECEIVED_MS = 1, 1, 5
+    hearts_view.BEAT_MS, hearts_view.TRICK_PAUSE_MS = 1, 1
     rng = random.Random(f"long-play:{seed}")
     report = Report()
     started = time.monotonic()

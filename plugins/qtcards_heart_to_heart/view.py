@@ -16,6 +16,7 @@ from qtcards.kit import (
     Ending,
     Face,
     FeltMessage,
+    FirstHint,
     GameContext,
     GameView,
     Pile,
@@ -83,7 +84,7 @@ class HeartToHeartView(TalonCards, GameView):
         self.pile: list[CardItem] = []
         self._make_table()
         self._make_actions()
-        self.celebration = Cascade(self.table, lambda: [c for c in self.pile if c.isVisible()])
+        self.celebration = Cascade(self.table, lambda: list(self.pile))  # every card left
         self.session = Session(
             self,
             State.from_json,
@@ -93,6 +94,9 @@ class HeartToHeartView(TalonCards, GameView):
             names="HeartToHeartView",
             follows=by_legal_moves(engine.apply, engine.legal_moves),
             migrations=SAVE_MIGRATIONS,
+        )
+        self.hint = FirstHint(
+            self, lambda: self.tr("Click two bright cards of one rank to take them away, or the stock for a new card.")
         )
         self.session.clock.ticked.connect(self._show_info)
         if not self.session.resume():
@@ -143,7 +147,7 @@ class HeartToHeartView(TalonCards, GameView):
     def start_deal(self, number: int) -> None:
         """Start deal ``number`` from its beginning."""
         self.selection = None
-        self.celebration.skip()
+        self.celebration.cancel()
         self.session.start(engine.new_game(number))
 
     def game_actions(self) -> list[QAction]:
@@ -213,7 +217,7 @@ class HeartToHeartView(TalonCards, GameView):
         else:
             self.selection = place
             if self.context.options.get("move_errors"):
-                self.say(self.tr("Must be the same rank"))
+                self.message.say(self.tr("Must be the same rank"), self.context.announce)
         self._mark()
 
     def play(self, move: engine.Move) -> None:
@@ -229,11 +233,6 @@ class HeartToHeartView(TalonCards, GameView):
         if isinstance(move, Draw):
             return self.tr("Drew the {0}.").format(card_name(Face(after.waste[-1], HEARTS)))
         return self.tr("The waste is back in the stock.")
-
-    def say(self, text: str) -> None:
-        """Show a short message on the felt for a moment, and announce it."""
-        self.message.say(text)
-        self.context.announce(text)
 
     # ----- drawing the state --------------------------------------------------
 
@@ -277,7 +276,7 @@ class HeartToHeartView(TalonCards, GameView):
         self._mark()
 
     def _mark(self) -> None:
-        """Selection, placement-aid outlines and dimming."""
+        """Selection, placement-aid outlines, and the one dimming: covered cards always."""
         state = self.state
         if state is None:
             return
@@ -288,13 +287,13 @@ class HeartToHeartView(TalonCards, GameView):
         for place, card in self._face_up_places():
             rank = engine.rank_at(state, place) if place == WASTE else state.tableau[place - 1]
             selected = place == self.selection
-            # While a card is selected, what cannot pair with it now dims: another rank,
-            # or the same rank still covered.
+            # A covered card is dimmed; while a card is selected (with the aid on), so is
+            # every card of another rank.
             card.set_state(
                 selected=selected,
                 lifted=selected,
                 outlined=place in outlined and not selected,
-                dimmed=aid and wanted is not None and not selected and (rank != wanted or place not in free),
+                dimmed=place not in free or (aid and wanted is not None and not selected and rank != wanted),
             )
 
     def stock_item(self) -> TableObject:
@@ -318,8 +317,9 @@ class HeartToHeartView(TalonCards, GameView):
         self.context.set_info("code", deals.format_code(state.deal) if state.deal is not None else "—")
 
     def _show_counts(self) -> None:
-        self.stock_count.set_text(self.tr("Stock: %n", "", len(self.state.stock)))
-        self.waste_count.set_text(self.tr("Waste: %n", "", len(self.state.waste)))
+        gone = engine.is_won(self.state) and self.table.animation_ms > 0  # (they leave in the cascade)
+        self.stock_count.set_text("" if gone else self.tr("Stock: %n", "", len(self.state.stock)))
+        self.waste_count.set_text("" if gone else self.tr("Waste: %n", "", len(self.state.waste)))
         self.stock_marker.set_symbol("" if self.state.stock else "↻")
 
     # ----- the end ------------------------------------------------------------
@@ -328,10 +328,12 @@ class HeartToHeartView(TalonCards, GameView):
         return engine.is_won(self.state) or engine.is_stuck(self.state)
 
     def show_end_box(self, title: str, text: str, undo: bool, more: Any = ()) -> None:
-        """A win gets a celebration and "Restart this deal" beside New game."""
+        """A win gets a celebration first (the panel opens once it is over or skipped),
+        and "Restart this deal" beside New game."""
         if engine.is_won(self.state):
-            more = [(self.tr("Restart this deal"), self.restart)]
-            self.celebration.start()
+            end, more = super().show_end_box, [(self.tr("Restart this deal"), self.restart)]
+            self.celebration.start(lambda: end(title, text, undo, more))
+            return
         super().show_end_box(title, text, undo, more)
 
     def ending(self, state: State) -> Ending | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QFont, QFontInfo
 from PySide6.QtWidgets import QPushButton
 
@@ -19,22 +19,8 @@ from qtcards.kit import SHOWN, Spot, Table, TableText
 from . import engine
 from .engine import CompletedTrick, State
 from .fan import HandFan
-from .seats import (
-    ANGLE,
-    BUTTON_AT,
-    BUTTON_STYLE,
-    CX,
-    CY,
-    HANDS,
-    MESSAGE_AT,
-    PLATE_AT,
-    PLATE_FLOOR,
-    TAKEN_AT,
-    TRICK_AT,
-    HeartsCard,
-    SeatPlate,
-)
-from .words import hand_spots, plate_lines, seat_name
+from .seats import ANGLE, BUTTON_STYLE, CY, WIDEST, HeartsCard, Layout, SeatPlate
+from .words import hand_spots, plate_lines, seat_name, winner_name, winners
 
 
 class HeartsBoard:
@@ -48,20 +34,21 @@ class HeartsBoard:
         new_game: Callable[[], None],
     ) -> None:
         self.table = table
+        table.widest = WIDEST  # a wide window spreads the table out (see seats.Layout)
+        self.layout = Layout(table.width_units, table.card_width)
+        self._shown: tuple[State, CompletedTrick | None] | None = None  # what show() was last told
         self.cards: dict[int, HeartsCard] = {}
         for card in range(52):
             item = HeartsCard(table, card)
             table.add(item)
-            item.place(CX, CY)
+            item.place(self.layout.cx, CY)
             self.cards[card] = item
         self.fans = {seat: table.add(HandFan(table, round(ANGLE[seat] / 90))) for seat in range(1, engine.SEATS)}
-        self.plates: list[SeatPlate] = []
-        for seat in range(engine.SEATS):
-            plate = table.add(SeatPlate(table, PLATE_FLOOR if seat == 0 else None))
-            plate.place(*PLATE_AT[seat])
-            self.plates.append(plate)
-        self.message = table.add(TableText(table, size=0.21, bold=True))
-        self.message.place(*MESSAGE_AT)
+        self.plates = [table.add(SeatPlate(table, by_bottom=seat == 0)) for seat in range(engine.SEATS)]
+        self.ended = False  # the hands are empty: the plates stand where they were
+        self._place_plates()
+        self.message = table.add(TableText(table, size=0.21, bold=True, opaque=True))  # over the trick
+        self.message.place(*self.layout.message_at)
         self.message.setZValue(500)
         self.confirm_button = QPushButton(table.viewport())
         self.confirm_button.setObjectName("hearts-confirm")
@@ -73,9 +60,27 @@ class HeartsBoard:
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.hide()
         self._slots: tuple[tuple[int, int], list[int]] | None = None
-        # What the player can reach now (your hand, the trick, the plates), as :meth:`mark` left it.
-        self.spots: list[Spot] = []
-        table.laid_out.connect(self.place_buttons)
+        # What the player can reach of the hand and the trick, as :meth:`mark` left them, and
+        # what a screen reader hears of each plate, as :meth:`show_plates` left it.
+        self.hand_spots: list[Spot] = []
+        self.plate_words = [""] * engine.SEATS
+        table.laid_out.connect(self._laid_out)
+
+    def _laid_out(self) -> None:
+        """The window changed size: on a wider or narrower table, everything moves (and
+        the fans' steps are whole pixels of the new card size)."""
+        layout = Layout(self.table.width_units, self.table.card_width)
+        if layout != self.layout:
+            self.layout = layout
+            self.message.place(*self.layout.message_at)
+            self._place_plates()
+            if self._shown is not None:
+                self.show(*self._shown, animate=False)
+        self.place_buttons()
+
+    def _place_plates(self) -> None:
+        for plate, place in zip(self.plates, self.layout.plate_at(self.ended)):
+            plate.place(*place)
 
     def retranslate(self) -> None:
         """The buttons' words in the current language."""
@@ -84,7 +89,7 @@ class HeartsBoard:
         self.place_buttons()
 
     def place_buttons(self) -> None:
-        """Size the buttons to the cards and centre them on their place."""
+        """Size the buttons to the cards and put them in their place."""
         width = self.table.card_width
         font = max(QFontInfo(QFont()).pixelSize(), round(width * 0.17))
         style = BUTTON_STYLE.format(
@@ -94,8 +99,28 @@ class HeartsBoard:
             if button.styleSheet() != style:  # re-polishing costs; most relayouts keep the size
                 button.setStyleSheet(style)
             button.adjustSize()
-            centre = self.table.mapFromScene(self.table.to_scene(QPointF(*BUTTON_AT)))
-            button.move(centre.x() - button.width() // 2, centre.y() - button.height() // 2)
+        self._move_buttons()
+
+    def _move_buttons(self) -> None:
+        """Centre the buttons under the message, or, where a plate is in the way there (a
+        small window, whose plates keep a readable size), beside your plate."""
+        table = self.table
+        plates = [
+            table.mapFromScene(plate.mapRectToScene(QRectF(0, 0, *plate.size()))).boundingRect()
+            for plate in self.plates
+        ]
+        centre = table.mapFromScene(table.to_scene(QPointF(*self.layout.button_at)))
+        yours, gap = plates[0], max(4, table.card_width // 10)
+        for button in (self.confirm_button, self.new_game_button):
+            w, h = button.width(), button.height()
+            places = [
+                QRect(centre.x() - w // 2, centre.y() - h // 2, w, h),
+                QRect(yours.right() + gap, yours.center().y() - h // 2, w, h),
+                QRect(yours.left() - gap - w, yours.center().y() - h // 2, w, h),
+            ]
+            room = table.viewport().rect()
+            free = [p for p in places if room.contains(p) and not any(p.intersects(plate) for plate in plates)]
+            button.move((free or places)[0].topLeft())
 
     def _slot_order(self, state: State, seat: int) -> list[int]:
         """A face-down hand in an order that tells nothing about the cards."""
@@ -111,24 +136,26 @@ class HeartsBoard:
             item.set_state(face_up=False, lifted=False, sunk=False, outlined=False, selected=False)
             item.appear(False)
             item.angle = 0.0
-            item.place(CX, CY)
+            item.place(self.layout.cx, CY)
 
     def show(self, state: State, trick: CompletedTrick | None, animate: bool = True) -> None:
         """Put every card where ``state`` says: hands, the trick (``trick``, a finished one
         still on show, else the state's), or gone."""
+        self._shown = (state, trick)
+        hands = self.layout.hands
         places: dict[int, tuple[float, float, float, bool, float]] = {}
         rest: dict[int, list] = {}  # each CPU hand's cards and resting places, bottom first
         for seat in range(engine.SEATS):
             cards = state.hands[seat] if seat == 0 else self._slot_order(state, seat)
             for index, card in enumerate(cards):
-                slot = HANDS[seat].slot(index, len(cards))
+                slot = hands[seat].slot(index, len(cards))
                 places[card] = (slot.x, slot.y, slot.z, seat == 0, ANGLE[seat])
             if seat:
                 rest[seat] = [(self.cards[card], places[card][:2]) for card in cards]
         leader, cards = (trick.leader, trick.cards) if trick is not None else (state.leader, state.trick)
         for index, card in enumerate(cards):
             seat = (leader + index) % engine.SEATS
-            places[card] = (*TRICK_AT[seat], 200 + index, True, 0.0)
+            places[card] = (*self.layout.trick_at[seat], 200 + index, True, 0.0)
         for card, item in self.cards.items():
             place = places.get(card)
             if place is None:
@@ -145,7 +172,7 @@ class HeartsBoard:
 
     def collect(self, trick: CompletedTrick) -> list[HeartsCard]:
         """The finished trick's cards glide to the seat that took it; returns them."""
-        x, y = TAKEN_AT[trick.winner]
+        x, y = self.layout.taken_at[trick.winner]
         items = [self.cards[card] for card in trick.cards]
         for index, item in enumerate(items):
             item.setZValue(300 + index)
@@ -154,6 +181,8 @@ class HeartsBoard:
 
     def take_away(self, trick: CompletedTrick, animate: bool = True) -> None:
         """The collected trick's cards leave the table."""
+        if self._shown is not None:
+            self._shown = (self._shown[0], None)  # (a relayout must not lay it out again)
         for card in trick.cards:
             self.cards[card].vanish(animate)
 
@@ -182,17 +211,30 @@ class HeartsBoard:
                     sunk=legal is not None and card not in legal,
                     outlined=card in received,
                 )
-        self.spots = hand_spots(self.cards, state, trick, picks, lifted, legal) + [
-            Spot(plate, seat_name(seat), SHOWN, detail=", ".join(plate_lines(state, seat)))
-            for seat, plate in enumerate(self.plates)
+        self.hand_spots = hand_spots(self.cards, state, trick, picks, lifted, legal)
+
+    def spots(self) -> list[Spot]:
+        """What the player can reach: your hand, the trick, then each seat's plate."""
+        plates = [
+            Spot(plate, seat_name(seat), SHOWN, detail=self.plate_words[seat]) for seat, plate in enumerate(self.plates)
         ]
+        return self.hand_spots + plates
 
     def show_plates(self, state: State, to_play: int | None) -> None:
-        """Every seat's name and points; a gold rim round the seat ``to_play``."""
+        """Every seat's name and points; a gold rim round the seat ``to_play``, and round
+        the winners (their names starred) once the game is over."""
+        best = winners(state)
+        ended = not any(state.hands)
+        if ended != self.ended:
+            self.ended = ended
+            self._place_plates()
         for seat in range(engine.SEATS):
             lines = plate_lines(state, seat)
             plate = self.plates[seat]
-            plate.set_texts(seat_name(seat), lines, seat == to_play)
+            plate.set_texts(winner_name(state, seat), lines, seat == to_play or seat in best)
+            won = [QCoreApplication.translate("HeartsView", "winner")] if seat in best else []
+            self.plate_words[seat] = ", ".join([*won, *lines])
+        self._move_buttons()  # (a plate's size follows its words)
 
     def show_controls(self, text: str, confirm: bool | None, new_game: bool) -> None:
         """The message on the felt; the Confirm button shown (``confirm`` is whether it is

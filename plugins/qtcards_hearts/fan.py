@@ -13,7 +13,7 @@ import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QTransform
 
 from qtcards.kit import ASPECT, Table, TableObject
 
@@ -80,22 +80,28 @@ class HandFan(TableObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.settled:
-            self.paint_cached(painter, (self.places, self.quarters), self._draw)
+            corners = tuple(self._corner(card) for card in self.members)
+            self.paint_cached(painter, (corners, self.quarters), lambda p, w, h: self._draw(p, corners))
 
-    def _draw(self, painter: QPainter, w: float, h: float) -> None:
-        unit = self.table.card_width
-        across, down = self._spans()
+    def _corner(self, card: HeartsCard) -> tuple[int, int]:
+        """The pixel the resting card's turned back would be copied to, as the card's own
+        paint does it: its place, its turn about its centre, then the painter turned back
+        (computed from the card, not its place in card units: at a half pixel the two sums
+        round apart, and the fan showed a card a pixel off, a hand fanned unevenly)."""
+        turn = QTransform().rotate(-90 * self.quarters) * card.sceneTransform()
+        w, h = card.size()
+        corner = (QPointF(0, 0), QPointF(-h, 0), QPointF(-w, -h), QPointF(0, -w))[self.quarters]
+        return _pixel(corner.x() + turn.dx()), _pixel(corner.y() + turn.dy())
+
+    def _draw(self, painter: QPainter, corners: tuple[tuple[int, int], ...]) -> None:
         device = painter.device()
         ratio = device.devicePixelRatioF() if device else 1.0
-        back = self.table.renderer.turned(None, unit, ratio, self.quarters)
+        back = self.table.renderer.turned(None, self.table.card_width, ratio, self.quarters)
         # Each back lands on the pixel the card itself would be copied to: Qt rounds a
         # pixmap's place on the table, so round the card's and the fan's places alike.
         here = self.pos()
-        for x, y in self.places:
-            corner = self.table.to_scene(QPointF(x, y)) - QPointF(across / 2, down / 2)
-            painter.drawPixmap(
-                QPointF(_pixel(corner.x()) - _pixel(here.x()), _pixel(corner.y()) - _pixel(here.y())), back
-            )
+        for x, y in corners:
+            painter.drawPixmap(QPointF(x - _pixel(here.x()), y - _pixel(here.y())), back)
 
 
 def _pixel(coordinate: float) -> int:

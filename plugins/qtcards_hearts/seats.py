@@ -7,6 +7,7 @@ sideways on the left and the right.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
@@ -19,34 +20,95 @@ from . import engine
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-# The table in card widths. The trick lies in the middle; your hand along the bottom,
-# CPU 2's across the top, CPU 1's and CPU 3's turned sideways on the left and right.
+# The table in card widths, at its narrowest: the trick lies in the middle; your hand
+# along the bottom, CPU 2's across the top, CPU 1's and CPU 3's turned sideways on the
+# left and right. In a wider window it grows up to WIDEST card widths (see Layout).
 TABLE = QSizeF(10.8, 7.4)
-CX = TABLE.width() / 2
+WIDEST = 15.0
 CY = 3.7
 HAND_Y = TABLE.height() - 0.8
-HAND_STEP = 0.5
 TOP_Y = 0.72
 TOP_STEP = 0.22
 SIDE_X = 0.8
 SIDE_STEP = 0.22
 ANGLE = (0.0, 90.0, 0.0, -90.0)
-# The trick's four cards overlap, but never over another card's corner index (top left):
-# yours a little left and low, CPU 2's a little right and high, the side seats' clear.
-TRICK_AT = ((CX - 0.25, CY + 0.5), (CX - 1.3, CY), (CX + 0.25, CY - 0.5), (CX + 1.3, CY))
-TAKEN_AT = ((CX, HAND_Y), (SIDE_X, CY), (CX, TOP_Y), (TABLE.width() - SIDE_X, CY))
-# The side plates sit above the middle row, so that the messages there never cover them.
-# Your plate stands on the line just above your lifted cards (PLATE_FLOOR), whatever
-# its height; the others are placed by their centres.
+# Your plate stands on the line just above your lifted cards, whatever its height; the
+# others are placed by their centres. Once the hands are empty (the hand is over) the
+# plates move out to where the hands were, leaving the middle to the score sheet.
 PLATE_FLOOR = HAND_Y - 0.7 - 0.26
-PLATE_AT = (
-    (CX, HAND_Y - 1.3),
-    (SIDE_X + 2.0, CY - 1.35),
-    (CX, TOP_Y + 1.28),
-    (TABLE.width() - SIDE_X - 2.0, CY - 1.35),
-)
-MESSAGE_AT = (CX, CY - 0.3)
-BUTTON_AT = (CX, CY + 0.4)
+ENDED_FLOOR = HAND_Y + 0.5
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where things lie on a Hearts table ``width`` card widths wide (see TABLE), for
+    cards ``card_width`` pixels wide."""
+
+    width: float
+    card_width: int
+
+    def _whole(self, step: float) -> float:
+        """``step`` rounded to whole pixels: every card of a fan the same distance from
+        the next (15.4 pixels gave gaps of 15 and 16, a hand fanned unevenly)."""
+        return max(1, round(step * self.card_width)) / self.card_width
+
+    @property
+    def cx(self) -> float:
+        """The middle of the table, across."""
+        return self.width / 2
+
+    @property
+    def hands(self) -> tuple[Pile, Pile, Pile, Pile]:
+        """The seats' hands, fanned about their middles; yours spreads out on a wide table."""
+        step = self._whole(min(0.8, max(0.5, (0.7 * self.width - 1) / 12)))
+        side, top = self._whole(SIDE_STEP), self._whole(TOP_STEP)
+        return (
+            Pile(self.cx, HAND_Y, spread=(step, 0.0), centred=True, z=10),
+            Pile(SIDE_X, CY, spread=(0.0, side), centred=True, z=10),
+            Pile(self.cx, TOP_Y, spread=(top, 0.0), centred=True, z=10),
+            Pile(self.width - SIDE_X, CY, spread=(0.0, side), centred=True, z=10),
+        )
+
+    @property
+    def trick_at(self) -> tuple[tuple[float, float], ...]:
+        """The trick's four cards: they overlap, but never over another card's corner
+        index (top left): yours a little left and low, CPU 2's a little right and high."""
+        cx = self.cx
+        return ((cx - 0.25, CY + 0.5), (cx - 1.3, CY), (cx + 0.25, CY - 0.5), (cx + 1.3, CY))
+
+    @property
+    def taken_at(self) -> tuple[tuple[float, float], ...]:
+        """Where a trick goes when a seat takes it: that seat's hand."""
+        return ((self.cx, HAND_Y), (SIDE_X, CY), (self.cx, TOP_Y), (self.width - SIDE_X, CY))
+
+    def plate_at(self, ended: bool) -> tuple[tuple[float, float], ...]:
+        """The seats' plates (yours by the middle of its bottom edge, the others by their
+        centres): during a hand between the hands and the trick (the side ones above the
+        middle row, clear of the messages there), once the hand is over where the hands were."""
+        if ended:
+            return (
+                (self.cx, ENDED_FLOOR),
+                (SIDE_X + 0.35, CY),
+                (self.cx, TOP_Y - 0.1),
+                (self.width - SIDE_X - 0.35, CY),
+            )
+        return (
+            (self.cx, PLATE_FLOOR),
+            (SIDE_X + 2.0, CY - 1.35),
+            (self.cx, TOP_Y + 1.28),
+            (self.width - SIDE_X - 2.0, CY - 1.35),
+        )
+
+    @property
+    def message_at(self) -> tuple[float, float]:
+        """The line on the felt under the trick's middle."""
+        return (self.cx, CY - 0.3)
+
+    @property
+    def button_at(self) -> tuple[float, float]:
+        """The Confirm and New game buttons, under the message."""
+        return (self.cx, CY + 0.4)
+
 
 BUTTON_STYLE = """
 QPushButton {{
@@ -72,16 +134,6 @@ def face_of(card: int) -> Face:
     return Face(rank if rank < 14 else 1, engine.suit(card))
 
 
-#: The seats' hands, fanned about their middles: yours along the bottom, CPU 2's across
-#: the top, CPU 1's and CPU 3's down the left and right sides (turned by ANGLE).
-HANDS = (
-    Pile(CX, HAND_Y, spread=(HAND_STEP, 0.0), centred=True, z=10),
-    Pile(SIDE_X, CY, spread=(0.0, SIDE_STEP), centred=True, z=10),
-    Pile(CX, TOP_Y, spread=(TOP_STEP, 0.0), centred=True, z=10),
-    Pile(TABLE.width() - SIDE_X, CY, spread=(0.0, SIDE_STEP), centred=True, z=10),
-)
-
-
 class HeartsCard(CardItem):
     """A card that its CPU seat's :class:`~.fan.HandFan` paints while it rests in that hand."""
 
@@ -102,9 +154,9 @@ class HeartsCard(CardItem):
 class SeatPlate(TableObject):
     """A seat's name over lines of points on one dark plate; a gold rim while it is to play."""
 
-    def __init__(self, table: Table, floor: float | None = None) -> None:
+    def __init__(self, table: Table, by_bottom: bool = False) -> None:
         super().__init__(table)
-        self.floor = floor  # the line (card units) its bottom edge stands on, if any
+        self.by_bottom = by_bottom  # placed by the middle of its bottom edge, not its centre
         self.name = ""
         self.lines: tuple[str, ...] = ()
         self.active = False
@@ -121,11 +173,12 @@ class SeatPlate(TableObject):
             self.update()
 
     def target(self) -> QPointF:
-        """By its centre, or (a plate with a floor) by its bottom edge on that line."""
-        if self.floor is None:
+        """By its centre, or (a plate placed by its bottom) by the middle of its bottom
+        edge: it stands on that line whatever its height."""
+        if not self.by_bottom:
             return super().target()
         w, h = self.size()
-        return self.table.to_scene(QPointF(self.unit_pos.x(), self.floor)) - QPointF(w / 2, h)
+        return self.table.to_scene(self.unit_pos) - QPointF(w / 2, h)
 
     def _fonts(self) -> tuple[QFont, QFont]:
         floor = QFontInfo(QFont()).pixelSize() * 0.9  # never below the app's own text

@@ -5,16 +5,14 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtWidgets import QWidget
-
-from qtcards.kit import ResultPanel
+from qtcards.kit import GameView, ResultPanel
 
 
 class ScoreSheet:
     """One score sheet at a time over ``parent``: a heading, the sheet (rich text) and
     its buttons (text, action)."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: GameView) -> None:
         self.parent = parent
         #: The panel on the table, while it shows.
         self.box: ResultPanel | None = None
@@ -24,7 +22,7 @@ class ScoreSheet:
     ) -> None:
         """Show a sheet (in place of one that shows); ``closed()`` once the player closes it."""
         self.close()
-        panel = ResultPanel(self.parent, heading, sheet, buttons)
+        panel = ResultPanel(self.parent, heading, sheet, buttons, self.parent.keep_clear)  # the plates clear
         panel.closed.connect(lambda: self._closed(closed))
         self.box = panel
         panel.open()

@@ -19,9 +19,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from qtcards.kit import CardItem, Ending, GameContext, GameView, Landing, Session, Spot, Table, TableObject
+from qtcards.kit import CardItem, Ending, FirstHint, GameContext, GameView, Landing, Session, Spot, Table, TableObject
 
-from . import engine
+from . import engine, words
 from .board import HeartsBoard
 from .engine import State
 from .opponents import CpuSeats, cpu_passes, passes_missing
@@ -34,8 +34,6 @@ from .words import card_name, felt_text, level_name, pass_text, result_text, sea
 BEAT_MS = 450
 #: How long a finished trick stays face up before it is collected (ms).
 TRICK_PAUSE_MS = 900
-#: How long the cards you received stay outlined (ms).
-RECEIVED_MS = 1500
 #: How long a passing notice ("No passing this hand") stays on the felt (ms).
 NOTICE_MS = 2500
 
@@ -62,7 +60,6 @@ class HeartsView(GameView):
         self.cpus.chose.connect(self._play)
         self.landing = Landing(self)  # a trick collected
         self.pause_timer = self._timer(self._collect)
-        self.received_timer = self._timer(self._received_done)
         self.notice_timer = self._timer(self._notice_done)
         self.confirm_action = QAction(self)
         self.confirm_action.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
@@ -77,6 +74,7 @@ class HeartsView(GameView):
             keep_finished=True,
             migrations=SAVE_MIGRATIONS,
         )
+        self.hint = FirstHint(self, words.first_hint)
         self.retranslate()
         if self.session.resume(read_extra):
             self._resumed()
@@ -212,15 +210,10 @@ class HeartsView(GameView):
         after = self.session.run(lambda state: engine.submit_pass(state, 0, picks))
         self.received = set(after.hands[0]) - before
         self._mark()
-        self.received_timer.start(RECEIVED_MS)
         self.context.announce(
             self.tr("You received the {0}, the {1} and the {2}.").format(*(card_name(c) for c in sorted(self.received)))
         )
         self._proceed()
-
-    def _received_done(self) -> None:
-        self.received.clear()
-        self._mark()
 
     def your_turn(self) -> bool:
         """True when your click can play a card now (the table has settled on your turn)."""
@@ -229,7 +222,7 @@ class HeartsView(GameView):
 
     def spots(self) -> list[Spot]:
         """Your hand, the trick, the seats' plates (as the board marked them)."""
-        return self.board.spots
+        return self.board.spots()
 
     def act(self, item: TableObject) -> None:
         """A card of your hand: picked or unpicked for the pass; lifted, then played."""
@@ -276,6 +269,8 @@ class HeartsView(GameView):
         seat = self.state.turn
         broken = self.state.hearts_broken
         self.lifted = None
+        if seat == 0:
+            self.received.clear()  # you have acted on your new hand
         after = self.session.run(lambda state: engine.play(state, card))
         if seat != 0:
             self.context.announce(self.tr("{0} plays the {1}.").format(seat_name(seat), card_name(card)))
@@ -352,7 +347,9 @@ class HeartsView(GameView):
     # ----- what the board shows besides the state -------------------------------
 
     def _mark(self) -> None:
-        """Your hand's marks and the seat plates, as the state and your choices say."""
+        """Your hand's marks and the seat plates (the cards passed to you until you lift one)."""
+        if self.lifted is not None:
+            self.received.clear()
         legal = set(engine.legal_plays(self.state, 0)) if self.your_turn() else None
         self.board.mark(self.state, self.showing, self.picks, self.lifted, self.received, legal)
         self._show_plates()
@@ -378,7 +375,7 @@ class HeartsView(GameView):
     # ----- stopping and going on ------------------------------------------------
 
     def _stop_everything(self) -> None:
-        for timer in (self.pause_timer, self.received_timer, self.notice_timer):
+        for timer in (self.pause_timer, self.notice_timer):
             timer.stop()
         self.cpus.stop()
         self.landing.cancel()

@@ -39,6 +39,13 @@ def level_name(level: str) -> str:
     return QCoreApplication.translate("Hearts", dict(LEVELS)[level])
 
 
+def first_hint() -> str:
+    """What to click first, on the game's first start."""
+    return QCoreApplication.translate(
+        "HeartsView", "Click 3 cards to pass them, then Confirm. Later, click a card twice to play it."
+    )
+
+
 def pass_text(state: State) -> str:
     """What to pass and where, for this hand."""
     direction = engine.pass_direction(state.hand_number)
@@ -59,16 +66,40 @@ def result_text(state: State) -> str:
 
 
 def totals_text(state: State) -> str:
-    """Every seat's total, in one sentence for a screen reader."""
+    """Every seat's total, in one sentence for a screen reader (and who won, at the end)."""
     scores = ", ".join(
         QCoreApplication.translate("HeartsView", "{0}: {1}").format(seat_name(seat), state.scores[seat])
         for seat in range(engine.SEATS)
     )
-    return QCoreApplication.translate("HeartsView", "Scores: {0}.").format(scores)
+    text = QCoreApplication.translate("HeartsView", "Scores: {0}.").format(scores)
+    return f"{text} {winners_text(state)}." if winners(state) else text
+
+
+def winners(state: State) -> list[int]:
+    """The seats with the lowest score once the game is over (none before)."""
+    if state.phase != "game_over":
+        return []
+    low = min(state.scores)
+    return [seat for seat in range(engine.SEATS) if state.scores[seat] == low]
+
+
+def winner_name(state: State, seat: int) -> str:
+    """A seat's name, marked with a star when it has won the game."""
+    return f"\u2605 {seat_name(seat)}" if seat in winners(state) else seat_name(seat)
+
+
+def winners_text(state: State) -> str:
+    """Who won the game (the lowest score); "" before its end."""
+    best = winners(state)
+    names = ", ".join(seat_name(seat) for seat in best)
+    if len(best) == 1:
+        return QCoreApplication.translate("HeartsView", "Winner: {0}").format(names)
+    return QCoreApplication.translate("HeartsView", "Winners: {0}").format(names) if best else ""
 
 
 def summary_html(state: State) -> str:
-    """The score sheet of the last hand: a moon if one was shot, this hand and the totals."""
+    """The score sheet of the last hand, centred: a moon if one was shot, the winners at
+    the game's end, this hand and the totals (the winners' rows starred)."""
     summary = state.last_hand
     parts = []
     if summary.shooter is not None:
@@ -78,7 +109,9 @@ def summary_html(state: State) -> str:
             moon = QCoreApplication.translate("HeartsView", "{0} shot the moon: everyone else takes 26.").format(
                 seat_name(summary.shooter)
             )
-        parts.append(f"<p><b>{moon}</b></p>")
+        parts.append(f"<p align='center'><b>{moon}</b></p>")
+    if state.phase == "game_over":
+        parts.append(f"<p align='center'><b>{winners_text(state)}</b></p>")
     this_hand, total = (
         QCoreApplication.translate("HeartsView", "This hand"),
         QCoreApplication.translate("HeartsView", "Score"),
@@ -86,10 +119,10 @@ def summary_html(state: State) -> str:
     rows = [f"<tr><th></th><th align='right'>{this_hand}</th><th align='right'>{total}</th></tr>"]
     for seat in range(engine.SEATS):
         rows.append(
-            f"<tr><td>{seat_name(seat)}</td><td align='right'>{summary.added[seat]}</td>"
+            f"<tr><td>{winner_name(state, seat)}</td><td align='right'>{summary.added[seat]}</td>"
             f"<td align='right'><b>{state.scores[seat]}</b></td></tr>"
         )
-    parts.append("<table cellspacing='0' cellpadding='5'>" + "".join(rows) + "</table>")
+    parts.append("<table align='center' cellspacing='0' cellpadding='5'>" + "".join(rows) + "</table>")
     return "".join(parts)
 
 

@@ -9,7 +9,7 @@ the groups are:
   ``ChoiceOption``, ``Option``;
 - the view and its session: ``GameView``, ``GameContext``, ``StatisticsTable``,
   ``Session``, ``Ending``, ``by_legal_moves``, ``Tally``, ``best``, ``check_count``, ``is_count``,
-  ``entry_from_won``;
+  ``entry_from_won``, ``FirstHint`` (what to click first, on a first start);
 - the table: ``Table``, ``CardItem``, ``PileMarker``, ``TableObject``, ``TableText``,
   ``Pile``, ``Face``, ``Landing``, ``DeckRenderer``, ``ASPECT``, the suits ``CLUBS``, ``DIAMONDS``,
   ``HEARTS``, ``SPADES``, ``card_name``, ``rank_name``;
@@ -50,6 +50,7 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
     from qtcards.kit.game import GameView as GameView
     from qtcards.kit.game import InfoField as InfoField
     from qtcards.kit.game import StatisticsTable as StatisticsTable
+    from qtcards.kit.hint import FirstHint as FirstHint
     from qtcards.kit.options import BoolOption as BoolOption
     from qtcards.kit.options import ChoiceOption as ChoiceOption
     from qtcards.kit.options import Option as Option
@@ -135,6 +136,7 @@ _HOMES = {
     "qtcards.kit.clock": ("GameClock", "format_duration"),
     "qtcards.kit.deals": ("DealCode", "DealError", "Deals"),
     "qtcards.kit.panel": ("ResultPanel",),
+    "qtcards.kit.hint": ("FirstHint",),
     "qtcards.kit.rules_page": ("rules_page",),
     "qtcards.kit.shuffle": ("shuffled", "splitmix64"),
     "qtcards.table.spots": ("BLOCKED", "COVERED", "FREE", "SHOWN", "Spot"),

@@ -12,6 +12,7 @@ reasons. A game whose every deal is fresh (Hearts) declares nothing and offers n
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, NoReturn
 
@@ -222,6 +223,10 @@ class Deals(QObject):
             return False
         self.start(number)
         return True
+
+    def deal_any(self) -> None:
+        """Start a deal picked at random from 0..``last`` (the operating system's randomness)."""
+        self.start(random.SystemRandom().randint(0, self.last))
 
     def restart(self) -> None:
         """Play the deal in play again from its beginning (a game with no number: a new one)."""

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Signal
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
@@ -145,6 +145,8 @@ class GameView(QWidget):
         self.context = context
         # The box show_end_box opened, while it is open.
         self.end_box: QWidget | None = None
+        #: The table :meth:`show_table` put in the view.
+        self.shown_table: QWidget | None = None
         #: The game's :class:`qtcards.kit.Session`, when it has one: the defaults of
         #: undo_stack, statistics, reset_statistics and save below then use it. (Not
         #: imported here: the session's module stands on this one.)
@@ -166,6 +168,7 @@ class GameView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(table)
         self.setFocusProxy(table)
+        self.shown_table = table
         table.declaration = self
 
     # ----- what can be played: keyboard, mouse, drag and screen reader ----------
@@ -209,8 +212,11 @@ class GameView(QWidget):
         ``self.context.options``). Nothing by default."""
 
     def new_game(self) -> None:
-        """Start a new game (Game > New game)."""
-        raise NotImplementedError
+        """Start a new game (Game > New game): by default a deal of :attr:`deals` picked
+        at random."""
+        if self.deals is None:
+            raise NotImplementedError
+        self.deals.deal_any()
 
     def restart(self) -> None:
         """Start the current game again from its beginning (Game > Restart this deal; the
@@ -261,10 +267,21 @@ class GameView(QWidget):
             buttons.append((QCoreApplication.translate("GameView", "Undo"), stack.undo))
         else:
             buttons.append((QCoreApplication.translate("GameView", "Close"), lambda: None))
-        panel = ResultPanel(self, title, text, buttons)
+        panel = ResultPanel(self, title, text, buttons, self.keep_clear)
         panel.closed.connect(lambda: setattr(self, "end_box", None))
         self.end_box = panel
         panel.open()
+
+    def keep_clear(self) -> list[QRect]:
+        """What a result panel should not hide, in the view's coordinates: every visible
+        thing on the table of :meth:`show_table` (its cards, marks and texts)."""
+        from qtcards.table.view import Table  # (imported by then: the table is shown)
+
+        table = self.shown_table
+        if not isinstance(table, Table):
+            return []
+        offset = table.viewport().mapTo(self, QPoint(0, 0))
+        return [rect.translated(offset) for rect in table.item_rects()]
 
     def close_end_box(self) -> None:
         """Close the box of :meth:`show_end_box` if it is open (a move or a new deal)."""

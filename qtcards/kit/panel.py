@@ -1,18 +1,21 @@
 """The result panel: the end of a game (or of a hand) shown on the table itself.
 
-Not a message box over the window: a dark, gold-rimmed panel in the middle of the felt,
-the cards still in view around it, with a title, the figures (or a score sheet) and
-its buttons. Its first button takes the keyboard focus; Escape closes it; a screen
-reader hears the title and the figures (the view announces them) and reaches the
-buttons with Tab. Any game gets it through :meth:`qtcards.kit.GameView.show_end_box`.
+Not a message box over the window: a dark, gold-rimmed panel on the felt, the cards
+still in view around it, with a title, the figures (or a score sheet) and its buttons.
+It sits where it hides least of what the game asks it to keep clear (the cards, the
+seat plates): in the middle when that is free, else on the felt beside or below them,
+and narrower (its title on two lines) when that helps. Its first button takes the
+keyboard focus; Escape closes it; a screen reader hears the title and the figures (the
+view announces them) and reaches the buttons with Tab. Any game gets it through
+:meth:`qtcards.kit.GameView.show_end_box`.
 """
 
 from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QFontMetrics, QKeyEvent
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QFontMetrics, QKeyEvent, QRegion
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -29,7 +32,7 @@ PANEL_RICH_LIMIT = 20_000
 
 STYLE = """
 QFrame#result-panel {{
-    background: rgba(12, 34, 22, 250); border: 2px solid #e0b84c; border-radius: {radius}px;
+    background: rgb(12, 34, 22); border: 2px solid #e0b84c; border-radius: {radius}px;
 }}
 QLabel {{ color: #fdf8e6; background: transparent; font-size: {body}px; }}
 QLabel#result-title {{ color: #ffe08a; font-size: {title}px; font-weight: bold; }}
@@ -45,6 +48,42 @@ QPushButton:focus {{ border: 2px solid #3ec1ff; }}
 #: A button: its text and what it does (the panel closes first).
 Button = tuple[str, Callable[[], None]]
 
+#: The widths a panel tries, as shares of the room it has, widest first.
+WIDTHS = (1.0, 0.7, 0.5)
+#: Places tried across and down the host (a grid of this many steps, both ways).
+STEPS = 12
+
+
+def covered(rect: QRect, keep_clear: QRegion) -> int:
+    """How many pixels of ``keep_clear`` ``rect`` hides (where things overlap, once: a
+    stack of cards shows no more than one card does)."""
+    parts = keep_clear.intersected(rect)
+    return sum(part.width() * part.height() for part in parts)  # type: ignore[attr-defined]  # (no __iter__ in the stubs)
+
+
+def least_covering(size: QSize, host: QSize, keep_clear: Sequence[QRect], inset: int = 0) -> tuple[QPoint, int]:
+    """Where a panel of ``size`` hides least of ``keep_clear`` on a ``host`` of that size,
+    ``inset`` pixels or more from its edges (among a grid of places and the middle; a tie
+    goes to the place nearest the middle), and how much it hides there."""
+    room_x = max(0, host.width() - size.width() - 2 * inset)
+    room_y = max(0, host.height() - size.height() - 2 * inset)
+    middle = QPoint((host.width() - size.width()) // 2, (host.height() - size.height()) // 2)
+    places = {middle} | {
+        QPoint(min(inset, middle.x()) + room_x * i // STEPS, min(inset, middle.y()) + room_y * j // STEPS)
+        for i in range(STEPS + 1)
+        for j in range(STEPS + 1)
+    }
+
+    region = QRegion()
+    for rect in keep_clear:
+        region = region.united(rect)
+
+    def cost(place: QPoint) -> tuple[int, int]:
+        return covered(QRect(place, size), region), (place - middle).manhattanLength()
+
+    best = min(places, key=cost)
+    return best, cost(best)[0]
+
 
 class ResultPanel(QFrame):
     """A panel centred on ``host`` (the game's view), sized to its words.
@@ -54,13 +93,23 @@ class ResultPanel(QFrame):
         it starts with a tag: only simple tags that load nothing are kept
         (:func:`qtcards.kit.rich_text.safe_html`). Either is cut to a bounded length.
     :param buttons: ``(text, action)`` pairs, the first the default.
+    :param keep_clear: what the panel should not hide: rectangles in ``host``'s
+        coordinates, asked again whenever the panel is placed (none: the middle).
     """
 
     #: Emitted once when the panel closes (by a button, Escape, or the game).
     closed = Signal()
 
-    def __init__(self, host: QWidget, title: str, text: str, buttons: Sequence[Button]) -> None:
+    def __init__(
+        self,
+        host: QWidget,
+        title: str,
+        text: str,
+        buttons: Sequence[Button],
+        keep_clear: Callable[[], Sequence[QRect]] = lambda: (),
+    ) -> None:
         super().__init__(host)
+        self.keep_clear = keep_clear
         self.setObjectName("result-panel")
         self.full_title = cut(title, TITLE_LIMIT)
         self.setAccessibleName(self.full_title)
@@ -68,6 +117,7 @@ class ResultPanel(QFrame):
         self.title = QLabel(self.full_title, textFormat=Qt.TextFormat.PlainText)
         self.title.setObjectName("result-title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
         if looks_rich(text):
             from qtcards.kit.rich_text import safe_html  # (html is no part of start-up)
 
@@ -129,12 +179,30 @@ class ResultPanel(QFrame):
         self.column.setContentsMargins(margin, margin, margin, margin)
         self.column.setSpacing(round(unit * 0.7))
         room = max(200, host.width() - 4 * margin)
-        self.body.setMaximumWidth(room)
         self.title.ensurePolished()  # the style sheet's font, measured
         metrics = QFontMetrics(self.title.font())
-        self.title.setText(metrics.elidedText(self.full_title, Qt.TextElideMode.ElideRight, room))
+        self.title.setText(metrics.elidedText(self.full_title, Qt.TextElideMode.ElideRight, 2 * room))
+        keep_clear = list(self.keep_clear())
+        best: tuple[int, int, QPoint] | None = None  # (hidden, width, place)
+        for share in WIDTHS:
+            width = max(200, round(room * share))
+            self._limit(width, metrics)
+            place, hidden = least_covering(self.size(), host.size(), keep_clear, margin // 2)
+            if best is None or hidden < best[0]:
+                best = (hidden, width, place)
+            if hidden == 0:
+                break
+        assert best is not None
+        self._limit(best[1], metrics)
+        self.move(best[2])
+
+    def _limit(self, width: int, metrics: QFontMetrics) -> None:
+        """Size the panel for words at most ``width`` pixels wide: the title on one line
+        when it fits (a wrapping label would choose two lines of its own accord)."""
+        for label in (self.title, self.body):
+            label.setMaximumWidth(width)
+        self.title.setMinimumWidth(min(width, metrics.horizontalAdvance(self.title.text()) + 2))
         self.adjustSize()
-        self.move((host.width() - self.width()) // 2, (host.height() - self.height()) // 2)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.parentWidget():

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QWidget
 
@@ -61,6 +61,9 @@ class Session(QObject):
         final table (a match's result); else it is removed and the next start deals anew.
     :param migrations: steps from the game's older saved-game formats to this one.
     """
+
+    #: Emitted after every step :meth:`run` made (a move of the player's or a CPU's).
+    stepped = Signal()
 
     def __init__(
         self,
@@ -158,6 +161,7 @@ class Session(QObject):
         text = say(after) if callable(say) else say
         if text:
             self.context.announce(text)
+        self.stepped.emit()
         if self._held_end is not None:
             self._show_end(self._held_end)
         return after

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -13,6 +13,10 @@ from qtcards.table.plain_text import TITLE_LIMIT, cut
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+#: A text's plate on the felt: dark and see-through; and one that may lie over cards.
+PLATE = QColor(0, 0, 0, 120)
+OPAQUE_PLATE = QColor(12, 34, 22)
 
 
 class PileMarker(TableObject):
@@ -49,14 +53,18 @@ class PileMarker(TableObject):
 class TableText(TableObject):
     """A line of text on the felt, centred on its place, sized in card widths.
 
-    Drawn on a dark rounded plate so that it stays legible on any felt and palette.
+    Drawn on a dark rounded plate so that it stays legible on any felt and palette; an
+    ``opaque`` plate (a message that may lie over cards) hides what is under it.
     """
 
-    def __init__(self, table: Surface, text: str = "", size: float = 0.16, bold: bool = False) -> None:
+    def __init__(
+        self, table: Surface, text: str = "", size: float = 0.16, bold: bool = False, opaque: bool = False
+    ) -> None:
         super().__init__(table)
         self.text = cut(text, TITLE_LIMIT)
         self.units = size
         self.bold = bold
+        self.backing = OPAQUE_PLATE if opaque else PLATE
         self._measured: tuple[tuple[str, int, float, bool], QFont, tuple[float, float]] | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -96,7 +104,7 @@ class TableText(TableObject):
 
     def _draw(self, painter: QPainter, w: float, h: float) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 120))
+        painter.setBrush(self.backing)
         painter.drawRoundedRect(QRectF(0, 0, w, h), h / 2, h / 2)
         painter.setFont(self._measure()[0])
         painter.setPen(QColor("#fdf8e6"))
@@ -107,12 +115,15 @@ class FeltMessage(TableText):
     """A bold line on the felt that says something for a moment (``say``), then goes."""
 
     def __init__(self, table: Surface, size: float = 0.2, shown_ms: int = 2500) -> None:
-        super().__init__(table, size=size, bold=True)
+        super().__init__(table, size=size, bold=True, opaque=True)
         self.setZValue(500)
         self.timer = QTimer(self, singleShot=True, interval=shown_ms)
         self.timer.timeout.connect(lambda: self.set_text(""))
 
-    def say(self, text: str) -> None:
-        """Show ``text`` for a moment."""
+    def say(self, text: str, announce: Callable[[str], None] | None = None) -> None:
+        """Show ``text`` for a moment, and give it to ``announce`` too (a game's
+        ``context.announce``: the status bar and screen readers)."""
         self.set_text(text)
         self.timer.start()
+        if announce is not None:
+            announce(text)

@@ -36,6 +36,11 @@ class Table(Surface):
 
     :param units: the table's size in card widths (width, height); the layout keeps a
         margin of ``margin`` card widths around it.
+
+    A game whose layout can stretch sets :attr:`widest`: in a window wider than the
+    table's proportions the cards stay as large as the height allows and the table grows
+    wider, up to that many card widths (:attr:`width_units` says how wide it is now; the
+    game re-places its things on :attr:`laid_out`).
     """
 
     #: Every new table's ``animation_ms``: the player's speed (the host sets it).
@@ -56,6 +61,10 @@ class Table(Surface):
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.units = units
         self.margin = margin
+        #: The widest the table may grow, in card widths (None: always ``units``' width).
+        self.widest: float | None = None
+        #: The table's width now, in card widths.
+        self.width_units = units.width()
         self.card_width = 60
         self.origin = QPointF(0, 0)
         self.animation_ms = Table.animation_default
@@ -145,13 +154,32 @@ class Table(Surface):
         size = self.viewport().size()
         span = QSizeF(self.units.width() + 2 * self.margin, self.units.height() + 2 * self.margin)
         self.card_width = max(12, int(min(size.width() / span.width(), size.height() / span.height())))
-        table = QSizeF(self.units.width() * self.card_width, self.units.height() * self.card_width)
+        self.width_units = self.units.width()
+        if self.widest is not None:
+            room = size.width() / self.card_width - 2 * self.margin
+            self.width_units = min(self.widest, max(self.units.width(), room))
+        table = QSizeF(self.width_units * self.card_width, self.units.height() * self.card_width)
         self.origin = QPointF((size.width() - table.width()) / 2, (size.height() - table.height()) / 2)
         self.scene().setSceneRect(QRectF(0, 0, size.width(), size.height()))
         self.resetCachedContent()
         for item in self.items_on_table:
             item.relayout()
         self.laid_out.emit()
+
+    def item_rects(self) -> list[QRect]:
+        """Where every visible thing on the table lies (a card in flight: where it will
+        rest), in the viewport's pixels: its items (a text with no words takes no room)
+        and the widgets on it (a game's buttons)."""
+        children = self.viewport().findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        rects = [child.geometry() for child in children if not child.isHidden()]  # (shown with the table)
+        for item in self.items_on_table:
+            w, h = item.size()
+            if item.isVisible() and item.opacity() > 0 and w > 0 and h > 0:
+                rest = QRectF(item.target(), QSizeF(w, h))
+                if round(getattr(item, "angle", item.rotation()) / 90) % 2:  # turned a quarter
+                    rest = QRectF(0, 0, h, w).translated(rest.center() - QPointF(h / 2, w / 2))
+                rects.append(self.mapFromScene(rest).boundingRect())
+        return rects
 
     def set_look(self, look: Look) -> None:
         """Show the table in ``look`` now: the felt, and every card and mark repainted."""

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QDockWidget
 
 from qtcards import __version__
 from qtcards.files.settings import open_settings
 from qtcards.i18n import languages as translation
 from qtcards.plugin_host import boundary
 from qtcards.table.view import ANIMATION_SPEEDS, Table
+
+if TYPE_CHECKING:
+    from qtcards.window.rules_pane import RulesPane
 
 #: Where the code, the issues and the releases are.
 PROJECT_URL = "https://github.com/qtcards/qtcards"
@@ -62,14 +68,42 @@ class WindowDialogs:
         ).exec()
 
     def show_rules(self) -> None:
-        """Open the current game's rules page."""
-        if self.view is not None and self.game is not None:
-            from qtcards.window.dialogs import RulesDialog
+        """Open the current game's rules page beside the table (which stays in view, and in
+        play), the keyboard in the page; Escape closes it and gives the table the keyboard."""
+        if self.view is None or self.game is None:
+            return
+        from qtcards.window.rules_pane import RulesPane  # made when first opened
 
-            html = self._call(lambda v: boundary.rules_html(v.rules_html()))
-            if html is None:  # the view failed
-                return
-            RulesDialog(self.game.translate(self.game.title), html, self).exec()
+        pane = self.findChild(RulesPane, "rules")
+        if pane is None:
+            pane = RulesPane(self)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, pane)
+            pane.visibilityChanged.connect(self._rules_shown)
+        if self._fill_rules(pane):
+            pane.show()
+            pane.raise_()
+            pane.fit()
+            pane.browser.setFocus()
+
+    def _fill_rules(self, pane: RulesPane) -> bool:
+        """Put the current game's rules page in ``pane``; False (the pane closed) without a
+        game, or when its view failed to give one."""
+        html = self._call(lambda v: boundary.rules_html(v.rules_html())) if self.view is not None else None
+        if html is None or self.game is None:
+            pane.close()
+            return False
+        pane.set_page(self.game.translate(self.game.title), html)
+        return True
+
+    def refresh_rules(self) -> None:
+        """Another game, or another language: an open rules page follows."""
+        pane = self.findChild(QDockWidget, "rules")  # (the page's module is not imported before it opens)
+        if pane is not None and pane.isVisible():
+            self._fill_rules(pane)
+
+    def _rules_shown(self, visible: bool) -> None:
+        if not visible and self.view is not None and not self.isMinimized():
+            self.view.setFocus()  # the page closed: the keyboard back to the table
 
     def show_about(self) -> None:
         """The About box: version, what it is, licence, credits and where the code lives."""

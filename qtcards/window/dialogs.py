@@ -1,11 +1,11 @@
-"""The host's dialogs: Settings (built from declared options), Statistics, Rules."""
+"""The host's dialogs: Settings (built from declared options) and Statistics."""
 
 from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, QTimer, QUrl
-from PySide6.QtGui import QImage, QPalette, QShowEvent, QTextDocument
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QMessageBox,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -27,8 +26,6 @@ from PySide6.QtWidgets import (
 from qtcards.i18n.languages import LANGUAGE_CHOICES
 from qtcards.kit.game import Game, StatisticsTable
 from qtcards.kit.options import BoolOption, ChoiceOption, Option, OptionValues
-from qtcards.kit.rich_text import safe_html
-from qtcards.table.plain_text import TITLE_LIMIT, cut
 from qtcards.window.plugin_settings import PluginsSection
 
 
@@ -246,54 +243,3 @@ class StatisticsDialog(QDialog):
         if answer == QMessageBox.StandardButton.Yes:
             self._reset()
             self.refresh()
-
-
-class SealedBrowser(QTextBrowser):
-    """A text browser that loads no resource (no image, style sheet or page) and follows no link."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setOpenLinks(False)
-
-    def loadResource(self, kind: int, name: QUrl) -> QByteArray | QImage:  # noqa: ARG002 - nothing is loaded
-        # Never None: the document then loads the file itself; and an image that is not
-        # null, or the image handler still tries the name as a local file.
-        if kind == QTextDocument.ResourceType.ImageResource:
-            blank = QImage(1, 1, QImage.Format.Format_ARGB32)
-            blank.fill(0)
-            return blank
-        return QByteArray()
-
-
-#: The rules page's text, as a share of the app's font size.
-READING_SCALE = 1.15
-#: Characters a line of the rules page holds (a book's measure).
-READING_MEASURE = 72
-#: Room kept below the rules window for its title bar and a panel (pixels).
-RULES_FRAME = 72
-
-
-class RulesDialog(QDialog):
-    """A game's rules page, reduced to text and simple tags (:func:`qtcards.kit.rich_text.safe_html`)."""
-
-    def __init__(self, title: str, html: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules: {0}").format(cut(title, TITLE_LIMIT)))
-        self.browser = SealedBrowser()
-        self.browser.setHtml(safe_html(html))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        font = self.browser.font()
-        font.setPointSizeF(font.pointSizeF() * READING_SCALE)  # a page to read, not a label
-        self.browser.setFont(font)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        # A readable measure (about 70 characters a line), as tall as the screen allows
-        # with room for the title bar: on a 1024x600 screen the Close button stays on it.
-        room = self.screen().availableGeometry()
-        measure = self.browser.fontMetrics().averageCharWidth() * READING_MEASURE + 64
-        self.resize(min(measure, int(room.width() * 0.9)), min(760, room.height() - RULES_FRAME))
-        super().showEvent(event)

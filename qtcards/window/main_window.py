@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QStatusBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from qtcards.files import paths
 from qtcards.files.settings import open_settings
@@ -26,6 +26,7 @@ from qtcards.table.plain_text import TEXT_LIMIT, TITLE_LIMIT, cut
 from qtcards.window import discard, edit_actions, message_boxes, placement
 from qtcards.window.dialog_actions import WindowDialogs
 from qtcards.window.infobar import InfoBar
+from qtcards.window.status_line import StatusLine
 
 if TYPE_CHECKING:
     pass
@@ -64,6 +65,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         # from the start, so that the first message neither adds a line nor rescales
         # the cards.
         self.info_bar = InfoBar()
+        self.setStatusBar(StatusLine())
         self.statusBar().addPermanentWidget(self.info_bar)
         self.pages.addWidget(self.placeholder)
         self.pages.addWidget(self.game_page)
@@ -188,6 +190,7 @@ class MainWindow(WindowDialogs, QMainWindow):
             self.placeholder.setText(self._placeholder_text())
         self.info_bar.retranslate()
         self._fill_game_menu()
+        self.refresh_rules()
 
     def _placeholder_text(self) -> str:
         if not self.registry.games:
@@ -367,7 +370,7 @@ class MainWindow(WindowDialogs, QMainWindow):
 
     def _history_moved(self) -> None:
         """A move, an undo or a redo: what the status bar said of the last move is stale."""
-        bar = self.findChild(QStatusBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        bar = self.findChild(StatusLine, options=Qt.FindChildOption.FindDirectChildrenOnly)
         if bar is not None:
             bar.clearMessage()
 

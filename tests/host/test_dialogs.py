@@ -85,18 +85,54 @@ def test_settings_of_many_games_fit_their_words_on_a_small_screen(qtbot) -> None
     qtbot.waitUntil(lambda: fits(dialog))
 
 
-def test_the_rules_window_fits_the_screen_with_a_readable_measure(qtbot) -> None:
+def test_the_rules_open_beside_the_table_which_stays_in_view(qtbot) -> None:
+    """The issue: the rules window hid every card of Heart to Heart while it was open (a
+    window over the table, modal). The page docks beside the table, in a readable size;
+    the table shrinks to the room left, every card still on it and in play."""
+    from qtcards.window.rules_pane import RulesPane
+
+    window = make_window(qtbot)
+    window.resize(1024, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.open_game("heart-to-heart")
+    view = window.view
+    window.show_rules()
+    pane = window.findChild(RulesPane, "rules")
+    qtbot.waitUntil(lambda: pane.isVisible() and pane.width() > 300)
+    assert "Heart to Heart" in pane.windowTitle() and "The deal" in pane.browser.toPlainText()
+    assert not pane.geometry().intersects(view.geometry().translated(view.mapTo(window, view.rect().topLeft())))
+    assert view.width() >= window.width() * 0.55
+    room = view.table.viewport().rect()
+    for card in view.tableau.values():
+        assert room.contains(view.table.mapFromScene(card.sceneBoundingRect()).boundingRect())
+    characters = pane.browser.viewport().width() / pane.browser.fontMetrics().averageCharWidth()
+    assert 40 <= characters <= 80  # a readable measure, not ~100 characters a line
+    assert pane.browser.font().pointSizeF() > QApplication.font().pointSizeF()
+    assert pane.browser.hasFocus() or not window.isActiveWindow()
+    view.click(25)  # the table is in play
+    assert view.selection == 25
+    assert window.open_game("hearts")  # another game: the open page follows it
+    assert "Hearts" in pane.windowTitle()
+    qtbot.keyClick(pane.browser, Qt.Key.Key_Escape)
+    assert not pane.isVisible()
+    window.close()
+
+
+def test_a_floating_rules_page_fits_the_screen(qtbot) -> None:
     """A fixed 640x600 put the Close button off a 1024x600 screen under a title bar."""
-    from qtcards_heart_to_heart.rules_page import rules_html
+    from qtcards.window.rules_pane import RULES_FRAME, RulesPane
 
-    from qtcards.window.dialogs import RULES_FRAME, RulesDialog
-
-    dialog = RulesDialog("Heart to Heart", rules_html())
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    room = dialog.screen().availableGeometry()
-    assert dialog.height() <= room.height() - RULES_FRAME and dialog.width() <= room.width()
-    characters = dialog.browser.viewport().width() / dialog.browser.fontMetrics().averageCharWidth()
-    assert 55 <= characters <= 80  # a book's measure, not ~100 characters a line
-    assert dialog.browser.font().pointSizeF() > QApplication.font().pointSizeF()
+    window = make_window(qtbot)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.open_game("heart-to-heart")
+    window.show_rules()
+    pane = window.findChild(RulesPane, "rules")
+    pane.setFloating(True)
+    qtbot.waitUntil(lambda: pane.isFloating() and pane.isVisible())
+    room = pane.screen().availableGeometry()
+    assert pane.height() <= room.height() - RULES_FRAME and pane.width() <= room.width()
+    characters = pane.browser.viewport().width() / pane.browser.fontMetrics().averageCharWidth()
+    assert 55 <= characters <= 80  # a book's measure
+    window.close()

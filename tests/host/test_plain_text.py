@@ -136,7 +136,7 @@ def test_the_built_in_rules_pages_come_out_of_safe_html_unchanged(qtbot) -> None
 
 
 def test_the_rules_browser_loads_no_image_even_one_it_is_given(qtbot, tmp_path: Path) -> None:
-    from qtcards.window.dialogs import SealedBrowser
+    from qtcards.window.rules_pane import SealedBrowser
 
     picture = tmp_path / "big.png"
     image = QImage(400, 300, QImage.Format.Format_RGB32)
@@ -157,7 +157,7 @@ import json, resource, sys
 resource.setrlimit(resource.RLIMIT_AS, (3 << 30, 3 << 30))  # a regression fails, not the machine
 from PySide6.QtWidgets import QApplication, QWidget
 app = QApplication([])
-from qtcards.window.dialogs import RulesDialog
+from qtcards.window.rules_pane import RulesPane
 from qtcards.kit.panel import ResultPanel
 cases = {
     "dev-zero": ("Rules", '<p>a<img src="file:///dev/zero"></p><table background="file:///dev/zero"><tr><td>b</td></tr></table>'),
@@ -166,7 +166,8 @@ cases = {
 }
 seen = {}
 for name, (title, html) in cases.items():
-    dialog = RulesDialog(title, html)
+    dialog = RulesPane()
+    dialog.set_page(title, html)
     dialog.show()
     app.processEvents()
     dialog.grab()

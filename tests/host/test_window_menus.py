@@ -187,6 +187,26 @@ def test_info_bar_hidden_for_a_game_without_fields(make_window) -> None:
     assert not window.info_bar.isVisible()
 
 
+def test_a_long_message_ends_before_the_info_bar(qtbot, make_window) -> None:
+    """The issue: a long status message ran into "Difficulty:", cut mid-letter. It ends
+    in "…" with a gap before the first field, and the gap has no ink."""
+    from PySide6.QtGui import QColor
+
+    window = make_window(two_plugins())
+    window.open_game("alpha")
+    window.resize(700, 500)
+    text = "A very long message about the three cards that were passed to you just now, " * 3
+    window.announce(text)
+    status = window.statusBar()
+    qtbot.waitUntil(lambda: status.message_rect().right() < window.info_bar.x())
+    assert status.currentMessage() == text  # the whole text is kept (a screen reader was told it all)
+    picture = status.grab().toImage()
+    gap = range(status.message_rect().right() + 2, window.info_bar.x() - 2)
+    background = QColor(picture.pixel(gap[0], 1))
+    middle = picture.height() // 2
+    assert all(QColor(picture.pixel(x, y)) == background for x in gap for y in range(middle - 4, middle + 4))
+
+
 def test_about_names_the_licence_the_credits_and_the_address(qtbot, make_window) -> None:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox

@@ -37,7 +37,6 @@ def open_window(qtbot, monkeypatch):
 
     monkeypatch.setattr(hearts_view, "BEAT_MS", 1)
     monkeypatch.setattr(hearts_view, "TRICK_PAUSE_MS", 1)
-    monkeypatch.setattr(hearts_view, "RECEIVED_MS", 1)
 
     def make(game: str) -> MainWindow:
         registry = GameRegistry()

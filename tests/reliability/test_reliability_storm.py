@@ -32,7 +32,6 @@ def test_storm(qtbot, input_storm, monkeypatch, game: str, seed: int) -> None:
     for name, value in (
         ("BEAT_MS", input_storm.BEAT_MS),
         ("TRICK_PAUSE_MS", input_storm.TRICK_PAUSE_MS),
-        ("RECEIVED_MS", input_storm.RECEIVED_MS),
     ):
         monkeypatch.setattr(hearts_view, name, value)
     window = input_storm.open_window(game)

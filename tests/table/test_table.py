@@ -91,6 +91,20 @@ def test_resizing_bigger_grows_the_cards_and_moves_them(qtbot, table: Table) -> 
     )
 
 
+def test_a_stretching_table_grows_wider_with_the_window(qtbot, table: Table) -> None:
+    """A game that sets ``widest`` gets a wider table in a wide window, the cards as large
+    as the height allows, and never more than ``widest`` card widths."""
+    table.widest = 14.0
+    table.resize(600, 300)
+    qtbot.waitUntil(lambda: table.viewport().width() == 600)
+    span_h = 4 + 2 * table.margin
+    assert table.card_width == int(300 / span_h)
+    assert table.width_units == pytest.approx(600 / table.card_width - 2 * table.margin)
+    table.resize(2000, 300)
+    qtbot.waitUntil(lambda: table.viewport().width() == 2000)
+    assert table.width_units == 14.0 and table.origin.x() == pytest.approx((2000 - 14 * table.card_width) / 2)
+
+
 def test_resizing_smaller_keeps_a_minimum(qtbot, table: Table) -> None:
     table.resize(table.minimumSize())
     qtbot.waitUntil(lambda: table.viewport().width() <= 320)
@@ -106,6 +120,27 @@ def test_table_text_is_centred_on_its_place(table: Table) -> None:
     assert close(text.pos() + QPointF(w / 2, h / 2), table.to_scene(QPointF(3, 2)))
     text.set_text("")
     assert text.size() == (0.0, 0.0)
+
+
+def test_a_message_over_cards_hides_them(qtbot, table: Table) -> None:
+    """A felt message (Hearts' "No passing this hand" over the trick) is not see-through:
+    the card under it does not show through its plate."""
+    from PySide6.QtGui import QColor
+
+    from qtcards.table import FeltMessage
+
+    message = table.add(FeltMessage(table))
+    message.place(3, 2)
+    message.say("No passing this hand")
+    corner = message.pos() + QPointF(message.size()[1] * 0.7, message.size()[1] * 0.1)  # above the words
+    seen = []
+    for card_there in (False, True):
+        if card_there:
+            card = table.add_card(Face(12, HEARTS))
+            card.setPos(corner - QPointF(card.size()[0] / 2, card.size()[1] / 2))
+        qtbot.wait(1)
+        seen.append(QColor(table.viewport().grab().toImage().pixel(table.mapFromScene(corner))).getRgb())
+    assert seen[0] == seen[1], seen
 
 
 def test_remove_and_clear(table: Table) -> None:

@@ -38,12 +38,11 @@ Deals are deterministic: :func:`new_game` shuffles with :mod:`qtcards.kit.shuffl
 Moves are :class:`Play` (a column index 0..6) and :class:`Draw`. Public API:
 :func:`new_game`, :func:`from_cards`, :func:`legal_moves`, :func:`is_legal`,
 :func:`apply` (raises :class:`IllegalMove`), :func:`follows`, :func:`is_won`,
-:func:`is_lost`, :func:`is_over`, :func:`score`, :func:`random_deal`.
+:func:`is_lost`, :func:`is_over`, :func:`score`.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -182,11 +181,6 @@ def shuffled_deck(number: int) -> list[int]:
     if not _is_int(number) or not 0 <= number <= MAX_DEAL:
         raise ValueError(f"a deal number is a whole number 0..{MAX_DEAL}, not {number!r}")
     return shuffled(range(DECK_SIZE), number)
-
-
-def random_deal(source: random.Random | None = None) -> int:
-    """A random deal number (from ``source``, or from the system's randomness)."""
-    return (source or random.SystemRandom()).randint(0, MAX_DEAL)
 
 
 def from_cards(cards: Sequence[int], deal: int | None = None) -> State:

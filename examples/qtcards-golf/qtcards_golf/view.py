@@ -18,6 +18,7 @@ from qtcards.kit import (
     Ending,
     Face,
     FeltMessage,
+    FirstHint,
     GameContext,
     GameView,
     Pile,
@@ -91,6 +92,13 @@ class GolfView(GameView):
             follows=by_legal_moves(engine.apply, engine.legal_moves),
             migrations=SAVE_MIGRATIONS,
         )
+        self.hint = FirstHint(
+            self,
+            lambda: self.tr(
+                "Click the lowest card of a column that is one rank above or below the foundation's card, "
+                "or click the stock to turn its next card."
+            ),
+        )
         if not self.session.resume():
             self.new_game()
 
@@ -114,10 +122,6 @@ class GolfView(GameView):
             self._show_info()
 
     # ----- what the host calls --------------------------------------------------
-
-    def new_game(self) -> None:
-        """Deal a fresh random deal."""
-        self.start_deal(engine.random_deal())
 
     def start_deal(self, number: int) -> None:
         """Start deal ``number`` from its beginning."""
@@ -169,19 +173,15 @@ class GolfView(GameView):
         if engine.is_legal(state, move):
             self.play(move)
         elif engine.rank(state.foundation[-1]) == engine.KING:
-            self.say(self.tr("Nothing goes on a king: draw from the stock."))
+            self.message.say(self.tr("Nothing goes on a king: draw from the stock."), self.context.announce)
         else:
-            self.say(self.tr("Only a card one rank higher or lower goes on the foundation."))
+            text = self.tr("Only a card one rank higher or lower goes on the foundation.")
+            self.message.say(text, self.context.announce)
 
     def play(self, move: engine.Move) -> None:
         """Make a move through the session (which shows it, saves it and counts it)."""
         self.message.set_text("")
         self.session.run(lambda state: engine.apply(state, move), DRAW if isinstance(move, Draw) else MOVE)
-
-    def say(self, text: str) -> None:
-        """Show a short message on the felt for a moment, and announce it."""
-        self.message.say(text)
-        self.context.announce(text)
 
     # ----- drawing the state ------------------------------------------------------
 

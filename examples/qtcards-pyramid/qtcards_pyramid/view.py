@@ -10,8 +10,6 @@ the deal numbers (Play deal number…, Copy deal number, Restart) are the kit's
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSizeF
 from PySide6.QtWidgets import QWidget
 
@@ -79,10 +77,6 @@ class PyramidView(kit.GameView):
         self._show()
 
     # ----- what the host calls --------------------------------------------------
-
-    def new_game(self) -> None:
-        """Deal a fresh random deal."""
-        self.start_deal(random.SystemRandom().randint(0, engine.MAX_DEAL))
 
     def start_deal(self, number: int) -> None:
         """Start deal ``number`` from its beginning."""

@@ -21,17 +21,17 @@ WAIT = 15000
 
 
 def shorten_beats(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Short CPU beats, trick pause and received-cards outline (the view's test-only hook)."""
+    """Short CPU beats and trick pause (the view's test-only hook)."""
     monkeypatch.setattr(hearts_view, "BEAT_MS", 1)
     monkeypatch.setattr(hearts_view, "TRICK_PAUSE_MS", 1)
-    monkeypatch.setattr(hearts_view, "RECEIVED_MS", 100)
 
 
-def open_window(qtbot, animate: bool = False) -> tuple[MainWindow, hearts_view.HeartsView]:
-    """A shown main window with Hearts open; its table's animations off unless ``animate``."""
+def open_window(qtbot, animate: bool = False, language: str = "en") -> tuple[MainWindow, hearts_view.HeartsView]:
+    """A shown main window with Hearts open (in ``language``, whose translations the
+    caller installed); its table's animations off unless ``animate``."""
     registry = GameRegistry()
     assert registry.add_plugin(hearts_plugin, "hearts")
-    window = MainWindow(registry, "en")
+    window = MainWindow(registry, language)
     qtbot.addWidget(window)
     window.resize(1180, 820)
     assert window.open_game("hearts")

@@ -115,3 +115,26 @@ def test_a_played_card_leaves_its_fan(qtbot) -> None:
         if card.key not in {c for seat in range(1, engine.SEATS) for c in view.state.hands[seat]}
     )
     close_window(window)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1111, 677)])
+def test_every_hand_is_fanned_evenly_after_a_pass(qtbot, size: tuple[int, int]) -> None:
+    """The issue: CPU 1's face-down hand was fanned unevenly after a pass. A fan's step is
+    whole pixels, so that every card lies as far from the next (gaps of 15 and 16 pixels
+    mixed were seen); the fan paints the backs where the cards lie."""
+    from qtcards_hearts import engine as hearts_engine
+
+    from tests.games.hearts.table_driver import pass_by_ui
+
+    window, view = open_window(qtbot, animate=True)
+    window.resize(*size)
+    view.start_game(11)
+    settle(qtbot, view)
+    pass_by_ui(qtbot, view)
+    settle(qtbot, view)
+    for seat in range(hearts_engine.SEATS):
+        cards = [view.cards[card] for card in view.board._slot_order(view.state, seat)] if seat else None
+        cards = cards or [view.cards[card] for card in view.state.hands[0]]
+        along = [card.pos().y() if seat % 2 else card.pos().x() for card in cards]
+        assert len({round(b - a, 3) for a, b in zip(along, along[1:])}) == 1, (seat, along)
+    close_window(window)

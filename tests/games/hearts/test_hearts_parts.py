@@ -8,7 +8,7 @@ from PySide6.QtCore import QSizeF
 from qtcards_hearts import engine
 from qtcards_hearts import view as hearts_view
 from qtcards_hearts.board import HeartsBoard
-from qtcards_hearts.seats import TABLE, TRICK_AT
+from qtcards_hearts.seats import TABLE
 
 from qtcards.kit import Table
 from tests.games.hearts.test_hearts_view import SEED, WAIT, close_window, open_window, pass_by_ui, play_one_by_ui
@@ -18,7 +18,6 @@ from tests.games.hearts.test_hearts_view import SEED, WAIT, close_window, open_w
 def fast_beat(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(hearts_view, "BEAT_MS", 1)
     monkeypatch.setattr(hearts_view, "TRICK_PAUSE_MS", 1)
-    monkeypatch.setattr(hearts_view, "RECEIVED_MS", 100)
 
 
 def test_the_board_draws_a_state_without_a_view_or_a_session(qtbot) -> None:
@@ -106,6 +105,6 @@ def test_a_played_card_turns_into_the_trick(qtbot) -> None:
     qtbot.waitUntil(lambda: not item.in_flight, timeout=WAIT)
     assert item.rotation() == 0.0
     if card in view.state.trick or (view.showing and card in view.showing.cards):
-        x, y = TRICK_AT[seat]
+        x, y = view.board.layout.trick_at[seat]
         assert (item.unit_pos.x(), item.unit_pos.y()) == pytest.approx((x, y))
     close_window(window)

@@ -101,7 +101,12 @@ def test_confirm_needs_exactly_three_picks(qtbot) -> None:
     assert len(received) == 3
     assert {card for card in view.state.hands[0] if view.cards[card].outlined} == received
     assert not view.board.confirm_button.isVisible() and not view.confirm_action.isEnabled()
-    qtbot.waitUntil(lambda: not any(view.cards[card].outlined for card in received), timeout=WAIT)
+    qtbot.waitUntil(view.your_turn, timeout=WAIT)
+    qtbot.wait(1600)  # longer than the second and a half they used to stay marked
+    assert {card for card in view.state.hands[0] if view.cards[card].outlined} == received
+    legal = engine.legal_plays(view.state, 0)
+    click_card(qtbot, view, legal[0])  # you act on your new hand: the marks have done their work
+    assert view.cards[legal[0]].lifted and not any(view.cards[card].outlined for card in received)
     close_window(window)
 
 
