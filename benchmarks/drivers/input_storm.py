@@ -35,7 +35,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QMessageBox  # noqa: E402
 
 from benchmarks.drivers import table_players  # noqa: E402
 
@@ -197,9 +197,15 @@ class Storm:
             assert window.open_game(window.game.id)
         elif kind == "near the end":
             self.near_the_end()
-        elif kind == "dialog":  # Statistics, Rules or Settings: modal, closed by a timer
+        elif kind == "dialog":  # Statistics or Settings: modal, closed by a timer; the rules
+            # pane opens beside the table (the game goes on) and is closed the next time
             action = rng.choice([window.statistics_action, window.rules_action, window.settings_action])
-            if action.isEnabled():
+            pane = window.findChild(QDockWidget, "rules")
+            if action is window.rules_action and pane is not None and pane.isVisible():
+                pane.close()
+            elif action is window.rules_action:
+                action.trigger()
+            elif action.isEnabled():
                 QTimer.singleShot(rng.randrange(0, 60), self.close_dialog)
                 action.trigger()  # (blocks in exec() until the timer closes the dialog)
         elif kind == "resize":

@@ -63,7 +63,7 @@ def test_hearts_hints_until_the_pass(qtbot, monkeypatch: pytest.MonkeyPatch) -> 
     button = confirm.geometry().translated(confirm.parentWidget().mapTo(view, confirm.parentWidget().rect().topLeft()))
     qtbot.waitUntil(lambda: not note.geometry().intersects(button))  # it does not hide what it names
     for card in view.state.hands[0][:2]:
-        view._card_clicked(view.cards[card])
+        view.table.act(view.cards[card])
     assert hint(window) is not None  # picking is no move yet
     view.picks.clear()
     pass_by_ui(qtbot, view)

@@ -34,7 +34,7 @@ def test_the_board_draws_a_state_without_a_view_or_a_session(qtbot) -> None:
     assert all(not board.cards[card].face_up and board.cards[card].angle == 90.0 for card in state.hands[1])
     board.mark(state, None, set(), mine[0], set(), set(engine.legal_plays(state, 0)) if state.turn == 0 else None)
     assert board.cards[mine[0]].lifted == (state.turn == 0)
-    spots = [spot.item.key for spot in board.spots if spot.item in board.cards.values()]
+    spots = [spot.item.key for spot in board.spots() if spot.item in board.cards.values()]
     assert spots == list(mine), "the hand, in order, is what the keyboard and a screen reader reach"
     board.show_controls("Hello", None, True)
     assert board.message.text == "Hello" and not board.confirm_button.isVisibleTo(table)
