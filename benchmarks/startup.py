@@ -64,7 +64,9 @@ Side by side (``--xvfb``; with ``--peers`` also KDE's kpat and GNOME's Aisleriot
     interleaved rounds: "warm" with the faces its earlier runs cached on disk, "cold"
     with the cache folder emptied before every run (the deck parsed and every face shown
     rendered from SVG). The headline gives both against the game with the built-in deck
-    (issue 24's goal: warm within 1.10 x).
+    (issue 24's goal: warm within 1.10 x), wall clock and CPU time; with ``--also`` the
+    other checkout's games run with the deck too (a change to the deck's path, before and
+    after in one run).
 
 The child scripts are in ``startup_scripts.py``; Xvfb, the session bus and the screen
 poller in ``xvfb_screen.py``; the printed tables in ``startup_report.py``; this module runs
@@ -216,7 +218,7 @@ def in_process(
 
     With ``references``, the floor's :data:`REFERENCES` run too; with ``also``, the games
     of that other checkout (in their own home); with ``deck``, each game with that deck,
-    its face cache warm and cold (emptied before each run)."""
+    its face cache warm and cold (emptied before each run), and so for ``also``'s games."""
     env = child_env(home / "qtcards", platform_name, display)
     floor_env = child_env(home / "floor", platform_name, display)
     contestants = [("floor", FLOOR, [mode, str(WIDTH), str(HEIGHT)], floor_env)]
@@ -229,11 +231,12 @@ def in_process(
         other = child_env(home / "also", platform_name, display, source=also)
         contestants += [(f"{game} [{also.name}]", QTCARDS, [mode, game], other) for game in GAMES]
     cold: dict[str, Path] = {}
-    if deck is not None:
+    checkouts = [("", None)] + ([(f"{also.name} ", also)] if also is not None else [])
+    for tag, source in checkouts if deck is not None else []:
         for state in ("warm", "cold"):
-            denv = child_env(home / f"deck-{state}", platform_name, display)
+            denv = child_env(home / f"deck-{tag}{state}", platform_name, display, source=source)
             for game in GAMES:
-                contestants.append((f"{game} [{state} {deck}]", QTCARDS, [mode, game, "--deck", deck], denv))
+                contestants.append((f"{game} [{tag}{state} {deck}]", QTCARDS, [mode, game, "--deck", deck], denv))
                 if state == "cold":
                     cold[contestants[-1][0]] = Path(denv["XDG_CACHE_HOME"])
     results: dict[str, list[dict]] = {name: [] for name, _, _, _ in contestants}
