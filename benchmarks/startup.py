@@ -65,9 +65,9 @@ Side by side (``--xvfb``; with ``--peers`` also KDE's kpat and GNOME's Aisleriot
     run stays :data:`WRITES_S` seconds after the first paint, so that they are), "cold"
     with the cache folder emptied before every run (the deck parsed and every face shown
     rendered from SVG). The headline gives both against the game with the built-in deck
-    (issue 24's goal: warm within 1.10 x), wall clock and CPU time; with ``--also`` the
-    other checkout's games run with the deck too (a change to the deck's path, before and
-    after in one run).
+    (issue 24's goal: warm within 1.10 x): medians, fastest runs and CPU time; with
+    ``--also`` the other checkout's games run with the deck too (a change to the deck's
+    path, before and after in one run).
 
 The child scripts are in ``startup_scripts.py``; Xvfb, the session bus and the screen
 poller in ``xvfb_screen.py``; the printed tables in ``startup_report.py``; this module runs
