@@ -17,6 +17,17 @@ def summary(values: list[float]) -> tuple[float, float, float]:
     return statistics.median(values), min(values), max(values)
 
 
+def built_in_of(name: str) -> str:
+    """The contestant a deck's contestant is measured against: the same game of the same
+    checkout with the built-in deck ("hearts [warm ID]" -> "hearts", "hearts [BASE cold
+    ID]" -> "hearts [BASE]"); any other name itself."""
+    game, _, tag = name.partition(" [")
+    words = tag.split(" ")
+    if len(words) < 2 or words[-2] not in ("warm", "cold"):
+        return name
+    return f"{game} [{words[0]}]" if len(words) == 3 else game
+
+
 def print_in_process(title: str, results: dict[str, list[dict]], games: tuple[str, ...]) -> dict[str, float]:
     """The headline (each game's first painted table against :data:`REFERENCE`), then per
     contestant the wall-clock ms from spawn to the first paint, the CPU time the process
@@ -31,12 +42,19 @@ def print_in_process(title: str, results: dict[str, list[dict]], games: tuple[st
     if REFERENCE in medians:
         ratios = ", ".join(f"{name} {medians[name] / medians[REFERENCE]:.2f} x" for name in results if name in games)
         print(f"  HEADLINE first painted table / {REFERENCE}: {ratios} (goal <= {GOAL:.2f} x)")
-    decks = [(name, name.split(" [")[0]) for name in results if " [warm " in name or " [cold " in name]
-    if decks:
-        ratios = ", ".join(f"{name} {medians[name] / medians[game]:.2f} x" for name, game in decks)
+    cpus = {name: statistics.median(r["cpu_ms"] for r in runs) for name, runs in results.items()}
+    fastest = {name: min(r["ms"] for r in runs) for name, runs in results.items()}
+    decks = [(name, built_in_of(name)) for name in results if built_in_of(name) != name]
+    if decks:  # (the fastest runs and the CPU time move less with the machine's load)
+        ratios = ", ".join(
+            f"{name} {medians[name] / medians[game]:.2f} x"
+            f" (min {fastest[name] / fastest[game]:.2f} x, cpu {cpus[name] / cpus[game]:.2f} x)"
+            for name, game in decks
+        )
         print(f"  DECK first painted table / the same game with the built-in deck: {ratios} (goal: warm <= 1.10 x)")
+    width = max(28, *map(len, results))  # (the names of a deck's contestants are long)
     print(
-        f"  {'':28} {'wall: median':>12} {'min':>6} {'max':>6} {'x floor':>8} {'x ref':>6}   "
+        f"  {'':{width}} {'wall: median':>12} {'min':>6} {'max':>6} {'x floor':>8} {'x ref':>6}   "
         f"{'cpu: median':>11} {'x floor':>8}   {'first input':>11} {'x ref':>6}"
     )
     reference = medians.get(REFERENCE, float("nan"))
@@ -53,7 +71,7 @@ def print_in_process(title: str, results: dict[str, list[dict]], games: tuple[st
         else:
             input_text = f"{'-':>11} {'':>6}"
         print(
-            f"  {name:28} {med:12.0f} {low:6.0f} {high:6.0f} {med / floor:8.2f} {med / reference:6.2f}   "
+            f"  {name:{width}} {med:12.0f} {low:6.0f} {high:6.0f} {med / floor:8.2f} {med / reference:6.2f}   "
             f"{cpu:11.0f} {cpu / floor_cpu:8.2f}   {input_text}"
         )
     return medians

@@ -1,17 +1,22 @@
 """The faces an SVG deck renders, kept on disk per deck, size and pixel ratio.
 
-Rendering an SVG face costs 0.2 to 43 ms, and reading the deck another 7 to 300 ms; a
-PNG of the face reads back in a fraction of a millisecond. So every face rendered is
-also written, as ``FOLDER/<deck>-<fingerprint>/<width>@<ratio>/<card>.png``, and read
-from there at the next start, before the deck itself is ever opened. The fingerprint
-names the deck file's path, size and time of change, so a changed deck is never drawn
-from an old picture.
+Rendering an SVG face costs 0.2 to 43 ms, and reading the deck another 7 to 300 ms. So
+every face rendered is also written, as ``FOLDER/<deck>-<fingerprint>/<width>@<ratio>/<card>.argb``,
+and read from there at the next start, before the deck itself is ever opened. The
+fingerprint names the deck file's path, size and time of change (and this machine's byte
+order), so a changed deck is never drawn from an old picture.
 
-The cache is a guest of the disk, not a record: a file that is no regular file, too
-large, not a PNG or of the wrong size is ignored and removed (and the face rendered
-again); writes go through :func:`qtcards.files.write_checked` on a worker thread, so a
-start never waits on the disk; once the folder holds more than :data:`LIMIT` bytes, the
-sizes used longest ago are removed.
+A face file is a small header (:data:`HEADER`: ``ARGB``, width, height) and the face's
+premultiplied ARGB32 pixels as Qt keeps them in memory: reading one back is a copy, some
+100 times cheaper than decoding a PNG (1 ms for a card 160 pixels wide), and a PNG of a
+rendered face is hardly smaller (docs/performance.md, sixth pass).
+
+The cache is a guest of the disk, not a record: a file that is no regular file, not of
+the exact length, or whose header does not name the size asked for is ignored and
+removed (and the face rendered again); writes go through
+:func:`qtcards.diskio.checked.write_checked` on a worker thread, so a start never waits on
+the disk; once the folder holds more than :data:`LIMIT` bytes, the sizes used longest ago
+are removed.
 """
 
 from __future__ import annotations
@@ -22,11 +27,13 @@ import os
 import queue
 import shutil
 import stat
+import struct
+import sys
 import threading
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QCryptographicHash, QIODevice
+from PySide6.QtCore import QByteArray, QCryptographicHash
 from PySide6.QtGui import QImage, QPixmap
 
 from qtcards.diskio.checked import TEMP_PREFIX, read_limited, write_checked
@@ -34,12 +41,17 @@ from qtcards.table.looks.look import DeckFile, FaceStores
 
 log = logging.getLogger(__name__)
 
-FORMAT = 1
-"""Bumped when what a cached face looks like changes (old folders are then never read)."""
+FORMAT = 2
+"""Bumped when what a cached face looks like, or how it is kept, changes (old folders are
+then never read; they go when the cache is pruned)."""
 LIMIT = 64 * 1024 * 1024
 """The most the whole cache may hold on disk."""
-MAX_FACE = 4 * 1024 * 1024
-"""The largest face file read (a 4K screen's card is some 300 KB)."""
+SUFFIX = ".argb"
+HEADER = struct.Struct("<4sII")
+"""What a face file starts with: ``ARGB``, the width and the height in device pixels."""
+MAGIC = b"ARGB"
+PIXELS = QImage.Format.Format_ARGB32_Premultiplied
+"""The format of the pixels kept (the one the raster engine paints from)."""
 
 
 def fingerprint(deck: DeckFile) -> str | None:
@@ -48,7 +60,7 @@ def fingerprint(deck: DeckFile) -> str | None:
         info = deck.path.lstat()
     except OSError:
         return None
-    text = f"{FORMAT}|{deck.path}|{info.st_size}|{info.st_mtime_ns}"
+    text = f"{FORMAT}|{sys.byteorder}|{deck.path}|{info.st_size}|{info.st_mtime_ns}"
     # QCryptographicHash, not hashlib: hashlib loads OpenSSL at start-up (docs/performance.md)
     digest = QCryptographicHash.hash(
         QByteArray(text.encode("utf-8", "surrogateescape")), QCryptographicHash.Algorithm.Sha1
@@ -73,18 +85,19 @@ class FaceCache:
         damaged: then it is removed, to be written again)."""
         if self.folder is None:
             return None
-        path = self.folder / f"{name}.png"
+        path = self.folder / f"{name}{SUFFIX}"
         try:
             info = path.lstat()
         except OSError:
             return None
-        image = QImage()
-        if stat.S_ISREG(info.st_mode) and info.st_size <= MAX_FACE:
+        image = None
+        length = face_length(size)
+        if stat.S_ISREG(info.st_mode) and info.st_size == length:
             try:
-                image.loadFromData(read_limited(path, MAX_FACE), "PNG")
+                image = decode(read_limited(path, length), size)
             except OSError:
                 pass
-        if image.isNull() or (image.width(), image.height()) != size:
+        if image is None:
             log.warning("ignored a damaged cached card face: %s", path)
             _remove(path)
             return None
@@ -101,7 +114,30 @@ class FaceCache:
     def store(self, name: str, pixmap: QPixmap) -> None:
         """Write the picture later, on the writer thread (nothing waits for it)."""
         if self.folder is not None:
-            _writer().put((self.root, self.folder / f"{name}.png", pixmap.toImage()))
+            _writer().put((self.root, self.folder / f"{name}{SUFFIX}", pixmap.toImage()))
+
+
+def face_length(size: tuple[int, int]) -> int:
+    """The length of the file of a face of ``size`` device pixels."""
+    return HEADER.size + 4 * size[0] * size[1]
+
+
+def encode(image: QImage) -> bytes:
+    """A face file's bytes: the header, then the pixels, row after row."""
+    image = image.convertToFormat(PIXELS)
+    return HEADER.pack(MAGIC, image.width(), image.height()) + bytes(image.constBits())
+
+
+def decode(data: bytes, size: tuple[int, int]) -> QImage | None:
+    """The face in ``data`` (a face file's bytes), or None unless the file is whole and
+    holds a face of ``size``."""
+    if len(data) != face_length(size) or size[0] <= 0 or size[1] <= 0:
+        return None
+    magic, width, height = HEADER.unpack_from(data)
+    if magic != MAGIC or (width, height) != size:
+        return None
+    # (a copy: the image must not keep pointing into ``data``)
+    return QImage(memoryview(data)[HEADER.size :], width, height, 4 * width, PIXELS).copy()
 
 
 def stores_in(root: Path) -> FaceStores:
@@ -163,15 +199,8 @@ def _write_all(jobs: queue.Queue[Job]) -> None:
 
 
 def _write(path: Path, image: QImage) -> None:
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    # PySide6 6.12 takes the format as a str and refuses bytes, which its stub asks for.
-    if not image.save(buffer, "PNG", 90):  # type: ignore[call-overload]
-        raise OSError("the face could not be encoded")
-    buffer.close()
     path.parent.mkdir(parents=True, exist_ok=True)
-    write_checked(path, bytes(data.data()))
+    write_checked(path, encode(image))
 
 
 def prune(root: Path, limit: int = LIMIT) -> None:

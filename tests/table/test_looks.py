@@ -93,27 +93,42 @@ def test_faces_are_cached_on_disk_and_read_back_without_the_deck(
 ) -> None:
     cache = tmp_path / "cache"
     look = Look(deck=deck, faces=face_cache.stores_in(cache))
-    DeckRenderer(look).pixmap(Face(1, CLUBS), 64)
+    DeckRenderer(look).pixmap(Face(1, CLUBS), 64, 1.5)
     assert face_cache.wait_for_writes()
-    written = list(cache.rglob("*.png"))
+    written = list(cache.rglob(f"*{face_cache.SUFFIX}"))
     assert len(written) == 1
     monkeypatch.setattr(svg_deck, "open_deck", lambda _deck: pytest.fail("the deck was opened on a cache hit"))
-    assert centre(DeckRenderer(look).pixmap(Face(1, CLUBS), 64)).name() == "#ff00ff"
+    again = DeckRenderer(look).pixmap(Face(1, CLUBS), 64, 1.5).toImage()
+    assert QColor(again.pixel(48, 67)).name() == "#ff00ff"
+    assert (again.width(), again.height(), again.pixelColor(0, 0).alpha()) == (96, 135, 0)  # a transparent corner
 
 
-@pytest.mark.parametrize("damage", [b"", b"not a png", None])
+def wrong_size(whole: bytes) -> bytes:
+    """A whole face file of another size (10 x 10) but the same length."""
+    return face_cache.HEADER.pack(face_cache.MAGIC, 10, 10) + whole[face_cache.HEADER.size :]
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda whole: b"",
+        lambda whole: b"not a face",
+        lambda whole: whole[:-1],  # cut short
+        lambda whole: whole + b"\0",
+        lambda whole: b"PNG!" + whole[4:],  # another format's mark
+        wrong_size,
+    ],
+)
 def test_a_damaged_cached_face_is_ignored_and_made_again(qapp, deck: DeckFile, tmp_path: Path, damage) -> None:
     look = Look(deck=deck, faces=face_cache.stores_in(tmp_path / "cache"))
     DeckRenderer(look).pixmap(Face(2, CLUBS), 64)
     assert face_cache.wait_for_writes()
-    (file,) = (tmp_path / "cache").rglob("*.png")
-    if damage is None:  # a picture of the wrong size
-        QImage(10, 10, QImage.Format.Format_ARGB32).save(str(file))
-    else:
-        file.write_bytes(damage)
+    (file,) = (tmp_path / "cache").rglob(f"*{face_cache.SUFFIX}")
+    whole = file.read_bytes()
+    file.write_bytes(damage(whole))
     assert centre(DeckRenderer(look).pixmap(Face(2, CLUBS), 64)).name() == "#ff00ff"
     assert face_cache.wait_for_writes()
-    assert QImage(str(file)).width() == 64
+    assert file.read_bytes() == whole
 
 
 def test_the_cache_keeps_to_its_size_removing_the_oldest_sizes(tmp_path: Path) -> None:
@@ -122,8 +137,8 @@ def test_the_cache_keeps_to_its_size_removing_the_oldest_sizes(tmp_path: Path) -
     for age, name in enumerate(["old", "middle", "new"]):
         size = tmp_path / "deck-1" / name
         size.mkdir(parents=True)
-        (size / "1-0.png").write_bytes(b"x" * 1000)
-        (size / ".qtcards-tmp-2-0.png.abc").write_bytes(b"x")
+        (size / "1-0.argb").write_bytes(b"x" * 1000)
+        (size / ".qtcards-tmp-2-0.argb.abc").write_bytes(b"x")
         os.utime(size, (1000 + age, 1000 + age))
     face_cache.prune(tmp_path, limit=2500)
     assert sorted(p.name for p in (tmp_path / "deck-1").iterdir()) == ["middle", "new"]
