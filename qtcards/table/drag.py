@@ -79,6 +79,15 @@ class Pointer:
         if isinstance(item, CardItem) and not item.is_moving() and item.pos() != item.target():
             item.refresh_position()  # not a move (or not one that moved it): back to its place
 
+    def forget(self, item: TableObject) -> None:
+        """``item`` leaves the table: no press, drag or highlight keeps hold of it."""
+        if self.item is item:
+            self.item, self.dragging = None, False
+        if self.target is item:
+            self.target = None
+        if item in self.drops:
+            self.drops.remove(item)
+
     def _target_at(self, scene_pos: QPointF) -> TableObject | None:
         under = [i for i in self.table.scene().items(scene_pos) if i is not self.item and i in self.drops]
         return under[0] if under else None  # (the topmost)

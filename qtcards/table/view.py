@@ -125,6 +125,7 @@ class Table(Surface):
         """Take an item off the table for good."""
         if item is self.keyboard.item:
             self.keyboard.focus(None)
+        self.pointer.forget(item)
         self.items_on_table.remove(item)
         self.scene().removeItem(item)
         item.deleteLater()
