@@ -192,7 +192,7 @@ SECTIONS = [
                 "what a click on the card with the focus does; Escape puts a selected card back. A free card can "
                 "also be dragged onto a card of its rank. D draws from the stock; Ctrl+Z undoes a move and "
                 "Ctrl+Shift+Z redoes it; Ctrl+N deals a new game. A screen reader tells each card's rank, its "
-                "position, and whether it is free or covered.",
+                "position, and whether it is “free” or “covered”.",
             ),
         ],
     ),
