@@ -460,8 +460,8 @@
         <translation>풀이 기능은 없습니다. 앱은 해당 카드 배치에서 승리할 수 있는지 알려 주지 않지만, 더 이상 만들 수 있는 짝이 없으면 막힘을 알립니다.</translation>
     </message>
     <message>
-        <source>The arrow keys move the focus ring: Left and Right along a row of the heart, Up and Down to the row above or below, Home and End to the ends of a row. Tab goes from card to card, row by row, on to the stock and the waste and back to the heart. Enter or Space does what a click on the card with the focus does; Escape puts a selected card back. A free card can also be dragged onto a card of its rank. D draws from the stock; Ctrl+Z undoes a move and Ctrl+Shift+Z redoes it; Ctrl+N deals a new game. A screen reader tells each card&apos;s rank, its position, and whether it is free or covered.</source>
-        <translation>화살표 키로 포커스 테두리를 옮깁니다. 왼쪽·오른쪽 키는 하트 배열의 한 줄을 따라, 위쪽·아래쪽 키는 위나 아래 줄로, Home·End 키는 그 줄의 양 끝으로 옮깁니다. Tab 키는 한 줄씩 카드에서 카드로 옮겨 가다가 뽑기 더미와 버린 카드 더미로 갔다가 다시 하트 배열로 돌아옵니다. Enter 또는 Space 키는 포커스가 있는 카드를 클릭한 것과 같고, Esc 키는 선택한 카드를 내려놓습니다. 사용 가능한 카드는 같은 랭크의 카드 위로 끌어다 놓을 수도 있습니다. D 키는 뽑기 더미에서 카드를 뽑고, Ctrl+Z는 수를 되돌리고, Ctrl+Shift+Z는 되돌린 수를 다시 실행하며, Ctrl+N은 새 게임을 시작합니다. 화면 낭독기는 각 카드의 랭크와 위치, 그리고 사용 가능한 카드인지 가려진 카드인지 알려 줍니다.</translation>
+        <source>The arrow keys move the focus ring: Left and Right along a row of the heart, Up and Down to the row above or below, Home and End to the ends of a row. Tab goes from card to card, row by row, on to the stock and the waste and back to the heart. Enter or Space does what a click on the card with the focus does; Escape puts a selected card back. A free card can also be dragged onto a card of its rank. D draws from the stock; Ctrl+Z undoes a move and Ctrl+Shift+Z redoes it; Ctrl+N deals a new game. A screen reader tells each card&apos;s rank, its position, and whether it is “free” or “covered”.</source>
+        <translation>화살표 키로 포커스 테두리를 옮깁니다. 왼쪽·오른쪽 키는 하트 배열의 한 줄을 따라, 위쪽·아래쪽 키는 위나 아래 줄로, Home·End 키는 그 줄의 양 끝으로 옮깁니다. Tab 키는 한 줄씩 카드에서 카드로 옮겨 가다가 뽑기 더미와 버린 카드 더미로 갔다가 다시 하트 배열로 돌아옵니다. Enter 또는 Space 키는 포커스가 있는 카드를 클릭한 것과 같고, Esc 키는 선택한 카드를 내려놓습니다. 사용 가능한 카드는 같은 랭크의 카드 위로 끌어다 놓을 수도 있습니다. D 키는 뽑기 더미에서 카드를 뽑고, Ctrl+Z는 수를 되돌리고, Ctrl+Shift+Z는 되돌린 수를 다시 실행하며, Ctrl+N은 새 게임을 시작합니다. 화면 낭독기는 각 카드의 랭크와 위치, 그리고 “사용 가능”인지 “가려짐”인지 알려 줍니다.</translation>
     </message>
     <message>
         <source>The app&apos;s rules and the traditional rules</source>
@@ -470,6 +470,10 @@
     <message>
         <source>Removing cards two at a time with the help of the stock, where a card can be used only once nothing covers it any more, is the rule of the Pyramid family. Heart to Heart changes it in three ways: the cards form a heart, a pair is two cards of the same rank, and the deck holds only hearts.</source>
         <translation>뽑기 더미의 도움을 받아 카드를 두 장씩 제거하되, 더 이상 가리는 카드가 없을 때만 카드를 사용할 수 있다는 것은 Pyramide 계열의 규칙입니다. Heart to Heart에서는 세 가지가 달라집니다. 카드를 하트 모양으로 놓고, 같은 랭크끼리 짝을 만들며, 덱에는 하트 카드만 있습니다.</translation>
+    </message>
+    <message>
+        <source>The heart by position number: 7 rows of 4, 6, 5, 4, 3, 2 and 1 cards, each card covered by the one or two cards just below it; 25 is the tip. The stock lies at the bottom left, the waste at the bottom right.</source>
+        <translation>위치 번호로 본 하트 배열: 4, 6, 5, 4, 3, 2, 1장의 7줄이며, 각 카드는 바로 아랫줄의 카드 한두 장에 가려집니다. 25번이 하트의 끝입니다. 뽑기 더미는 왼쪽 아래, 버린 카드 더미는 오른쪽 아래에 있습니다.</translation>
     </message>
     <message>
         <source>Available cards</source>
@@ -777,10 +781,6 @@ Moves: {2}</source>
         <translation>되돌리기도 힌트도 없음 — 실제로 받는 도움</translation>
     </message>
     <message>
-        <source>A card a screen reader calls blocked is a fact about that card right now, not advice on which of the others to choose. Nothing tells you which legal card is a good move: every legal card looks and sounds the same.</source>
-        <translation>화면 낭독기가 낼 수 없다고 알려 주는 카드는 지금 그 카드에 대한 사실일 뿐, 나머지 중 무엇을 골라야 하는지에 대한 조언이 아닙니다. 어떤 합법적인 카드가 좋은 수인지 알려 주는 것은 아무것도 없습니다 — 합법적인 카드는 모두 보이는 것도 들리는 것도 똑같습니다.</translation>
-    </message>
-    <message>
         <source>Every heart taken in a trick scores 1 point for that seat and the queen of spades 13: 14 point cards in all, which always add up to exactly 26 points a hand. The other 38 cards are worth nothing; they are there only to be thrown onto the tricks you lose.</source>
         <translation>트릭에서 가져간 하트는 한 장마다 그 자리에 1점을 매기고, 스페이드 Q는 13점을 매깁니다 — 총 14장의 점수 카드가 있으며, 이는 한 판마다 항상 정확히 26점으로 합산됩니다. 나머지 38장은 아무 가치가 없습니다. 그저 당신이 지는 트릭 위에 버려지기 위해 존재할 뿐입니다.</translation>
     </message>
@@ -865,6 +865,10 @@ Moves: {2}</source>
         <translation>힌트도 없습니다. 무엇을 넘길지, 언제 피하고 언제 가져올지가 이 게임의 전부이므로, 수를 제안하는 것은 곧 당신 대신 플레이해 주는 것이나 다름없습니다. 대신 주어지는 것은 제안이 아니라 눈에 보이게 드러난 규칙입니다: 지금 규칙상 낼 수 있는 카드는 계속 선택 가능한 상태로 남고, 낼 수 없는 카드는 가라앉아 반응하지 않게 됩니다.</translation>
     </message>
     <message>
+        <source>When a screen reader says a card can&apos;t be played now, that is a fact about that card at this moment, not advice on which of the others to choose. Nothing tells you which legal card is a good move: every legal card looks and sounds the same.</source>
+        <translation>화면 낭독기가 어떤 카드를 ‘지금은 낼 수 없음’이라고 알려 주면, 그것은 지금 이 순간 그 카드에 대한 사실일 뿐, 나머지 중 무엇을 골라야 하는지에 대한 조언이 아닙니다. 어떤 합법적인 카드가 좋은 수인지 알려 주는 것은 아무것도 없습니다 — 합법적인 카드는 모두 보이는 것도 들리는 것도 똑같습니다.</translation>
+    </message>
+    <message>
         <source>Your hand is sorted once, when it is dealt: by suit (clubs, diamonds, spades, hearts) and then by rank, and it is never sorted again. Following suit is a matter of finding which suits you hold, so a hand grouped by suit is all Hearts needs to show you.</source>
         <translation>패는 처음 나눠질 때 한 번, 무늬 순(클럽, 다이아몬드, 스페이드, 하트)으로, 그다음 숫자 순으로 정렬될 뿐, 그 이상의 자동 정렬은 없습니다. 무늬를 따르는 것은 어떤 무늬가 있는지 찾는 문제이므로, Hearts가 당신에게 보여 줘야 할 것은 무늬별로 묶인 패로 충분합니다.</translation>
     </message>
@@ -895,6 +899,26 @@ Moves: {2}</source>
     <message>
         <source>Tips</source>
         <translation>팁</translation>
+    </message>
+    <message>
+        <source>The four seats around the table. Play goes clockwise, as the arrows show: you, CPU 1, CPU 2, CPU 3.</source>
+        <translation>테이블에 둘러앉은 네 자리입니다. 플레이는 화살표처럼 시계 방향으로 당신, CPU 1, CPU 2, CPU 3 순서로 진행됩니다.</translation>
+    </message>
+    <message>
+        <source>Hands 1, 5, 9…: each seat passes to the left; you pass to CPU 1.</source>
+        <translation>1, 5, 9…번째 판: 모든 자리가 왼쪽으로 넘깁니다. 당신은 CPU 1에게 넘깁니다.</translation>
+    </message>
+    <message>
+        <source>Hands 2, 6, 10…: each seat passes to the right; you pass to CPU 3.</source>
+        <translation>2, 6, 10…번째 판: 모든 자리가 오른쪽으로 넘깁니다. 당신은 CPU 3에게 넘깁니다.</translation>
+    </message>
+    <message>
+        <source>Hands 3, 7, 11…: each seat passes across; you pass to CPU 2.</source>
+        <translation>3, 7, 11…번째 판: 모든 자리가 맞은편으로 넘깁니다. 당신은 CPU 2에게 넘깁니다.</translation>
+    </message>
+    <message>
+        <source>Hands 4, 8, 12…: nobody passes.</source>
+        <translation>4, 8, 12…번째 판: 아무도 넘기지 않습니다.</translation>
     </message>
 </context>
 <context>
@@ -1222,10 +1246,17 @@ Moves: {2}</source>
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>On this page:</source>
+        <translation>이 페이지의 내용:</translation>
+    </message>
+</context>
+<context>
     <name>RulesPane</name>
     <message>
         <source>Rules: {0}</source>
-        <extracomment>The rules page&apos;s text, as a share of the app&apos;s font size. Characters a line of the rules page holds (a book&apos;s measure), when the window has room. The largest share of the window&apos;s width the docked page takes. Room kept below a floating rules page for its title bar and a panel (pixels).</extracomment>
+        <extracomment>The rules page&apos;s text, in points more than the app&apos;s font. Characters a line of the rules page holds at most (a book&apos;s measure). The line height of the page&apos;s paragraphs, per cent of the font&apos;s. The page&apos;s margin around its text (pixels). The largest share of the window&apos;s width the docked page takes. Room kept below a floating rules page for its title bar and a panel (pixels).</extracomment>
         <translation>규칙: {0}</translation>
     </message>
 </context>

@@ -460,8 +460,8 @@
         <translation>Решателя нет: приложение не сообщает, можно ли выиграть раздачу, но объявляет тупик, когда больше нельзя составить ни одной пары.</translation>
     </message>
     <message>
-        <source>The arrow keys move the focus ring: Left and Right along a row of the heart, Up and Down to the row above or below, Home and End to the ends of a row. Tab goes from card to card, row by row, on to the stock and the waste and back to the heart. Enter or Space does what a click on the card with the focus does; Escape puts a selected card back. A free card can also be dragged onto a card of its rank. D draws from the stock; Ctrl+Z undoes a move and Ctrl+Shift+Z redoes it; Ctrl+N deals a new game. A screen reader tells each card&apos;s rank, its position, and whether it is free or covered.</source>
-        <translation>Клавиши со стрелками перемещают рамку фокуса: влево и вправо — вдоль ряда сердца, вверх и вниз — на ряд выше или ниже, Home и End — к концам ряда. Tab переходит от карты к карте, ряд за рядом, затем к колоде и сбросу и обратно к сердцу. Enter или пробел действует так же, как щелчок по карте с фокусом; Escape снимает выбор с карты. Свободную карту можно также перетащить на карту того же достоинства. D берёт карту из колоды; Ctrl+Z отменяет ход, Ctrl+Shift+Z повторяет его; Ctrl+N начинает новую партию. Программа чтения с экрана называет достоинство каждой карты, её позицию и то, свободна она или перекрыта.</translation>
+        <source>The arrow keys move the focus ring: Left and Right along a row of the heart, Up and Down to the row above or below, Home and End to the ends of a row. Tab goes from card to card, row by row, on to the stock and the waste and back to the heart. Enter or Space does what a click on the card with the focus does; Escape puts a selected card back. A free card can also be dragged onto a card of its rank. D draws from the stock; Ctrl+Z undoes a move and Ctrl+Shift+Z redoes it; Ctrl+N deals a new game. A screen reader tells each card&apos;s rank, its position, and whether it is “free” or “covered”.</source>
+        <translation>Клавиши со стрелками перемещают рамку фокуса: влево и вправо — вдоль ряда сердца, вверх и вниз — на ряд выше или ниже, Home и End — к концам ряда. Tab переходит от карты к карте, ряд за рядом, затем к колоде и сбросу и обратно к сердцу. Enter или пробел действует так же, как щелчок по карте с фокусом; Escape снимает выбор с карты. Свободную карту можно также перетащить на карту того же достоинства. D берёт карту из колоды; Ctrl+Z отменяет ход, Ctrl+Shift+Z повторяет его; Ctrl+N начинает новую партию. Программа чтения с экрана называет достоинство каждой карты, её позицию и то, «свободна» она или «перекрыта».</translation>
     </message>
     <message>
         <source>The app&apos;s rules and the traditional rules</source>
@@ -470,6 +470,10 @@
     <message>
         <source>Removing cards two at a time with the help of the stock, where a card can be used only once nothing covers it any more, is the rule of the Pyramid family. Heart to Heart changes it in three ways: the cards form a heart, a pair is two cards of the same rank, and the deck holds only hearts.</source>
         <translation>Убирать карты по две с помощью колоды, причём карту можно использовать лишь тогда, когда её больше ничто не перекрывает, — правило семейства Pyramide. В Heart to Heart оно изменено в трёх отношениях: карты образуют сердце, пару составляют карты одного достоинства, а колода содержит только черви.</translation>
+    </message>
+    <message>
+        <source>The heart by position number: 7 rows of 4, 6, 5, 4, 3, 2 and 1 cards, each card covered by the one or two cards just below it; 25 is the tip. The stock lies at the bottom left, the waste at the bottom right.</source>
+        <translation>Сердце по номерам позиций: 7 рядов из 4, 6, 5, 4, 3, 2 и 1 карты; каждую карту перекрывают одна или две карты ряда ниже; 25 — острие. Колода лежит внизу слева, сброс — внизу справа.</translation>
     </message>
     <message>
         <source>Available cards</source>
@@ -787,10 +791,6 @@ Moves: {2}</source>
         <translation>Ни отмены, ни подсказок: какая помощь есть</translation>
     </message>
     <message>
-        <source>A card a screen reader calls blocked is a fact about that card right now, not advice on which of the others to choose. Nothing tells you which legal card is a good move: every legal card looks and sounds the same.</source>
-        <translation>Если программа чтения с экрана говорит, что карту нельзя сыграть, это факт об этой карте сейчас, а не совет, какую из остальных выбрать. Ничто не подсказывает, какая разрешённая карта — хороший ход: все разрешённые карты выглядят и звучат одинаково.</translation>
-    </message>
-    <message>
         <source>Every heart taken in a trick scores 1 point for that seat and the queen of spades 13: 14 point cards in all, which always add up to exactly 26 points a hand. The other 38 cards are worth nothing; they are there only to be thrown onto the tricks you lose.</source>
         <translation>Каждая червовая карта, взятая во взятке, приносит взявшему 1 очко, дама пик — 13: всего 14 карт с очками, и в каждой раздаче они всегда дают ровно 26 очков. Остальные 38 карт ничего не стоят; они нужны лишь для того, чтобы сбрасывать их на проигранные взятки.</translation>
     </message>
@@ -875,6 +875,10 @@ Moves: {2}</source>
         <translation>Подсказок тоже нет. Что передать, когда уклониться от взятки и когда её взять — в этом и состоит вся игра, так что предложить ход значило бы сыграть за вас. Вместо советов — наглядные правила: карты, которыми можно ходить сейчас, остаются доступными, остальные опускаются и не отзываются.</translation>
     </message>
     <message>
+        <source>When a screen reader says a card can&apos;t be played now, that is a fact about that card at this moment, not advice on which of the others to choose. Nothing tells you which legal card is a good move: every legal card looks and sounds the same.</source>
+        <translation>Если программа чтения с экрана говорит, что карту «сейчас нельзя сыграть», это факт об этой карте в данный момент, а не совет, какую из остальных выбрать. Ничто не подсказывает, какая разрешённая карта — хороший ход: все разрешённые карты выглядят и звучат одинаково.</translation>
+    </message>
+    <message>
         <source>Your hand is sorted once, when it is dealt: by suit (clubs, diamonds, spades, hearts) and then by rank, and it is never sorted again. Following suit is a matter of finding which suits you hold, so a hand grouped by suit is all Hearts needs to show you.</source>
         <translation>Ваши карты сортируются один раз, при раздаче: по мастям (трефы, бубны, пики, червы), затем по достоинству, и больше не пересортировываются. Ходить в масть — значит найти, какие масти у вас есть, так что руки, разложенной по мастям, «Червам» достаточно.</translation>
     </message>
@@ -905,6 +909,26 @@ Moves: {2}</source>
     <message>
         <source>Tips</source>
         <translation>Советы</translation>
+    </message>
+    <message>
+        <source>The four seats around the table. Play goes clockwise, as the arrows show: you, CPU 1, CPU 2, CPU 3.</source>
+        <translation>Четыре места за столом. Ходят по часовой стрелке, как показывают стрелки: вы, CPU 1, CPU 2, CPU 3.</translation>
+    </message>
+    <message>
+        <source>Hands 1, 5, 9…: each seat passes to the left; you pass to CPU 1.</source>
+        <translation>Раздачи 1, 5, 9…: все передают карты влево; вы передаёте игроку CPU 1.</translation>
+    </message>
+    <message>
+        <source>Hands 2, 6, 10…: each seat passes to the right; you pass to CPU 3.</source>
+        <translation>Раздачи 2, 6, 10…: все передают карты вправо; вы передаёте игроку CPU 3.</translation>
+    </message>
+    <message>
+        <source>Hands 3, 7, 11…: each seat passes across; you pass to CPU 2.</source>
+        <translation>Раздачи 3, 7, 11…: все передают карты игроку напротив; вы передаёте игроку CPU 2.</translation>
+    </message>
+    <message>
+        <source>Hands 4, 8, 12…: nobody passes.</source>
+        <translation>Раздачи 4, 8, 12…: никто не передаёт карт.</translation>
     </message>
 </context>
 <context>
@@ -1234,10 +1258,17 @@ Moves: {2}</source>
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>On this page:</source>
+        <translation>На этой странице:</translation>
+    </message>
+</context>
+<context>
     <name>RulesPane</name>
     <message>
         <source>Rules: {0}</source>
-        <extracomment>The rules page&apos;s text, as a share of the app&apos;s font size. Characters a line of the rules page holds (a book&apos;s measure), when the window has room. The largest share of the window&apos;s width the docked page takes. Room kept below a floating rules page for its title bar and a panel (pixels).</extracomment>
+        <extracomment>The rules page&apos;s text, in points more than the app&apos;s font. Characters a line of the rules page holds at most (a book&apos;s measure). The line height of the page&apos;s paragraphs, per cent of the font&apos;s. The page&apos;s margin around its text (pixels). The largest share of the window&apos;s width the docked page takes. Room kept below a floating rules page for its title bar and a panel (pixels).</extracomment>
         <translation>Правила: {0}</translation>
     </message>
 </context>

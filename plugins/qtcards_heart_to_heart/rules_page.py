@@ -2,9 +2,10 @@
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from qtcards.kit import rules_page
+from qtcards.kit import Figure, rules_page
 
 from .deals import format_code, unbreakable
+from .engine import GEOMETRY
 
 CONTEXT = "HeartToHeartRules"
 
@@ -191,7 +192,7 @@ SECTIONS = [
                 "what a click on the card with the focus does; Escape puts a selected card back. A free card can "
                 "also be dragged onto a card of its rank. D draws from the stock; Ctrl+Z undoes a move and "
                 "Ctrl+Shift+Z redoes it; Ctrl+N deals a new game. A screen reader tells each card's rank, its "
-                "position, and whether it is free or covered.",
+                "position, and whether it is “free” or “covered”.",
             ),
         ],
     ),
@@ -210,8 +211,38 @@ SECTIONS = [
 ]
 
 
+# Columns of the drawing per half a card's width (the heart's positions lie on half cards).
+HALF_CARD = 3
+
+
+def heart_figure() -> Figure:
+    """The heart's 25 positions by number, row by row, with the stock and the waste below."""
+    rows: dict[int, list[tuple[int, str]]] = {}
+    for position, (row, x) in GEOMETRY.items():
+        rows.setdefault(row, []).append((round((x + 2.5) * 2 * HALF_CARD) + 1, str(position)))
+    right = 10 * HALF_CARD + 1
+    piles = [
+        (2, QCoreApplication.translate("HeartToHeartView", "Stock")),
+        (right - 1, QCoreApplication.translate("HeartToHeartView", "Waste")),
+    ]
+    return Figure(
+        QCoreApplication.translate(
+            "HeartToHeartRules",
+            "The heart by position number: 7 rows of 4, 6, 5, 4, 3, 2 and 1 cards, each card covered by the one "
+            "or two cards just below it; 25 is the tip. The stock lies at the bottom left, the waste at the "
+            "bottom right.",
+        ),
+        [rows[row] for row in sorted(rows)] + [[], piles],
+    )
+
+
 def rules_html() -> str:
     """The rules as rich text, in the player's language; deal codes never break at a hyphen."""
     code = format_code(12)
-    page = rules_page(QCoreApplication.translate("HeartToHeart", "Heart to Heart"), CONTEXT, SECTIONS)
+    page = rules_page(
+        QCoreApplication.translate("HeartToHeart", "Heart to Heart"),
+        CONTEXT,
+        SECTIONS,
+        {SECTIONS[0][0]: heart_figure()},
+    )
     return page.replace(code, unbreakable(code))

@@ -210,9 +210,9 @@ SECTIONS = [
             [
                 QT_TRANSLATE_NOOP(
                     "HeartsRules",
-                    "A card a screen reader calls blocked is a fact about that card right now, "
-                    "not advice on which of the others to choose. Nothing tells you which legal card is a good move: "
-                    "every legal card looks and sounds the same.",
+                    "When a screen reader says a card can't be played now, that is a fact about that card at this "
+                    "moment, not advice on which of the others to choose. Nothing tells you which legal card is a "
+                    "good move: every legal card looks and sounds the same.",
                 ),
                 QT_TRANSLATE_NOOP(
                     "HeartsRules",
@@ -348,4 +348,8 @@ SECTIONS = [
 
 def rules_html() -> str:
     """The rules as rich text, in the player's language."""
-    return rules_page(QCoreApplication.translate("Hearts", "Hearts"), CONTEXT, SECTIONS)
+    from .rules_figure import seats_figure
+
+    return rules_page(
+        QCoreApplication.translate("Hearts", "Hearts"), CONTEXT, SECTIONS, {SECTIONS[0][0]: seats_figure()}
+    )

@@ -19,7 +19,7 @@ the groups are:
 - deal numbers: ``Deals``, ``DealCode``, ``DealError``;
 - reproducible deals for a pure engine: ``shuffled``, ``splitmix64`` (no Qt);
 - the clock: ``GameClock``, ``format_duration``;
-- the rules page: ``rules_page``;
+- the rules page: ``rules_page`` and its pictures, ``Figure``;
 - translations: ``linguist`` (the module: update and compile a plugin's catalogues).
 
 A plugin's tests also have ``qtcards.kit.testing``, the pytest plugin qtcards installs
@@ -55,6 +55,7 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
     from qtcards.kit.options import ChoiceOption as ChoiceOption
     from qtcards.kit.options import Option as Option
     from qtcards.kit.panel import ResultPanel as ResultPanel
+    from qtcards.kit.rules_page import Figure as Figure
     from qtcards.kit.rules_page import rules_page as rules_page
     from qtcards.kit.session import Session as Session
     from qtcards.kit.shuffle import shuffled as shuffled
@@ -137,7 +138,7 @@ _HOMES = {
     "qtcards.kit.deals": ("DealCode", "DealError", "Deals"),
     "qtcards.kit.panel": ("ResultPanel",),
     "qtcards.kit.hint": ("FirstHint",),
-    "qtcards.kit.rules_page": ("rules_page",),
+    "qtcards.kit.rules_page": ("Figure", "rules_page"),
     "qtcards.kit.shuffle": ("shuffled", "splitmix64"),
     "qtcards.table.spots": ("BLOCKED", "COVERED", "FREE", "SHOWN", "Spot"),
     "qtcards.table": (
@@ -170,7 +171,13 @@ __all__ = ["hookimpl", *_LAZY, *_MODULES]
 def __getattr__(name: str) -> Any:
     """Load a kit name on first use (registering a game must not import the table)."""
     if name in _LAZY:
-        value = getattr(import_module(_LAZY[name]), name)
+        home = import_module(_LAZY[name])
+        value = getattr(home, name)
+        short = home.__name__.rpartition(".")[2]
+        if short in _LAZY and globals().get(short) is home:
+            # Importing qtcards.kit.rules_page bound the module to this package's
+            # ``rules_page``, a kit name for the function it holds: forget the binding.
+            del globals()[short]
     elif name in _MODULES:
         value = import_module(_MODULES[name])
     else:

@@ -4,8 +4,8 @@ list of tags that load nothing.
 Qt renders rich text with every feature it has: ``<img src="file:///dev/zero">`` reads
 the device until memory runs out, thousands of nested tables overflow its stack, a
 megabyte of text takes seconds to lay out. :func:`safe_html` keeps only the tags and
-attributes a rules page or a score sheet needs (no image, no link, no style sheet:
-nothing that names a resource), at most :data:`MAX_DEPTH` deep, of at most
+attributes a rules page or a score sheet needs (no image, no style sheet, no link but
+to a place on the same page: nothing that names a resource), at most :data:`MAX_DEPTH` deep, of at most
 :data:`RICH_LIMIT` characters; whatever else is there stays as text, escaped. (Imported
 when a page or a panel is first shown: ``html`` is no part of start-up.)
 """
@@ -54,6 +54,7 @@ TAGS: dict[str, frozenset[str]] = {
             "tfoot",
         )
     },
+    "a": frozenset({"href", "name"}),  # a link within the page ("#name") or its target
     "table": frozenset({"align", "border", "cellspacing", "cellpadding", "width"}),
     "tr": frozenset({"align", "valign"}),
     "th": frozenset({"align", "valign", "colspan", "rowspan", "width"}),
@@ -64,6 +65,8 @@ HIDDEN = frozenset({"script", "style", "head", "title", "object", "svg", "math",
 VOID = frozenset({"br", "hr"})
 #: The values an attribute may have.
 VALUES = {
+    "href": re.compile(r"#[A-Za-z0-9_-]{1,40}"),
+    "name": re.compile(r"[A-Za-z0-9_-]{1,40}"),
     "align": re.compile(r"left|right|center|justify", re.IGNORECASE),
     "valign": re.compile(r"top|middle|bottom", re.IGNORECASE),
     "width": re.compile(r"[0-9]{1,4}%?"),
@@ -95,6 +98,8 @@ class _Rebuilder(HTMLParser):
             for name, value in attrs
             if name in TAGS[tag] and value is not None and VALUES[name].fullmatch(value.strip())
         )
+        if tag == "a" and not kept:
+            return  # a link out of the page: only its text is kept
         self.out.append(f"<{tag}{kept}>")
         if tag not in VOID:
             self.open.append(tag)

@@ -1,23 +1,59 @@
-"""A game's rules page: translated sections of paragraphs as rich text."""
+"""A game's rules page: translated sections of paragraphs as rich text, with a table of
+contents linking to each section and small pictures of the layout drawn as text."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from dataclasses import dataclass
+from typing import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-#: ``(title, items)`` pairs; an item is a paragraph, or a sequence of paragraphs shown as a list.
+# ``(title, items)`` pairs; an item is a paragraph, or a sequence of paragraphs shown as a list.
 Sections = Sequence[tuple[str, Sequence[str | Sequence[str]]]]
 
 
-def rules_page(title: str, context: str, sections: Sections) -> str:
-    """The rules as rich text.
+@dataclass(frozen=True)
+class Figure:
+    """A small picture of the table drawn as text (monospaced lines), already translated.
+
+    :param caption: what it shows, in words (a screen reader reads this, not the drawing).
+    :param lines: the drawing's lines, each a sequence of ``(column, text)``: the text is
+        centred on that column (a wide letter, such as Hangul, takes two columns), at
+        least one space after the text before it.
+    :param notes: paragraphs listed under the drawing.
+    """
+
+    caption: str
+    lines: Sequence[Sequence[tuple[int, str]]]
+    notes: Sequence[str] = ()
+
+    def art(self) -> str:
+        """The drawing as lines of text."""
+        from unicodedata import east_asian_width
+
+        def width(text: str) -> int:
+            return sum(2 if east_asian_width(letter) in "WF" else 1 for letter in text)
+
+        drawn = []
+        for placed in self.lines:
+            line = ""
+            for column, text in placed:
+                start = max(column - width(text) // 2, width(line) + 1 if line else 0)
+                line += " " * (start - width(line)) + text
+            drawn.append(line)
+        return "\n".join(drawn)
+
+
+def rules_page(title: str, context: str, sections: Sections, figures: Mapping[str, Figure] | None = None) -> str:
+    """The rules as rich text: the title, a table of contents, then each section under an
+    ``<h3>`` heading its contents link points at.
 
     :param title: the game's name, already translated.
     :param context: the translation context of the section titles and paragraphs
         (mark them with ``QT_TRANSLATE_NOOP(context, ...)``).
     :param sections: ``(title, items)`` pairs, in English: an item is a paragraph, or a
         sequence of paragraphs for a bulleted list.
+    :param figures: pictures by the English title of the section they end.
     """
     from html import (
         escape,  # html (and its table of entities) only when a page is shown
@@ -26,12 +62,25 @@ def rules_page(title: str, context: str, sections: Sections) -> str:
     def tr(text: str) -> str:
         return escape(QCoreApplication.translate(context, text), quote=False)
 
-    parts = [f"<h2>{escape(title, quote=False)}</h2>"]
-    for heading, items in sections:
-        parts.append(f"<h3>{tr(heading)}</h3>")
+    figures = figures or {}
+    contents = " · ".join(
+        f'<a href="#section-{number}">{tr(heading)}</a>' for number, (heading, _) in enumerate(sections, 1)
+    )
+    label = escape(QCoreApplication.translate("RulesPage", "On this page:"), quote=False)
+    parts = [f"<h2>{escape(title, quote=False)}</h2>", f"<p><b>{label}</b> {contents}</p>"]
+    for number, (heading, items) in enumerate(sections, 1):
+        parts.append(f'<h3><a name="section-{number}"></a>{tr(heading)}</h3>')
         for item in items:
             if isinstance(item, str):
                 parts.append(f"<p>{tr(item)}</p>")
             else:
                 parts.append("<ul>" + "".join(f"<li>{tr(point)}</li>" for point in item) + "</ul>")
+        if heading in figures:
+            figure = figures[heading]
+            parts.append(f"<p>{escape(figure.caption, quote=False)}</p>")
+            parts.append(f"<pre>{escape(figure.art(), quote=False)}</pre>")
+            if figure.notes:
+                parts.append(
+                    "<ul>" + "".join(f"<li>{escape(note, quote=False)}</li>" for note in figure.notes) + "</ul>"
+                )
     return "\n".join(parts)
