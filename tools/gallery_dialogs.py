@@ -67,6 +67,9 @@ def notices(app, window, look: Look) -> None:
     """The boxes the window opens by itself: a plugin fault, a failed save; the menus."""
     from qtcards.plugin_host.registry import PluginFault
 
+    while _newest_box(app) is not None:  # (a notice still open is not this scene's)
+        _newest_box(app).close()
+        settle(app)
     fault = PluginFault("qtcards_example", "runtime", "ZeroDivisionError: division by zero")
     window.report_faults([fault])
     _look_and_close(app, "plugin-fault", look)

@@ -63,15 +63,17 @@ def heart_to_heart(app, window, look: Look) -> None:
     look("hh-table", window)
     view.click(25)  # the tip of the heart, free from the start
     look("hh-selected", window)
-    blocked = next((p for p in range(25) if p != 25), 0)
-    view.click(blocked)  # a covered card: the table says why not
-    look("hh-move-error", window)
-    view.clear_selection()
     options = window.option_values["heart-to-heart"]
-    aid = options.get("placement_aid")
+    saved = {key: options.get(key) for key in ("placement_aid", "move_errors")}
     options.set("placement_aid", True)
     look("hh-placement-aid", window)
-    options.set("placement_aid", aid)
+    options.set("move_errors", True)
+    if hh.rank_at(view.state, hh.WASTE) != hh.rank_at(view.state, 25):
+        view.click(hh.WASTE)  # two cards of different ranks: the table says why not
+        look("hh-move-error", window)
+    view.clear_selection()
+    for key, value in saved.items():
+        options.set(key, value)
     QTest.keyClick(view.table, Qt.Key.Key_Right)
     look("hh-keyboard-focus", window)
     for move in solve(view.state):
@@ -138,6 +140,7 @@ def hearts(app, window, look: Look) -> None:
             ending = view.ending(view.state)
             view._open_sheet(ending.title, ending.text)
         look(name, window)
+    view.start_game(7)  # (the ends' totals are made up: no such game is left saved)
 
 
 def golf(app, window, look: Look) -> None:
