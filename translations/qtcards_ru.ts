@@ -1124,7 +1124,7 @@ Moves: {2}</source>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>The games a first start tries, in this order, before any third party&apos;s. Room kept above a restored window for the title bar a window manager adds.</extracomment>
+        <extracomment>The games a first start tries, in this order, before any third party&apos;s.</extracomment>
         <translation>&amp;Игра</translation>
     </message>
     <message>

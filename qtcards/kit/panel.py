@@ -42,7 +42,7 @@ QPushButton {{
     background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #ffe08a, stop:1 #d9a63a);
 }}
 QPushButton:hover {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #ffeaa8, stop:1 #e8b84c); }}
-QPushButton:focus {{ border: 2px solid #3ec1ff; }}
+QPushButton:focus {{ border: 2px solid #3ec1ff; padding: {focus_pad_v}px {focus_pad_h}px; }}
 """
 
 #: A button: its text and what it does (the panel closes first).
@@ -166,13 +166,17 @@ class ResultPanel(QFrame):
         if host is None:
             return
         unit = max(13, min(host.width(), host.height() * 1.4) // 48)
+        pad_v, pad_h = round(unit * 0.35), round(unit * 1.1)
+        # The focus ring's wider border comes out of the padding: the text keeps its room.
         self.setStyleSheet(
             STYLE.format(
                 radius=round(unit * 0.6),
                 body=round(unit),
                 title=round(unit * 1.6),
-                pad_v=round(unit * 0.35),
-                pad_h=round(unit * 1.1),
+                pad_v=pad_v,
+                pad_h=pad_h,
+                focus_pad_v=pad_v - 1,
+                focus_pad_h=pad_h - 1,
             )
         )
         margin = round(unit * 1.2)

@@ -151,9 +151,17 @@ class SettingsDialog(QDialog):
         super().showEvent(event)
 
     def _fit(self) -> None:
-        """As large as the words need, within the screen's free area (``adjustSize`` stops
-        at two thirds of the screen)."""
-        self.resize(self.sizeHint().boundedTo(self.screen().availableGeometry().size()))
+        """As large as the words need, within the screen's free area less a title bar
+        (``adjustSize`` stops at two thirds of the screen): wider where the notes need more
+        lines than there is height for (1024x600), so that no note is cut."""
+        from qtcards.window.placement import FRAME_ALLOWANCE
+
+        room = self.screen().availableGeometry().size() - QSize(0, FRAME_ALLOWANCE)
+        width = self.sizeHint().width()
+        while self.heightForWidth(width) > room.height() and width < room.width():
+            width += 20
+        width = min(width, room.width())
+        self.resize(width, min(self.heightForWidth(width), room.height()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -35,8 +35,6 @@ log = logging.getLogger(__name__)
 
 #: The games a first start tries, in this order, before any third party's.
 FIRST_START_ORDER = ("heart-to-heart", "hearts")
-#: Room kept above a restored window for the title bar a window manager adds.
-FRAME_ALLOWANCE = 32
 
 
 class MainWindow(WindowDialogs, QMainWindow):
@@ -86,7 +84,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         on a first start, at most 90 % of the screen."""
         if isinstance(saved, QByteArray) and self.restoreGeometry(saved):
             screen = QGuiApplication.screenAt(self.geometry().center()) or self.screen()
-            room = screen.availableGeometry().adjusted(0, FRAME_ALLOWANCE, 0, 0)
+            room = screen.availableGeometry().adjusted(0, placement.FRAME_ALLOWANCE, 0, 0)
             self.setGeometry(placement.inside(self.geometry(), room))
         else:
             self.setGeometry(placement.first_start_geometry(self.screen().availableGeometry()))

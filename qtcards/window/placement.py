@@ -9,6 +9,9 @@ PREFERRED_SIZE = QSize(1180, 820)
 #: The largest share of the screen's free area a first start takes.
 SCREEN_SHARE = 0.9
 
+#: Room kept above a window for the title bar a window manager adds.
+FRAME_ALLOWANCE = 32
+
 
 def first_start_geometry(available: QRect, preferred: QSize = PREFERRED_SIZE) -> QRect:
     """The preferred size, shrunk (proportions kept) to at most 90 % of ``available``,
