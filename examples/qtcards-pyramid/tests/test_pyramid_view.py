@@ -8,101 +8,30 @@ translations, and cards move at once (no glide).
 
 from __future__ import annotations
 
-import pytest
 import qtcards_pyramid
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QAccessible, QGuiApplication
-from PySide6.QtWidgets import QApplication
+from pyramid_hands import (
+    KINGS,
+    PAIRS,
+    WON,
+    click_move,
+    first_pair,
+    focused,
+    greedy_line,
+    spot_of,
+    stats,
+    stock_item,
+    tab_to,
+    targets,
+)
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 from qtcards_pyramid import engine
-from qtcards_pyramid.engine import WASTE, Remove, State, apply, card_at, legal_moves
+from qtcards_pyramid.engine import apply, legal_moves
 from qtcards_pyramid.view import REMOVED
 
-from qtcards.kit import Spot, TableObject
 from qtcards.kit.testing import GameWindow, GameWindows
-
-#: Deals with what the tests need (under the kit's shuffle): the greedy line wins deal
-#: 414 (42 moves, the stock gone through once); deal 19 has three pairs at the start;
-#: deal 1 has two exposed kings, neither the last card of the bottom row.
-WON, PAIRS, KINGS = 414, 19, 1
-
-
-@pytest.fixture
-def pyramid(game_window: GameWindows) -> GameWindow:
-    """Pyramid open in English."""
-    return game_window.open(qtcards_pyramid, "pyramid")
-
-
-def greedy_line(state: State) -> list[engine.Move]:
-    """The moves of a game that removes whenever it can, else turns the stock (wins deal WON)."""
-    line = []
-    while moves := legal_moves(state):
-        line.append(next((m for m in moves if isinstance(m, Remove)), moves[-1]))
-        state = apply(state, line[-1])
-    return line
-
-
-def item_at(game: GameWindow, place: int) -> TableObject:
-    return game.view.cards[card_at(game.view.state, place)]
-
-
-def stock_item(game: GameWindow) -> TableObject:
-    state = game.view.state
-    return game.view.cards[state.stock[-1]] if state.stock else game.view.stock_marker
-
-
-def targets(game: GameWindow, move: engine.Move) -> list[TableObject]:
-    """What is clicked for a move: its cards one after the other, or the stock."""
-    return [item_at(game, place) for place in move.places] if isinstance(move, Remove) else [stock_item(game)]
-
-
-def click_move(game: GameWindow, move: engine.Move) -> None:
-    for item in targets(game, move):
-        game.click(item)
-
-
-def spot_of(game: GameWindow, item: TableObject) -> Spot:
-    return next(spot for spot in game.table.spots() if spot.item is item)
-
-
-def focused(game: GameWindow) -> TableObject | None:
-    """The item with the keyboard focus ring (shown while the keyboard is in use)."""
-    rings = [item for item in game.table.items_on_table if item.focused]
-    assert len(rings) <= 1
-    return rings[0] if rings else None
-
-
-def tab_to(game: GameWindow, item: TableObject) -> None:
-    """Press Tab until ``item`` has the focus (Tab goes round the spots in reading order)."""
-    for _ in range(len(game.table.spots()) + 1):
-        if focused(game) is item:
-            return
-        game.key(Qt.Key.Key_Tab)
-    pytest.fail(f"Tab never reached {item!r}")
-
-
-def centre(game: GameWindow, item: TableObject) -> QPoint:
-    return game.table.mapFromScene(item.sceneBoundingRect().center())
-
-
-def drag(game: GameWindow, qtbot, item: TableObject, onto: TableObject) -> None:
-    """Press on ``item``, move the pointer onto ``onto`` in steps, release there."""
-    viewport, start, end = game.table.viewport(), centre(game, item), centre(game, onto)
-    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
-    for step in range(1, 5):
-        qtbot.mouseMove(viewport, pos=start + (end - start) * step / 4)
-    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
-
-
-def first_pair(state: State) -> Remove:
-    """The first pair that can be removed (deal PAIRS has three at the start)."""
-    return next(m for m in legal_moves(state) if isinstance(m, Remove) and len(m.places) == 2)
-
-
-def stats(game: GameWindow) -> list[str]:
-    return list(game.view.statistics().rows[0][1])
-
 
 # ----- by clicks --------------------------------------------------------------------------
 
@@ -255,86 +184,6 @@ def test_escape_puts_the_picked_card_back(pyramid: GameWindow) -> None:
     assert view.selection is None and not item.selected and spot_of(pyramid, item).description() == "free"
     pyramid.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # nothing to undo: no move was made
     assert view.state.moves == 0
-
-
-# ----- by drags ---------------------------------------------------------------------------
-
-
-def test_a_card_dragged_onto_its_partner_removes_the_pair(pyramid: GameWindow, qtbot) -> None:
-    view = pyramid.view
-    view.start_deal(PAIRS)
-    start = view.state
-    pair = first_pair(start)
-    item, partner = targets(pyramid, pair)
-    assert spot_of(pyramid, item).drops == [partner] or partner in spot_of(pyramid, item).drops
-    other = next(view.cards[c] for c in start.pyramid[21:] if view.cards[c] not in spot_of(pyramid, item).drops)
-    drag(pyramid, qtbot, item, other)  # not its partner: it glides back, nothing happens
-    assert view.state == start and item.pos() == item.target()
-    drag(pyramid, qtbot, item, partner)
-    assert view.state == apply(start, pair)
-
-
-def test_the_waste_top_dragged_onto_a_pyramid_card(pyramid: GameWindow, qtbot) -> None:
-    view = pyramid.view
-    view.start_deal(WON)
-    while not any(isinstance(m, Remove) and WASTE in m.places and len(m.places) == 2 for m in legal_moves(view.state)):
-        click_move(
-            pyramid, next(m for m in legal_moves(view.state) if not isinstance(m, Remove) or WASTE not in m.places)
-        )
-    before = view.state
-    move = next(m for m in legal_moves(before) if isinstance(m, Remove) and WASTE in m.places and len(m.places) == 2)
-    drag(pyramid, qtbot, item_at(pyramid, WASTE), item_at(pyramid, move.places[0]))
-    assert view.state == apply(before, move)
-
-
-# ----- what a screen reader is told --------------------------------------------------------
-
-
-def test_the_spots_name_every_card_and_pile(pyramid: GameWindow) -> None:
-    view = pyramid.view
-    view.start_deal(KINGS)
-    spots = pyramid.table.spots()
-    assert len(spots) == 29  # the 28 cards, top to bottom, then the stock
-    assert [spot.item for spot in spots[:28]] == [view.cards[card] for card in view.state.pyramid]
-    assert spots[0].name == "7 of diamonds" and spots[0].description() == "covered"  # card 19
-    assert spots[27].name == "8 of hearts" and spots[27].description() == "free"  # card 46
-    assert all(spot.blocked for spot in spots[:21]) and not any(spot.blocked for spot in spots[21:])
-    assert (spots[28].name, spots[28].description()) == ("Stock", "24 cards; Enter draws one")
-    pyramid.click(stock_item(pyramid))
-    waste = pyramid.table.spots()[-1]
-    assert waste.name == "Waste: Queen of clubs" and waste.description() == "free"  # card 11
-    assert pyramid.window.statusBar().currentMessage() == "Drew the Queen of clubs."
-    kings = [spot for spot in spots if spot.name.startswith("King") and not spot.blocked]
-    assert len(kings) == 2 and all(spot.drops == [] for spot in kings)  # a king leaves alone: a click, not a drag
-
-
-def test_a_screen_reader_reads_the_table_through_qt(pyramid: GameWindow, qtbot) -> None:
-    """What Qt hands a screen reader (AT-SPI on Linux): the table's children are the spots."""
-    view = pyramid.view
-    view.start_deal(KINGS)
-
-    def table() -> QAccessible | None:
-        face = QAccessible.queryAccessibleInterface(pyramid.table)
-        return face if face is not None and face.childCount() == 29 else None
-
-    # The table's screen-reader objects are made after its first frame: paint it, let that
-    # work run, and only then ask (Qt keeps the first interface it hands out).
-    pyramid.table.viewport().repaint()
-    QApplication.processEvents()
-    assert table() is not None
-    children = [table().child(i) for i in range(29)]
-    said = [(c.text(QAccessible.Text.Name), c.text(QAccessible.Text.Description)) for c in children]
-    assert said[0] == ("7 of diamonds", "covered") and said[27] == ("8 of hearts", "free")
-    assert said[28] == ("Stock", "24 cards; Enter draws one")
-    assert [c.state().disabled for c in children] == [True] * 21 + [False] * 8
-    pyramid.key(Qt.Key.Key_Tab)  # the first key puts the focus on the first spot
-    assert table().focusChild().text(QAccessible.Text.Name) == "7 of diamonds"
-    pyramid.key(Qt.Key.Key_Backtab)  # round to the last: the stock
-    assert table().focusChild().text(QAccessible.Text.Name) == "Stock"
-    pyramid.key(Qt.Key.Key_Backtab)
-    pyramid.key(Qt.Key.Key_Return)  # the 8 of hearts, picked
-    picked = table().focusChild()
-    assert picked.state().selected and picked.text(QAccessible.Text.Description) == "free, selected"
 
 
 @settings(max_examples=6, suppress_health_check=[HealthCheck.function_scoped_fixture])
