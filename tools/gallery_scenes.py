@@ -76,6 +76,11 @@ def heart_to_heart(app, window, look: Look) -> None:
         options.set(key, value)
     QTest.keyClick(view.table, Qt.Key.Key_Right)
     look("hh-keyboard-focus", window)
+    start = view.state
+    while view.state.stock:
+        view.play(hh.Draw())
+    look("hh-empty-stock", window)  # the ↻ on the empty place: the waste can be turned back
+    view.session.start(start)
     for move in solve(view.state):
         view.play(move)
     look("hh-won", window)
@@ -140,6 +145,13 @@ def hearts(app, window, look: Look) -> None:
             ending = view.ending(view.state)
             view._open_sheet(ending.title, ending.text)
         look(name, window)
+    from qtcards_hearts import engine
+
+    view._stop_everything()
+    view.session.start(engine.next_hand(hearts_state(7, "hand_over", hand=2)), level="normal", picks=[])
+    view._start_hand()  # hand 4 begins: "No passing this hand" on the felt, a CPU seat to lead or you
+    settle(app)
+    look("hearts-no-pass-banner", window)
     view.start_game(7)  # (the ends' totals are made up: no such game is left saved)
 
 
