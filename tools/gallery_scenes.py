@@ -47,6 +47,32 @@ def hearts_state(seed: int, phase: str, final: tuple[int, ...] | None = None, ha
     return state if final is None else dataclasses.replace(state, scores=final)
 
 
+def moon_state():
+    """Hand 1 of seed 0 with you always playing your highest legal card and the CPU seats
+    their lowest (you are passed their three highest): you take all 26 points, a shot moon."""
+    from qtcards_hearts import engine
+
+    state = engine.new_game(0)
+    while state.phase == "pass":
+        for seat in range(4):
+            hand = sorted(state.hands[seat], key=lambda card: card % 13)
+            state = engine.submit_pass(state, seat, sorted(hand[:3] if seat == 0 else hand[-3:]))
+    while state.phase == "play":
+        legal = engine.legal_plays(state)
+        state = engine.play(state, (max if state.turn == 0 else min)(legal, key=lambda card: card % 13))
+    return state
+
+
+def cpu_turn(state):
+    """``state`` played on (your lowest legal card) until a CPU seat is to play: its beat
+    has not come yet when the picture is taken, so its plate is the one rimmed."""
+    from qtcards_hearts import engine
+
+    while state.turn == 0:
+        state = engine.play(state, min(engine.legal_plays(state)))
+    return state
+
+
 def heart_to_heart(app, window, look: Look) -> None:
     """A fresh deal, a selection, the placement aid, a refused move, keyboard focus, the
     won panel and the stuck panel after real moves."""
@@ -132,16 +158,20 @@ def hearts(app, window, look: Look) -> None:
         ("hearts-trick", "play", {}),
         ("hearts-no-pass", "play", {"hand": 3}),
         ("hearts-hand-over", "hand_over", {}),
+        ("hearts-moon", "moon", {}),
+        ("hearts-cpu-turn", "cpu", {}),
         ("hearts-game-over", "game_over", {}),
         ("hearts-game-won", "game_over", {"final": (40, 104, 80, 70)}),
         ("hearts-game-drawn", "game_over", {"final": (50, 104, 50, 70)}),
     )
     for name, phase, extra in scenes:
         view._stop_everything()
-        view.session.start(hearts_state(7, phase, **extra), level="normal", picks=[])
+        state = moon_state() if phase == "moon" else cpu_turn(hearts_state(7, "play")) if phase == "cpu" else None
+        state = state or hearts_state(7, phase, **extra)
+        view.session.start(state, level="normal", picks=[])
         view._resumed()
         settle(app)
-        if phase == "game_over":  # (a resumed match's end shows no sheet: open it as at the end)
+        if phase in ("game_over", "moon"):  # (a resumed end shows no sheet: open it as at the end)
             ending = view.ending(view.state)
             view._open_sheet(ending.title, ending.text)
         look(name, window)
