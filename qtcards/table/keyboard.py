@@ -101,12 +101,12 @@ class KeyboardFocus(QObject):
             item.set_focused(self.ring_shown)
         self.moved.emit(item)
 
-    def refresh(self) -> None:
+    def refresh(self, spots: list[TableObject] | None = None) -> None:
         """Keep the focus on its item while it stays where it was; else move it to the
-        spot nearest that place."""
+        spot nearest that place (among ``spots``, the table's now when not given)."""
         if self.item is None:
             return
-        spots = self._spots()
+        spots = self._spots() if spots is None else spots
         if self.item in spots and self.item.unit_pos == self._at:
             return
         self.focus(nearest(spots, self._at))
@@ -124,8 +124,8 @@ class KeyboardFocus(QObject):
             return declared(self.table).clear_selection()
         if key not in ACT and key not in DIRECTIONS and key not in ORDER and key not in ENDS:
             return False
-        self.refresh()
         spots = self._spots()
+        self.refresh(spots)
         if not spots:
             return False
         self.show_ring(True)

@@ -101,10 +101,6 @@ class Table(Surface):
         """Act on ``item`` as a click does: the game's ``act``, then ``item.clicked``."""
         act_on(self, item)
 
-    def drop(self, item: TableObject, target: TableObject) -> None:
-        """``item`` dragged onto ``target``: the game's ``drop``."""
-        self.declaration.drop(item, target)
-
     def add(self, item: Placed, at: tuple[float, float] | None = None) -> Placed:
         """Put an item on the table (it is laid out with the others from now on), its
         centre ``at`` (x, y) card units if given; returns the item."""
