@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QMessageBox,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -33,7 +34,8 @@ class SettingsDialog(QDialog):
     """General settings (the language, the animation speed) and each game's declared
     options.
 
-    Every change is stored at once, and takes effect at once too.
+    Every change is stored at once, and takes effect at once too. The sections scroll
+    under a fixed Close button where the screen is too short for them all.
     """
 
     def __init__(
@@ -51,12 +53,22 @@ class SettingsDialog(QDialog):
         self._set_animation = set_animation
         self._games = games
         self._language = language
-        self.setLayout(QVBoxLayout())
         self.setMinimumWidth(460)
+        self.sections = QWidget()
+        self.sections.setLayout(QVBoxLayout())
+        self.sections.layout().setContentsMargins(0, 0, 0, 0)
+        self.scroll = QScrollArea(widgetResizable=True, frameShape=QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.sections)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.buttons)
         self._build()
 
     def _build(self) -> None:
-        layout = self.layout()
+        layout = self.sections.layout()
         while layout.count():
             widget = layout.takeAt(0).widget()
             if widget is not None:
@@ -111,9 +123,6 @@ class SettingsDialog(QDialog):
                     rows.addWidget(note)
             layout.addWidget(box)
         layout.addWidget(PluginsSection())
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
         for index in range(layout.count()):  # shown now, not at the next layout pass,
             layout.itemAt(index).widget().show()  # so that sizeHint() counts them already
 
@@ -141,8 +150,25 @@ class SettingsDialog(QDialog):
 
     def sizeHint(self) -> QSize:
         """Wide enough for every row, and exactly as tall as the wrapped notes need there."""
-        width = max(super().sizeHint().width(), self.minimumWidth())
+        width = max(self.sections.sizeHint().width() + self._chrome().width(), self.minimumWidth())
         return QSize(width, self.heightForWidth(width))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        """The height that shows every section whole at ``width``, with no scrolling."""
+        chrome = self._chrome()
+        return self.sections.layout().totalHeightForWidth(width - chrome.width()) + chrome.height()
+
+    def _chrome(self) -> QSize:
+        """The dialog's room round its sections: margins, and the Close button's row."""
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        return QSize(
+            margins.left() + margins.right(),
+            margins.top() + margins.bottom() + layout.spacing() + self.buttons.sizeHint().height(),
+        )
 
     def showEvent(self, event: QShowEvent) -> None:
         # As tall as the notes need (Qt's own first size stops at two thirds of the
@@ -153,7 +179,8 @@ class SettingsDialog(QDialog):
     def _fit(self) -> None:
         """As large as the words need, within the screen's free area less a title bar
         (``adjustSize`` stops at two thirds of the screen): wider where the notes need more
-        lines than there is height for (1024x600), so that no note is cut."""
+        lines than there is height for (1024x600), so that no note is cut; where even the
+        screen's width is not enough, the sections scroll."""
         from qtcards.window.placement import FRAME_ALLOWANCE
 
         room = self.screen().availableGeometry().size() - QSize(0, FRAME_ALLOWANCE)

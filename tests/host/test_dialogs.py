@@ -136,3 +136,34 @@ def test_a_floating_rules_page_fits_the_screen(qtbot) -> None:
     characters = pane.browser.viewport().width() / pane.browser.fontMetrics().averageCharWidth()
     assert 55 <= characters <= 80  # a book's measure
     window.close()
+
+
+def test_settings_taller_than_the_screen_scroll_under_a_close_button_in_view(qtbot) -> None:
+    """A 1024x600 screen under a title bar had the last pixels of Settings off screen; with
+    more games' options, whole sections were. The sections scroll; Close stays in view."""
+    from qtcards.kit.options import BoolOption, OptionValues
+    from qtcards.window.placement import FRAME_ALLOWANCE
+    from tests.host.window_games import make_game, plugin_module
+
+    window = make_window(qtbot)
+    many = make_game("many", "Many", options=tuple(BoolOption(f"o{n}", f"Option {n}", True) for n in range(40)))
+    assert window.registry.add_plugin(plugin_module("qtcards_test_many", many), "many")
+    window.option_values["many"] = OptionValues("many", many.options, window)
+    games = [(game, window.option_values[gid]) for gid, game in sorted(window.registry.games.items())]
+    dialog = SettingsDialog("en", window.set_language, games, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    room = dialog.screen().availableGeometry().height() - FRAME_ALLOWANCE
+    assert dialog.heightForWidth(dialog.screen().availableGeometry().width()) > room  # too tall even at full width
+    qtbot.waitUntil(lambda: dialog.height() == room)
+    close = dialog.buttons.button(dialog.buttons.StandardButton.Close)
+    assert close.isVisible() and dialog.rect().contains(close.geometry().translated(dialog.buttons.pos()))
+    bar = dialog.scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.isVisible() and bar.maximum() > 0)
+    assert bar.value() == 0
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    dialog.editors[("many", "o38")].setFocus()
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)  # the keyboard reaches an option below the fold:
+    assert dialog.focusWidget() is dialog.editors[("many", "o39")]
+    qtbot.waitUntil(lambda: bar.value() > 0)  # the sections scroll to it
