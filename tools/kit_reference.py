@@ -71,8 +71,11 @@ def class_signature(cls: type, node: ast.ClassDef) -> str:
     if Protocol in cls.__mro__:
         return f"class {cls.__name__}"
     if "__dataclass_fields__" in vars(cls):
-        own = [f for base in reversed(cls.__mro__) if base is not cls for f in class_fields(base)]
-        return call(cls.__name__, own + dataclass_fields(node))
+        inherited = [f for base in reversed(cls.__mro__) if base is not cls for f in class_fields(base)]
+        fields: dict[str, str] = {}  # a field declared again keeps its place, as dataclasses do
+        for text in inherited + dataclass_fields(node):
+            fields[text.split(":")[0]] = text
+        return call(cls.__name__, list(fields.values()))
     for base in cls.__mro__:
         init = vars(base).get("__init__")
         if init is not None and base.__module__.startswith("qtcards."):

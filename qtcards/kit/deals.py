@@ -133,7 +133,8 @@ class Deals(QObject):
         self.retranslate()
 
     def retranslate(self) -> None:
-        """Set the actions' texts again (the view does it when the language changes)."""
+        """Set the actions' texts again: the view's ``GameView`` does it when the language
+        changes, before the view's own ``retranslate`` (a game need not call it)."""
         self.play_action.setText(self.word("play"))
         self.copy_action.setText(self.word("copy"))
 

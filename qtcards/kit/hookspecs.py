@@ -54,7 +54,7 @@ def qtcards_register_games(register: Callable[[Game], None]) -> None:
 
     Keep this hook light: import the game's view and engine inside the view factory,
     not at module level, so that games not being played cost nothing at start-up. A hook
-    (or an import) that takes longer than :data:`qtcards.plugin_host.registry.DEADLINE` seconds is
+    (or an import) that takes longer than the host's deadline (10 seconds) is
     left behind: the app starts without the plugin.
     """
 

@@ -60,6 +60,9 @@ class Session(QObject):
     :param keep_finished: keep a finished game's file, so that the next start shows its
         final table (a match's result); else it is removed and the next start deals anew.
     :param migrations: steps from the game's older saved-game formats to this one.
+
+    ``state`` is the state on the table (None before the first game): what the last
+    ``show_state`` drew.
     """
 
     #: Emitted after every step :meth:`run` made (a move of the player's or a CPU's).

@@ -111,7 +111,11 @@ class Tally:
         return {"played": 0, "won": 0}
 
     def read(self, data: Any) -> dict[str, Any]:
-        """Validate the file's data (without ``"current"``); raise ``ValueError``."""
+        """Validate the file's data (without ``"current"``); raise ``ValueError``.
+
+        The default takes each key of :meth:`empty` from ``data`` and checks that
+        ``played`` and ``won`` are counts, no more wins than games: an override calls it
+        first, then checks the game's own keys."""
         stats = self.empty()
         for key in stats:
             stats[key] = data[key]
@@ -143,7 +147,10 @@ class Tally:
         (a best score, say)."""
 
     def table(self, stats: dict[str, Any]) -> StatisticsTable | None:
-        """The statistics as the host's dialog shows them (translated); None for none."""
+        """The statistics as the host's dialog shows them (translated); None for none.
+
+        None by default: a game that shows statistics overrides it (:func:`win_rate`
+        writes a share of wins)."""
         return None
 
 

@@ -23,7 +23,8 @@ FLYING = 1000
 class CardItem(TableObject):
     """A card: face up or down, animated to its place, raised, outlined, dimmed, sunk.
 
-    ``key`` is whatever the game uses to name the card. ``lifted`` and ``sunk`` move
+    ``key`` is whatever the game uses to name the card; ``face`` and ``face_up`` say
+    what it shows (set them through :meth:`animate` or :meth:`flip`). ``lifted`` and ``sunk`` move
     the card up or down by a fraction of its height, so they show by position, not only
     by colour; ``outlined`` draws the highlight frame, ``selected`` the same frame a
     little thicker (and the game usually lifts it too), ``dimmed`` and ``sunk`` the one

@@ -54,7 +54,8 @@ class TableText(TableObject):
     """A line of text on the felt, centred on its place, sized in card widths.
 
     Drawn on a dark rounded plate so that it stays legible on any felt and palette; an
-    ``opaque`` plate (a message that may lie over cards) hides what is under it.
+    ``opaque`` plate (a message that may lie over cards) hides what is under it. ``text``
+    is the line it shows now (as cut).
     """
 
     def __init__(

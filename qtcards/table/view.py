@@ -41,6 +41,8 @@ class Table(Surface):
     table's proportions the cards stay as large as the height allows and the table grows
     wider, up to that many card widths (:attr:`width_units` says how wide it is now; the
     game re-places its things on :attr:`laid_out`).
+
+    ``keyboard.item`` is the spot the keyboard focus is on (None until a key is used).
     """
 
     #: Every new table's ``animation_ms``: the player's speed (the host sets it).

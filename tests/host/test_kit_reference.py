@@ -56,3 +56,11 @@ def test_the_guide_links_to_the_reference_where_it_has_those_names() -> None:
     anchors = {kit_reference.anchor(line.lstrip("#").strip()) for line in page.splitlines() if line.startswith("#")}
     links = re.findall(r"\(kit-reference\.md#([^)\s]+)\)", guide)
     assert links and [link for link in links if link not in anchors] == []
+
+
+def test_a_field_declared_again_is_shown_once_where_the_dataclass_keeps_it() -> None:
+    """``BoolOption`` narrows ``Option.default``: the signature has one ``default``, the narrowed one,
+    in the place of the base's (as the dataclass's own ``__init__`` takes it)."""
+    entries = {entry.name: entry for _, group in kit_reference.sections() for entry in group}
+    assert entries["BoolOption"].signature == "BoolOption(key: str, label: str, default: bool = False, note: str = '')"
+    assert entries["ChoiceOption"].signature.count("default:") == 1

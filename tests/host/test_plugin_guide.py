@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QWidget
 
 from qtcards.kit import hookspecs
 from qtcards.kit.game import API_VERSION, Game, GameContext, GameView, InfoField
-from qtcards.plugin_host.registry import PluginFault
+from qtcards.plugin_host.registry import DEADLINE, PluginFault
 
 ROOT = Path(__file__).resolve().parents[2]
 GUIDE = ROOT / "docs" / "plugins.md"
@@ -173,6 +173,12 @@ def test_fault_kinds_are_documented() -> None:
     named = inline_code(guide())
     for kind in kinds:
         assert kind in named, f"the fault kind {kind!r} is not in the guide"
+
+
+def test_the_deadline_the_guide_names_is_the_hosts() -> None:
+    """The guide says the deadline in seconds, not by a host module's name an author cannot import."""
+    assert f"deadline ({DEADLINE:g} seconds)" in guide() and f"the deadline ({DEADLINE:g} s)" in guide()
+    assert "qtcards.plugin_host" not in guide()
 
 
 def test_api_version_section() -> None:
