@@ -122,6 +122,10 @@ class Storage:
         self.folder = folder
         self.notify = notify
         self.report = report or SaveReport(notify)
+        # The bytes of each save that failed and was not yet made again, by name: tried
+        # again before the next save of any file here (a game's statistics are written
+        # seldom; the player was told that every change tries again).
+        self._unsaved: dict[str, bytes] = {}
 
     def path(self, name: str) -> Path:
         """Where the file called ``name`` lives."""
@@ -173,6 +177,8 @@ class Storage:
 
     def save(self, name: str, version: int, data: Any) -> bool:
         """Write a file safely; False (reported once) when it could not be written.
+        Files here whose last save failed are written again first (and, when they are,
+        the player hears that they are saved again).
 
         ``TooLarge`` (nothing written) when the file would be over the size limit, and
         ``TypeError`` or ``ValueError`` when JSON cannot hold ``data``: faults of the
@@ -185,18 +191,28 @@ class Storage:
                 f"{path.name} would hold {len(payload)} bytes, more than the {SIZE_LIMIT} a file may hold;"
                 " it was not written, and its last save is kept"
             )
+        for waiting, older in list(self._unsaved.items()):
+            if waiting != name:  # (first: an older write of a file stays before the newer of another)
+                self._write(waiting, older)
+        return self._write(name, payload)
+
+    def _write(self, name: str, payload: bytes) -> bool:
+        path = self.path(name)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             write_checked(path, payload)
         except OSError as error:  # a full disk, a read-only folder, a file where a folder goes
+            self._unsaved[name] = payload
             self.report.failed(path, error)
             return False
+        self._unsaved.pop(name, None)
         self.report.succeeded(path)
         return True
 
     def remove(self, name: str) -> None:
         """Delete a file if it exists (a failure is reported like a failed save)."""
         path = self.path(name)
+        self._unsaved.pop(name, None)
         try:
             path.unlink(missing_ok=True)
         except OSError as error:

@@ -117,10 +117,14 @@ class Deals(QObject):
         last: int,
         code: DealCode | None = None,
     ) -> None:
+        if not isinstance(last, int) or isinstance(last, bool) or last < 0:
+            raise TypeError(f"Deals: last is {last!r:.40}, not a whole number from 0")
+        if not (callable(start) and callable(current)) or not (code is None or isinstance(code, DealCode)):
+            raise TypeError("Deals: start and current must be callables, code a DealCode or None")
         super().__init__(view)
         self.view = view
         self.start = start
-        self.current = current
+        self._current = current
         self.last = last
         self.code = code
         self._words = WORDS[code is not None]
@@ -131,6 +135,13 @@ class Deals(QObject):
         self.copy_action = QAction(self)
         self.copy_action.triggered.connect(self.copy)
         self.retranslate()
+
+    def current(self) -> int | None:
+        """The number of the deal in play, or None, as the game's ``current()`` says (checked)."""
+        number = self._current()
+        if number is not None and (not isinstance(number, int) or isinstance(number, bool)):
+            raise GuestFault(self.view.context.game.plugin, TypeError(f"current() returned {number!r:.40}"))
+        return number
 
     def retranslate(self) -> None:
         """Set the actions' texts again: the view's ``GameView`` does it when the language

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Callable
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
+from qtcards.kit.guest_values import GuestFault
 from qtcards.kit.panel import least_covering
 from qtcards.table.later import after_first_paint
 from qtcards.table.plain_text import TEXT_LIMIT, cut
@@ -27,6 +28,8 @@ QFrame#first-hint {{
 }}
 QLabel {{ color: #fdf8e6; background: transparent; font-size: {size}px; }}
 """
+#: The lines of the hint's text shown (a plugin's thousand lines would cover the table).
+HINT_LINES = 8
 #: The widest the note grows, in lines of its text's height (about 30 characters).
 MEASURE = 15
 
@@ -65,7 +68,11 @@ class FirstHint(QFrame):
         self.deleteLater()
 
     def _retranslate(self) -> None:
-        self.label.setText(cut(self.text(), TEXT_LIMIT))
+        text = self.text()
+        if not isinstance(text, str):  # (called by Qt at a language change: no frame of the plugin's)
+            wrong = TypeError(f"a hint's text() returned {type(text).__name__}")
+            raise GuestFault(self.view.context.game.plugin, wrong)
+        self.label.setText(cut(text, TEXT_LIMIT, HINT_LINES))
         self.setAccessibleName(self.label.text())
         self._place()
 

@@ -119,8 +119,45 @@ def declared(table: Surface) -> Declaration:
 
 
 def reachable(table: Surface) -> list[Spot]:
-    """The spots the game on ``table`` declares now, the visible ones, in reading order."""
-    return [spot for spot in declared(table).spots() if spot.item.isVisible()]
+    """The spots the game on ``table`` declares now, the visible ones, in reading order.
+
+    What a game declares is checked first: a value the table cannot use (not a list of
+    :class:`Spot` of its items, texts and states) is the game's fault, raised as a
+    :class:`qtcards.kit.guest_values.GuestFault` that names its plugin (the table's code,
+    called by Qt, is all the traceback holds)."""
+    declaration = declared(table)
+    spots = declaration.spots()
+    problem = _problem(spots)
+    if problem:
+        from qtcards.kit.guest_values import GuestFault
+
+        context = getattr(declaration, "context", None)
+        plugin = context.game.plugin if context is not None else ""
+        raise GuestFault(plugin, TypeError(f"spots() returned {problem}"))
+    return [spot for spot in spots if spot.item.isVisible()]
+
+
+def _problem(spots: object) -> str:
+    """What is wrong with a game's declared spots ("" when nothing is)."""
+    from qtcards.table.items import TableObject
+
+    if not isinstance(spots, (list, tuple)):
+        return f"{type(spots).__name__}, not a list of Spots"
+    for spot in spots:
+        if not isinstance(spot, Spot):
+            return f"a {type(spot).__name__} among its Spots"
+        drops = spot.drops
+        if (
+            not isinstance(spot.item, TableObject)
+            or not isinstance(spot.name, str)
+            or not isinstance(spot.detail, str)
+            or spot.state not in (FREE, COVERED, BLOCKED, SHOWN)
+            or not isinstance(spot.selected, bool)
+            or not isinstance(drops, (list, tuple))
+            or not all(isinstance(target, TableObject) for target in drops)
+        ):
+            return f"a Spot of wrong values: {spot!r:.80}"
+    return ""
 
 
 def act_on(table: Surface, item: TableObject) -> None:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from qtcards.diskio.checked import SIZE_LIMIT, TEMP_PREFIX
-from qtcards.files.storage import Storage, TooLarge
+from qtcards.files.storage import SaveReport, Storage, TooLarge
 
 VERSION = 2
 
@@ -203,3 +203,36 @@ def test_the_largest_file_a_save_writes_is_loaded_again(storage: Storage, notice
     assert storage.load("game", VERSION, lambda data: data) == text and notices == []
     with pytest.raises(TooLarge):
         storage.save("game", VERSION, text + "x")
+
+
+def test_a_file_whose_save_failed_is_tried_again_at_the_next_save_of_another(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game's statistics are saved seldom: a failed statistics save is made again when
+    the game is next saved (the player was told every change tries again), first."""
+    from qtcards.files import storage as storage_module
+
+    told: list[str] = []
+    storage = Storage(tmp_path / "golf", told.append, SaveReport(told.append))
+    real_write, full = storage_module.write_checked, {"on": True}
+    written: list[str] = []
+
+    def write(path: Path, payload: bytes) -> None:
+        if full["on"]:
+            raise OSError(28, "No space left on device")
+        written.append(path.name)
+        real_write(path, payload)
+
+    monkeypatch.setattr(storage_module, "write_checked", write)
+    assert not storage.save("statistics", 1, {"played": 1})
+    assert not storage.save("game", 1, {"moves": 1})
+    assert not storage.save("game", 1, {"moves": 2})
+    assert len(told) == 2  # once per file
+    full["on"] = False
+    assert storage.save("game", 1, {"moves": 3})
+    assert written == ["statistics.json", "game.json"]  # the older write first
+    assert storage.load("statistics", 1, lambda data: data) == {"played": 1}
+    assert [text for text in told[2:]] == [
+        f"Your progress is being saved again: {storage.path(name)} was written." for name in ("statistics", "game")
+    ]
+    assert storage.save("game", 1, {"moves": 4}) and written[-1] == "game.json" and len(written) == 3
