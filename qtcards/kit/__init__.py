@@ -20,7 +20,9 @@ the groups are:
 - reproducible deals for a pure engine: ``shuffled``, ``splitmix64`` (no Qt);
 - the clock: ``GameClock``, ``format_duration``;
 - the rules page: ``rules_page`` and its pictures, ``Figure``;
-- translations: ``linguist`` (the module: update and compile a plugin's catalogues).
+- translations: ``linguist`` (the module: update and compile a plugin's catalogues);
+- a Qt class of the plugin's own that overrides Qt methods: ``GuardedOverrides`` (the
+  kit's classes above already derive from it).
 
 A plugin's tests also have ``qtcards.kit.testing``, the pytest plugin qtcards installs
 (fixtures that open the game in a real main window).
@@ -121,6 +123,7 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
     from qtcards.table import (
         rank_name as rank_name,
     )
+    from qtcards.table.overrides import GuardedOverrides as GuardedOverrides
     from qtcards.table.spots import BLOCKED as BLOCKED
     from qtcards.table.spots import COVERED as COVERED
     from qtcards.table.spots import FREE as FREE
@@ -141,6 +144,7 @@ _HOMES = {
     "qtcards.kit.rules_page": ("Figure", "rules_page"),
     "qtcards.kit.shuffle": ("shuffled", "splitmix64"),
     "qtcards.table.spots": ("BLOCKED", "COVERED", "FREE", "SHOWN", "Spot"),
+    "qtcards.table.overrides": ("GuardedOverrides",),
     "qtcards.table": (
         "ASPECT",
         "CLUBS",

@@ -8,13 +8,15 @@ from typing import Callable
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
+from qtcards.table.overrides import GuardedOverrides
+
 
 def monotonic_ms() -> int:
     """Milliseconds of a clock that never goes back (the clock's default time source)."""
     return time.monotonic_ns() // 1_000_000
 
 
-class GameClock(QObject):
+class GameClock(GuardedOverrides, QObject):
     """Play time in milliseconds, running only while the player is at the table.
 
     Call :meth:`watch` with the view: the clock then pauses while its window is

@@ -7,6 +7,8 @@ from typing import Protocol
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit, QStyle, QVBoxLayout, QWidget
 
+from qtcards.table.overrides import GuardedOverrides
+
 
 class DealReader(Protocol):
     """What the dialog asks of a game's deals (a :class:`qtcards.kit.Deals` is one)."""
@@ -32,7 +34,7 @@ class DealReader(Protocol):
         ...
 
 
-class DealDialog(QDialog):
+class DealDialog(GuardedOverrides, QDialog):
     """Asks for a deal number or code, checking it as it is typed.
 
     A bad one is explained under the field in the game's words (plain text: it quotes what

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Signal
 from PySide6.QtWidgets import QWidget
 
+from qtcards.table.overrides import GuardedOverrides
+
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QUndoStack
 
@@ -127,7 +129,7 @@ def one_line(title: str, text: str) -> str:
     return f"{title}{ending} " + "; ".join(line.strip() for line in text.splitlines() if line.strip())
 
 
-class GameView(QWidget):
+class GameView(GuardedOverrides, QWidget):
     """Base class of a game's view: the widget the host puts in its window.
 
     Subclasses draw the game's engine on a :class:`qtcards.table.Table` and forward

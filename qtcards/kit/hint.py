@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 from qtcards.kit.guest_values import GuestFault
 from qtcards.kit.panel import least_covering
 from qtcards.table.later import after_first_paint
+from qtcards.table.overrides import GuardedOverrides
 from qtcards.table.plain_text import TEXT_LIMIT, cut
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ HINT_LINES = 8
 MEASURE = 15
 
 
-class FirstHint(QFrame):
+class FirstHint(GuardedOverrides, QFrame):
     """The hint ``text()`` (translated when called) on ``view``'s table, on the game's
     first start only; gone after the first move of ``view.session``."""
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtcards.table.overrides import GuardedOverrides
 from qtcards.table.plain_text import TEXT_LIMIT, TEXT_LINES, TITLE_LIMIT, cut, looks_rich
 
 #: The characters of a rich-text score sheet read (the built-in games' are under 2,000).
@@ -85,7 +86,7 @@ def least_covering(size: QSize, host: QSize, keep_clear: Sequence[QRect], inset:
     return best, cost(best)[0]
 
 
-class ResultPanel(QFrame):
+class ResultPanel(GuardedOverrides, QFrame):
     """A panel centred on ``host`` (the game's view), sized to its words.
 
     :param title: the headline ("You won!"), plain text, cut with "…" to the table's width.

@@ -36,12 +36,13 @@ from qtcards.kit.ending import Ending
 from qtcards.kit.saved_game import SAVE_FORMAT
 from qtcards.kit.steps import Step, json_of
 from qtcards.kit.tally import Counted, Tally, new_game_id, read_entry
+from qtcards.table.overrides import GuardedOverrides
 
 #: The undo commands' name for the moves of a resumed game, after "Undo"/"Redo".
 RESUMED = QT_TRANSLATE_NOOP("Session", "Move")
 
 
-class Session(QObject):
+class Session(GuardedOverrides, QObject):
     """One game in progress: its state, undo history, clock, saved file and statistics.
 
     :param view: the game's view: a :class:`~qtcards.kit.game.GameView` that draws a state

@@ -7,8 +7,10 @@ from typing import Any, Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
+from qtcards.table.overrides import GuardedOverrides
 
-class Step(QUndoCommand):
+
+class Step(GuardedOverrides, QUndoCommand):
     """One change on the undo stack: the states before and after it, and its name in the
     Edit menu (an English source in a translation context, named again in each language)."""
 

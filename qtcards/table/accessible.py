@@ -28,6 +28,7 @@ from shiboken6 import VoidPtr
 
 from qtcards.table.cards import CardItem
 from qtcards.table.items import Surface, TableObject
+from qtcards.table.overrides import GuardedOverrides
 from qtcards.table.spots import Spot, reachable
 
 _alive: dict[int, QAccessibleInterface] = {}
@@ -49,7 +50,7 @@ def _spot(item: TableObject) -> Spot | None:
     return next((spot for spot in reachable(item.table) if spot.item is item), None)
 
 
-class ItemAccessible(QAccessibleObject):
+class ItemAccessible(GuardedOverrides, QAccessibleObject):
     """A card or place on the table, as a screen reader sees it."""
 
     def __init__(self, item: TableObject) -> None:
@@ -105,7 +106,7 @@ class ItemAccessible(QAccessibleObject):
         return VoidPtr(0)
 
 
-class TableAccessible(QAccessibleWidget):
+class TableAccessible(GuardedOverrides, QAccessibleWidget):
     """The table: a list whose children are its named, visible items."""
 
     def __init__(self, table: Surface) -> None:

@@ -18,6 +18,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from qtcards.table.cards import CardItem
 from qtcards.table.items import Surface
 from qtcards.table.landing import Landing
+from qtcards.table.overrides import GuardedOverrides
 
 #: Milliseconds from the first card leaving to the last (fewer cards leave further apart).
 SPREAD_MS = 2400
@@ -27,7 +28,7 @@ STAGGER_MS = 240
 FALL = 8
 
 
-class Cascade(QObject):
+class Cascade(GuardedOverrides, QObject):
     """The cards that ``cards()`` gives, leaving ``table`` one after another."""
 
     def __init__(self, table: Surface, cards: Callable[[], Sequence[CardItem]]) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QGraphicsView
 
 from qtcards.table.deck import ASPECT
+from qtcards.table.overrides import GuardedOverrides
 
 if TYPE_CHECKING:
     from qtcards.table.renderer import DeckRenderer
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 FOCUS = QColor("#3ec1ff")
 
 
-class Surface(QGraphicsView):
+class Surface(GuardedOverrides, QGraphicsView):
     """What the things on a table ask of it. The table's module imports theirs, so they
     know it by this base, not by its class (:class:`qtcards.table.Table` is one, and
     sets these attributes)."""
@@ -44,7 +45,7 @@ class Surface(QGraphicsView):
         return self.origin + unit_point * self.card_width
 
 
-class TableObject(QGraphicsObject):
+class TableObject(GuardedOverrides, QGraphicsObject):
     """A scene item placed by its centre in card units. A left press is handed to the
     table's pointer (:mod:`.drag`): a click, or the start of a drag."""
 

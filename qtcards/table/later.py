@@ -12,8 +12,10 @@ from typing import Callable
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
+from qtcards.table.overrides import GuardedOverrides
 
-class _FirstPaint(QObject):
+
+class _FirstPaint(GuardedOverrides, QObject):
     """Watches a widget until its first paint, then queues the work."""
 
     def __init__(self, widget: QWidget, work: Callable[[], None]) -> None:

@@ -27,10 +27,11 @@ from PySide6.QtWidgets import (
 from qtcards.i18n.languages import LANGUAGE_CHOICES
 from qtcards.kit.game import Game, StatisticsTable
 from qtcards.kit.options import BoolOption, ChoiceOption, Option, OptionValues
+from qtcards.table.overrides import GuardedOverrides
 from qtcards.window.plugin_settings import PluginsSection
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(GuardedOverrides, QDialog):
     """General settings (the language, the animation speed) and each game's declared
     options.
 

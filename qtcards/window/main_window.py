@@ -22,6 +22,7 @@ from qtcards.plugin_host import boundary
 from qtcards.plugin_host import crashes as plugin_crashes
 from qtcards.plugin_host.registry import GameRegistry, PluginFault, describe
 from qtcards.table.later import after_first_paint
+from qtcards.table.overrides import GuardedOverrides
 from qtcards.table.plain_text import TEXT_LIMIT, TITLE_LIMIT, cut
 from qtcards.window import discard, edit_actions, message_boxes, placement
 from qtcards.window.dialog_actions import WindowDialogs
@@ -37,7 +38,7 @@ log = logging.getLogger(__name__)
 FIRST_START_ORDER = ("heart-to-heart", "hearts")
 
 
-class MainWindow(WindowDialogs, QMainWindow):
+class MainWindow(GuardedOverrides, WindowDialogs, QMainWindow):
     """The window around the table; it knows games only through their registrations."""
 
     def __init__(self, registry: GameRegistry, language: str) -> None:

@@ -8,10 +8,11 @@ from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBox
 
 from qtcards.files.settings import open_settings
 from qtcards.plugin_host import crashes as plugin_crashes
+from qtcards.table.overrides import GuardedOverrides
 from qtcards.table.plain_text import TITLE_LIMIT, cut
 
 
-class PluginsSection(QGroupBox):
+class PluginsSection(GuardedOverrides, QGroupBox):
     """The "Game plugins" section; hidden while no plugin is turned off."""
 
     def __init__(self, parent: QWidget | None = None) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtGui import QImage, QKeyEvent, QResizeEvent, QTextBlockFormat, QTe
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QTextBrowser, QWidget
 
 from qtcards.kit.rich_text import safe_html
+from qtcards.table.overrides import GuardedOverrides
 from qtcards.table.plain_text import TITLE_LIMIT, cut
 
 #: The rules page's text, in points more than the app's font.
@@ -33,7 +34,7 @@ WINDOW_SHARE = 0.42
 RULES_FRAME = 72
 
 
-class SealedBrowser(QTextBrowser):
+class SealedBrowser(GuardedOverrides, QTextBrowser):
     """A text browser that loads no resource (no image, style sheet or page) and follows no link."""
 
     def __init__(self) -> None:
@@ -99,7 +100,7 @@ class PageBrowser(SealedBrowser):
             self.scrollToAnchor(link.fragment())
 
 
-class RulesPane(QDockWidget):
+class RulesPane(GuardedOverrides, QDockWidget):
     """The rules page of the game in ``window``, docked at its right side."""
 
     def __init__(self, parent: QWidget | None = None) -> None:

@@ -6,11 +6,13 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QStatusBar, QStyle, QStyleOption, QWidget
 
+from qtcards.table.overrides import GuardedOverrides
+
 #: Pixels between the end of a message and the first permanent field.
 GAP = 16
 
 
-class StatusLine(QStatusBar):
+class StatusLine(GuardedOverrides, QStatusBar):
     """A status bar whose message, when it is longer than the room left of the permanent
     fields (the info bar), ends in "…" a little before them. Qt's own cuts it off at the
     fields' edge, mid-letter, so that it seems to run on into "Difficulty:"."""
