@@ -26,9 +26,17 @@ import sys
 from typing import Any, Callable
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QAccessible
 
 __all__ = ["GuardedOverrides", "guard_overrides"]
+
+
+def _accessible() -> Any:
+    # (imported when needed: PySide makes QAccessible's enum types on import, some ms of
+    # start-up that the table's screen-reader support spends after the first frame)
+    from PySide6.QtGui import QAccessible
+
+    return QAccessible
+
 
 #: What a method Qt leaves to subclasses answers when the override failed.
 EMPTY_ANSWERS: dict[str, Callable[[], Any]] = {
@@ -36,8 +44,8 @@ EMPTY_ANSWERS: dict[str, Callable[[], Any]] = {
     "text": str,
     "childCount": int,
     "indexOfChild": lambda: -1,
-    "role": lambda: QAccessible.Role.NoRole,
-    "state": QAccessible.State,
+    "role": lambda: _accessible().Role.NoRole,
+    "state": lambda: _accessible().State(),
 }
 
 
