@@ -1272,7 +1272,7 @@ Moves: {2}</source>
     <name>Settings</name>
     <message>
         <source>Settings cannot be saved in {0} ({1}); changes are kept until qtcards quits.</source>
-        <extracomment>The settings file&apos;s format, kept in its ``app/format`` key (files without one are 0). ``{n: f}``: ``f(settings)`` turns a format-``n`` settings file into format ``n + 1``. Format 1 only added ``app/format`` itself.</extracomment>
+        <extracomment>Told of each checked settings write (:func:`save`): the window&apos;s report of failed saves, while a window is open; otherwise a failure is only logged. The settings file&apos;s format, kept in its ``app/format`` key (files without one are 0). ``{n: f}``: ``f(settings)`` turns a format-``n`` settings file into format ``n + 1``. Format 1 only added ``app/format`` itself.</extracomment>
         <translation>{0}에 설정을 저장할 수 없습니다({1}). 바꾼 설정은 qtcards를 끝낼 때까지만 유지됩니다.</translation>
     </message>
 </context>
@@ -1372,6 +1372,14 @@ Moves: {2}</source>
     <message>
         <source>Your progress is not being saved: {0} could not be written ({1}); the game goes on, and qtcards tries again at every change.</source>
         <translation>진행 상황이 저장되지 않고 있습니다: {0}에 쓸 수 없습니다({1}). 게임은 계속되며, qtcards는 바뀔 때마다 다시 저장을 시도합니다.</translation>
+    </message>
+    <message>
+        <source>Your settings are not being saved: {0} could not be written; they are kept until qtcards quits, and written with the next change.</source>
+        <translation>설정이 저장되지 않고 있습니다: {0}에 쓸 수 없습니다. 설정은 qtcards를 끝낼 때까지 유지되며, 다음에 바꿀 때 함께 저장됩니다.</translation>
+    </message>
+    <message>
+        <source>Your settings are being saved again: {0} was written.</source>
+        <translation>설정이 다시 저장되고 있습니다: {0}에 썼습니다.</translation>
     </message>
     <message>
         <source>Your progress is being saved again: {0} was written.</source>

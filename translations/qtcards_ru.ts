@@ -1284,7 +1284,7 @@ Moves: {2}</source>
     <name>Settings</name>
     <message>
         <source>Settings cannot be saved in {0} ({1}); changes are kept until qtcards quits.</source>
-        <extracomment>The settings file&apos;s format, kept in its ``app/format`` key (files without one are 0). ``{n: f}``: ``f(settings)`` turns a format-``n`` settings file into format ``n + 1``. Format 1 only added ``app/format`` itself.</extracomment>
+        <extracomment>Told of each checked settings write (:func:`save`): the window&apos;s report of failed saves, while a window is open; otherwise a failure is only logged. The settings file&apos;s format, kept in its ``app/format`` key (files without one are 0). ``{n: f}``: ``f(settings)`` turns a format-``n`` settings file into format ``n + 1``. Format 1 only added ``app/format`` itself.</extracomment>
         <translation>Не удаётся сохранить настройки в {0} ({1}); изменения действуют до выхода из qtcards.</translation>
     </message>
 </context>
@@ -1384,6 +1384,14 @@ Moves: {2}</source>
     <message>
         <source>Your progress is not being saved: {0} could not be written ({1}); the game goes on, and qtcards tries again at every change.</source>
         <translation>Прогресс не сохраняется: не удалось записать {0} ({1}); игра продолжается, и qtcards пытается сохранить снова при каждом изменении.</translation>
+    </message>
+    <message>
+        <source>Your settings are not being saved: {0} could not be written; they are kept until qtcards quits, and written with the next change.</source>
+        <translation>Настройки не сохраняются: не удалось записать {0}; они действуют до выхода из qtcards и будут записаны при следующем изменении.</translation>
+    </message>
+    <message>
+        <source>Your settings are being saved again: {0} was written.</source>
+        <translation>Настройки снова сохраняются: файл {0} записан.</translation>
     </message>
     <message>
         <source>Your progress is being saved again: {0} was written.</source>

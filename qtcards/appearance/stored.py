@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 from qtcards.appearance import face_cache
 from qtcards.appearance.decks import BUILT_IN, DeckProblem, find
 from qtcards.files import paths
-from qtcards.files.settings import open_settings
+from qtcards.files.settings import store
 from qtcards.kit.options import BoolOption
 from qtcards.table.looks.backs import BACK_COLOURS, DEFAULT_BACK
 from qtcards.table.looks.look import DECK_BACK, DEFAULT_FELT, DeckFile, Look, on_refusal
@@ -93,9 +93,7 @@ def _tell_window(text: str) -> None:
 
 def save(key: str, value: Any) -> None:
     """Store one appearance setting."""
-    settings = open_settings()
-    settings.setValue(f"{GROUP}/{key}", value)
-    settings.sync()
+    store(f"{GROUP}/{key}", value)
 
 
 def apply(look: Look) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import errno
 import fcntl
+import logging
 import os
 from pathlib import Path
 from typing import Callable
@@ -15,7 +16,13 @@ from PySide6.QtCore import QCoreApplication, QSettings
 
 from qtcards.diskio.checked import SIZE_LIMIT, read_limited
 from qtcards.files import paths
-from qtcards.files.storage import set_aside
+from qtcards.files.storage import SaveReport, set_aside
+
+log = logging.getLogger(__name__)
+
+#: Told of each checked settings write (:func:`save`): the window's report of failed
+#: saves, while a window is open; otherwise a failure is only logged.
+report: SaveReport | None = None
 
 
 def open_settings() -> QSettings:
@@ -31,6 +38,45 @@ def open_settings() -> QSettings:
     except OSError:
         pass
     return QSettings(str(folder / "qtcards.ini"), QSettings.Format.IniFormat)
+
+
+def save(settings: QSettings) -> bool:
+    """Write the changes made through ``settings`` now, and check it.
+
+    A write that fails (a full disk, a folder made read-only) leaves the old file as it
+    was; QSettings keeps the changes in memory and writes them with the next write that
+    works. The player hears of the failure once (:data:`report`), and again when the
+    file is written; True when it was.
+    """
+    settings.sync()
+    # status() keeps the first error an object met; a fresh object (the same file, the
+    # same changes in memory) writes what is still unwritten and tells of this write
+    fresh = QSettings(settings.fileName(), settings.format())
+    fresh.sync()
+    path = Path(settings.fileName())
+    written = fresh.status() == QSettings.Status.NoError
+    if report is None:
+        if not written:
+            log.error("could not write the settings file %s", path)
+    elif written:
+        report.succeeded(path)
+    else:
+        report.settings_failed(path)
+    return written
+
+
+def store(key: str, value: object) -> bool:
+    """Set one setting and write it, checked (:func:`save`); True when it was written."""
+    settings = open_settings()
+    settings.setValue(key, value)
+    return save(settings)
+
+
+def forget(key: str) -> bool:
+    """Remove one setting and write that, checked (:func:`save`)."""
+    settings = open_settings()
+    settings.remove(key)
+    return save(settings)
 
 
 #: The settings file's format, kept in its ``app/format`` key (files without one are 0).

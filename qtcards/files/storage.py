@@ -89,30 +89,47 @@ class SaveReport:
     def __init__(self, notify: Callable[[str], None], status: Callable[[str], None] | None = None) -> None:
         self.notify = notify
         self.status = status or notify
-        self.failing: set[Path] = set()
+        self.failing: dict[Path, bool] = {}  # each failing file: is it the settings file?
 
     def failed(self, path: Path, error: OSError) -> None:
         """A write of ``path`` failed: the first of its run of failures is told to the player."""
         log.error("could not write %s: %s", path, error)
+        self._tell_failed(
+            path,
+            QCoreApplication.translate(
+                "Storage",
+                "Your progress is not being saved: {0} could not be written ({1}); the game goes on, and "
+                "qtcards tries again at every change.",
+            ).format(path, error.strerror or error),
+            settings=False,
+        )
+
+    def settings_failed(self, path: Path) -> None:
+        """The settings file ``path`` could not be written (QSettings keeps the changes)."""
+        log.error("could not write the settings file %s", path)
+        self._tell_failed(
+            path,
+            QCoreApplication.translate(
+                "Storage",
+                "Your settings are not being saved: {0} could not be written; they are kept until qtcards "
+                "quits, and written with the next change.",
+            ).format(path),
+            settings=True,
+        )
+
+    def _tell_failed(self, path: Path, text: str, settings: bool) -> None:
         if path not in self.failing:
-            self.failing.add(path)
-            self.notify(
-                QCoreApplication.translate(
-                    "Storage",
-                    "Your progress is not being saved: {0} could not be written ({1}); the game goes on, and "
-                    "qtcards tries again at every change.",
-                ).format(path, error.strerror or error)
-            )
+            self.failing[path] = settings
+            self.notify(text)
 
     def succeeded(self, path: Path) -> None:
         """``path`` was written (or removed): after its failures, the player hears that it is saved again."""
         if path in self.failing:
-            self.failing.discard(path)
-            self.status(
-                QCoreApplication.translate("Storage", "Your progress is being saved again: {0} was written.").format(
-                    path
-                )
-            )
+            if self.failing.pop(path):
+                text = QCoreApplication.translate("Storage", "Your settings are being saved again: {0} was written.")
+            else:
+                text = QCoreApplication.translate("Storage", "Your progress is being saved again: {0} was written.")
+            self.status(text.format(path))
 
 
 class Storage:

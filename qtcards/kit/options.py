@@ -13,7 +13,7 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
-from qtcards.files.settings import open_settings
+from qtcards.files.settings import open_settings, store
 
 
 @dataclass(frozen=True)
@@ -133,7 +133,5 @@ class OptionValues(QObject):
         value = option.coerce(value)
         if value == self.get(key):
             return
-        settings = open_settings()
-        settings.setValue(f"{self.group}/{key}", value)
-        settings.sync()
+        store(f"{self.group}/{key}", value)
         self.changed.emit(key)

@@ -34,6 +34,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from qtcards.diskio.checked import read_limited
 from qtcards.files import paths
+from qtcards.files.settings import save as save_settings
 from qtcards.table.plain_text import TITLE_LIMIT, cut
 
 log = logging.getLogger(__name__)
@@ -81,6 +82,7 @@ class CrashGuard:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder
         self.fd: int | None = None  # the open marker, while a step runs
+        self.held = False  # a leftover marker whose verdict is not on the disk: kept as it is
         self._real_exit = os._exit
 
     @property
@@ -94,7 +96,7 @@ class CrashGuard:
         Steps do not nest (the outer one's marker stays). A marker that cannot be
         written only costs the guard: it is logged, and the step runs.
         """
-        if self.fd is not None:
+        if self.fd is not None or self.held:
             yield
             return
         own_faulthandler = not faulthandler.is_enabled()  # (pytest's is left alone)
@@ -139,13 +141,13 @@ class CrashGuard:
             self.fd = None
 
     def take_leftover(self) -> Leftover | None:
-        """The marker a process that ended inside a step left, removed; None if none."""
+        """The marker a process that ended inside a step left; None if none (a damaged
+        one is removed). It stays on the disk until :meth:`settle` says what became of it."""
         path = self.path
         if not path.is_file() or path.is_symlink():
             return None
         try:
             data = read_limited(path, 64 * 1024)
-            path.unlink()
         except OSError as error:
             log.warning("could not read %s: %s", path, error)
             return None
@@ -157,8 +159,21 @@ class CrashGuard:
             record = None
         if not (isinstance(record, dict) and isinstance(record.get("plugin"), str) and record.get("step") in STEPS):
             log.warning("ignored a damaged %s", path)
+            self.settle(recorded=True)
             return None
         return Leftover(record["plugin"], record["step"], evidence.decode("utf-8", "replace").strip())
+
+    def settle(self, recorded: bool) -> None:
+        """The leftover marker's verdict is in the settings file (the marker goes), or
+        could not be written there (a full disk): the marker stays for the next start to
+        judge again, and no step of this run writes over it."""
+        if not recorded:
+            self.held = True
+            return
+        try:
+            self.path.unlink()
+        except OSError as error:
+            log.warning("could not remove %s: %s", self.path, error)
 
 
 def crashed_plugins(settings) -> dict[str, str]:
@@ -171,7 +186,7 @@ def turn_off(settings, plugin: str, step: str) -> None:
     crashed = crashed_plugins(settings)
     crashed[plugin] = step
     settings.setValue(CRASHED_KEY, json.dumps(crashed))
-    settings.sync()
+    save_settings(settings)
 
 
 def turn_on(settings, plugin: str) -> None:
@@ -179,7 +194,7 @@ def turn_on(settings, plugin: str) -> None:
     crashed = crashed_plugins(settings)
     crashed.pop(plugin, None)
     settings.setValue(CRASHED_KEY, json.dumps(crashed))
-    settings.sync()
+    save_settings(settings)
 
 
 def judge(settings, leftover: Leftover | None, built_in: bool) -> bool:
@@ -192,7 +207,7 @@ def judge(settings, leftover: Leftover | None, built_in: bool) -> bool:
     if leftover is None:
         if suspect:  # (nothing is written at an ordinary start)
             settings.remove(SUSPECT_KEY)
-            settings.sync()
+            save_settings(settings)
         return False
     settings.remove(SUSPECT_KEY)
     log.error(
@@ -203,7 +218,7 @@ def judge(settings, leftover: Leftover | None, built_in: bool) -> bool:
         turn_off(settings, leftover.plugin, leftover.step)
         return True
     settings.setValue(SUSPECT_KEY, json.dumps({leftover.plugin: leftover.step}))
-    settings.sync()
+    save_settings(settings)
     return False
 
 

@@ -184,7 +184,7 @@ class GameRegistry:
 
     def _check_crashes(self) -> dict[str, str]:
         """Judge the marker a process that ended in a plugin's step left; the plugins now off."""
-        from qtcards.files.settings import open_settings
+        from qtcards.files.settings import open_settings, save
 
         settings = open_settings()
         leftover = self.guard.take_leftover()
@@ -192,6 +192,8 @@ class GameRegistry:
             self.crashed[leftover.plugin] = leftover.step
             how = leftover.evidence.splitlines()[0] if leftover.evidence else "ended twice in a row"
             self._fault(PluginFault(leftover.plugin, "crash", f"took qtcards down in its {leftover.step} step: {how}"))
+        if leftover is not None:  # (the verdict holds for this run in memory either way)
+            self.guard.settle(recorded=save(settings))
         return plugin_crashes.crashed_plugins(settings)
 
     def add_plugin(self, plugin: object, name: str) -> bool:

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDockWidget
 
 from qtcards import __version__
-from qtcards.files.settings import open_settings
+from qtcards.files.settings import open_settings, store
 from qtcards.i18n import languages as translation
 from qtcards.plugin_host import boundary
 from qtcards.table.view import ANIMATION_SPEEDS, Table
@@ -34,7 +34,7 @@ class WindowDialogs:
 
     def set_animation(self, speed: str) -> None:
         """Store the animation speed and apply it to every table now (and to new ones)."""
-        open_settings().setValue("app/animation", speed)
+        store("app/animation", speed)
         self._apply_animation(speed)
 
     def _apply_animation(self, speed: object) -> None:
@@ -45,8 +45,7 @@ class WindowDialogs:
 
     def set_language(self, choice: str) -> None:
         """Store the Language option and switch every translator now."""
-        settings = open_settings()
-        settings.setValue("app/language", choice)
+        store("app/language", choice)
         self.language = choice
         prefixes = [g.translations for g in self.registry.games.values() if g.translations]
         translation.install(choice, prefixes)

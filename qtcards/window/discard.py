@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from qtcards.files.settings import open_settings
+from qtcards.files.settings import open_settings, store
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -30,9 +30,7 @@ def asking() -> bool:
 
 def set_asking(ask: bool) -> None:
     """Ask again (Settings) or not any more ("Don't ask again")."""
-    settings = open_settings()
-    settings.setValue(ASK_KEY, ask)
-    settings.sync()
+    store(ASK_KEY, ask)
 
 
 def may_discard(parent: QWidget, in_progress: bool) -> bool:

@@ -13,7 +13,8 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, Q
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from qtcards.files import paths
-from qtcards.files.settings import open_settings
+from qtcards.files import settings as settings_file
+from qtcards.files.settings import forget, open_settings, store
 from qtcards.files.storage import SaveReport, Storage
 from qtcards.kit.game import Game, GameContext, GameView
 from qtcards.kit.guest_values import GuestFault
@@ -49,6 +50,7 @@ class MainWindow(GuardedOverrides, WindowDialogs, QMainWindow):
         self.game: Game | None = None
         self.notices: list[str] = []
         self.save_report = SaveReport(self.notify, self._saved_again)
+        settings_file.report = self.save_report  # the settings file's writes are told here too
         self._failing: set[str] = set()  # plugins whose fault is being handled
         self.option_values = {gid: OptionValues(gid, game.options, self) for gid, game in registry.games.items()}
         self.undo_group = QUndoGroup(self)
@@ -251,9 +253,8 @@ class MainWindow(GuardedOverrides, WindowDialogs, QMainWindow):
         its first frame or ``now`` (a write waits for the disk, and for the settings' lock)."""
         if self.game is None or not (now or self.isVisible()):
             return
-        settings = open_settings()
-        if settings.value("app/last_game") != self.game.id:
-            settings.setValue("app/last_game", self.game.id)
+        if open_settings().value("app/last_game") != self.game.id:
+            store("app/last_game", self.game.id)
 
     def close_game(self, save: bool = True) -> None:
         """Put the current game's view away, saving it first unless told not to."""
@@ -331,10 +332,8 @@ class MainWindow(GuardedOverrides, WindowDialogs, QMainWindow):
         log.error("plugin %s raised", plugin, exc_info=error)
         games = [gid for gid, game in self.registry.games.items() if game.plugin == plugin]
         fault = self.registry.disable(plugin, "runtime", describe(error))
-        settings = open_settings()
-        if settings.value("app/last_game") in games:  # never reopened at the next start
-            settings.remove("app/last_game")
-            settings.sync()
+        if open_settings().value("app/last_game") in games:  # never reopened at the next start
+            forget("app/last_game")
         if self.game is not None and self.game.plugin == plugin:
             self.close_game(save=False)
         self.retranslate()
@@ -386,9 +385,9 @@ class MainWindow(GuardedOverrides, WindowDialogs, QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self._remember_game(now=True)
         self.close_game()
-        settings = open_settings()
-        settings.setValue("window/geometry", self.saveGeometry())
-        settings.sync()
+        store("window/geometry", self.saveGeometry())
+        if settings_file.report is self.save_report:
+            settings_file.report = None  # (this window's boxes are gone)
         sys.excepthook = self._previous_hook
         self._restore_exit()
         super().closeEvent(event)

@@ -31,12 +31,28 @@ def test_the_marker_names_the_step_while_it_runs_and_is_gone_after_it_however_it
     assert guard.take_leftover() is None
 
 
-def test_a_leftover_marker_is_read_once() -> None:
+def test_a_leftover_marker_is_read_once_its_verdict_is_written() -> None:
     marker_path().parent.mkdir(parents=True)
     marker_path().write_bytes(HEADER + b'{"plugin": "golf", "step": "registration"}\nos._exit(3) was called\n')
     guard = CrashGuard()
     assert guard.take_leftover() == Leftover("golf", "registration", "os._exit(3) was called")
+    guard.settle(recorded=True)
     assert guard.take_leftover() is None and not marker_path().exists()
+
+
+def test_a_leftover_marker_whose_verdict_could_not_be_written_is_kept_for_the_next_start() -> None:
+    """A full disk: the setting that turns the plugin off could not be written, so the
+    marker stays, and no step of this run writes over it; the next start judges again."""
+    marker_path().parent.mkdir(parents=True)
+    data = HEADER + b'{"plugin": "golf", "step": "import"}\nos._exit(3) was called\n'
+    marker_path().write_bytes(data)
+    guard = CrashGuard()
+    assert guard.take_leftover() == Leftover("golf", "import", "os._exit(3) was called")
+    guard.settle(recorded=False)
+    with guard.step("pyramid", "import"):
+        assert marker_path().read_bytes() == data
+    assert marker_path().read_bytes() == data
+    assert CrashGuard().take_leftover() == Leftover("golf", "import", "os._exit(3) was called")
 
 
 @pytest.mark.parametrize(
