@@ -5,7 +5,8 @@ Qt renders rich text with every feature it has: ``<img src="file:///dev/zero">``
 the device until memory runs out, thousands of nested tables overflow its stack, a
 megabyte of text takes seconds to lay out. :func:`safe_html` keeps only the tags and
 attributes a rules page or a score sheet needs (no image, no style sheet, no link but
-to a place on the same page: nothing that names a resource), at most :data:`MAX_DEPTH` deep, of at most
+to a place on the same page: nothing that names a resource), at most :data:`MAX_DEPTH`
+deep (and tables at most :data:`MAX_TABLES` one inside another), of at most
 :data:`RICH_LIMIT` characters; whatever else is there stays as text, escaped. (Imported
 when a page or a panel is first shown: ``html`` is no part of start-up.)
 """
@@ -20,6 +21,11 @@ from html.parser import HTMLParser
 RICH_LIMIT = 200_000
 #: Tags nested deeper than this are dropped (their text is kept).
 MAX_DEPTH = 24
+#: The most tables one inside another: Qt lays nested tables out slowly (200 nests of 8
+#: froze the window 1.8 s); the rules pages use one.
+MAX_TABLES = 3
+#: The tags that make up a table (dropped with a table nested too deep).
+TABLE_PARTS = frozenset({"table", "tr", "th", "td"})
 #: Each tag kept, and the attributes it may keep.
 TAGS: dict[str, frozenset[str]] = {
     **{tag: frozenset({"align"}) for tag in ("h1", "h2", "h3", "h4", "h5", "h6", "p", "div")},
@@ -86,12 +92,15 @@ class _Rebuilder(HTMLParser):
         self.out: list[str] = []
         self.open: list[str] = []  # the kept tags now open, outermost first
         self.hidden = 0  # hidden tags now open
+        self.deep_tables = 0  # tables now open beyond MAX_TABLES (their text is kept)
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag in HIDDEN:
             self.hidden += 1
             return
-        if tag not in TAGS or self.hidden or len(self.open) >= MAX_DEPTH:
+        if tag == "table" and (self.deep_tables or self.open.count("table") >= MAX_TABLES):
+            self.deep_tables += 1
+        if tag not in TAGS or self.hidden or len(self.open) >= MAX_DEPTH or (self.deep_tables and tag in TABLE_PARTS):
             return
         kept = "".join(
             f' {name}="{value}"'
@@ -112,7 +121,10 @@ class _Rebuilder(HTMLParser):
         if tag in HIDDEN:
             self.hidden = max(0, self.hidden - 1)
             return
-        if tag not in self.open:
+        if tag == "table" and self.deep_tables:
+            self.deep_tables -= 1
+            return
+        if tag not in self.open or (self.deep_tables and tag in TABLE_PARTS):
             return
         while self.open:
             last = self.open.pop()

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QTextDocument
 from PySide6.QtWidgets import QLabel, QMessageBox, QTextBrowser, QWidget
 
-from qtcards.kit.rich_text import MAX_DEPTH, safe_html
+from qtcards.kit.rich_text import MAX_DEPTH, MAX_TABLES, safe_html
 from qtcards.plugin_host.registry import GameRegistry, PluginError, validate
 from qtcards.table.plain_text import TITLE_LIMIT, cut
 from tests.host.plugin_fakes import make_game
@@ -113,6 +113,15 @@ def test_safe_html_keeps_simple_tags_and_drops_what_loads_or_runs() -> None:
     )
     deep = safe_html("<table><tr><td>" * 5000 + "x")
     assert deep.count("<table>") <= MAX_DEPTH and "x" in deep
+    # tables nest at most MAX_TABLES deep (200 nests of 8 froze the window 1.8 s); the
+    # text of those further in stays, and the tables after them are whole again
+    nested = "<table><tr><td>" * 5 + "in" + "</td></tr></table>" * 5
+    assert safe_html(nested + "<table><tr><td>after</td></tr></table>") == (
+        "<table><tr><td>" * MAX_TABLES
+        + "in"
+        + "</td></tr></table>" * MAX_TABLES
+        + "<table><tr><td>after</td></tr></table>"
+    )
     assert len(safe_html("<p>" + "w" * 1_000_000, limit=1000)) < 1100
     assert cut("abcdef", 4) == "abc…" and cut("a\nb\nc", 100, lines=2) == "a\nb…"
 
