@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from qtcards.appearance import stored
 from qtcards.appearance.decks import BUILT_IN, discover
 from qtcards.table.looks.look import DECK_BACK, FELT_PRESETS
+from qtcards.table.plain_text import tooltip
 from qtcards.table.view import Table
 
 #: A felt that is none of the presets: the combo box shows it as this entry.
@@ -38,7 +39,7 @@ class AppearanceBox(QGroupBox):
         for deck in discover():
             name = self.tr("Built-in") if deck.id == BUILT_IN else deck.name(language)
             self.deck_box.addItem(name, deck.id)
-            self.deck_box.setItemData(self.deck_box.count() - 1, deck.where, Qt.ItemDataRole.ToolTipRole)
+            self.deck_box.setItemData(self.deck_box.count() - 1, tooltip(deck.where), Qt.ItemDataRole.ToolTipRole)
         self.deck_box.setCurrentIndex(max(0, self.deck_box.findData(look.deck.id if look.deck else BUILT_IN)))
         self.deck_box.currentIndexChanged.connect(lambda: stored.changed(deck=self.deck_box.currentData()))
         #: The Settings dialog: the set of card pictures (the built-in one, or an installed SVG deck).

@@ -24,6 +24,14 @@ def cut(text: str, limit: int, lines: int = 0) -> str:
     return text if len(text) <= limit else text[: max(0, limit - 1)] + "…"
 
 
+def tooltip(text: str) -> str:
+    """``text`` as a tool tip shows it, word for word: Qt takes a tool tip for rich text
+    when it looks like it (a folder named ``<b>x``), so it is escaped and marked as such."""
+    from html import escape
+
+    return f"<p style='white-space:pre'>{escape(cut(text, TEXT_LIMIT))}</p>"
+
+
 def looks_rich(text: str) -> bool:
     """Whether a text is meant as rich text (it starts with a tag)."""
     return text.lstrip().startswith("<")

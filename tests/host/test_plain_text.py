@@ -205,3 +205,16 @@ def test_hostile_rules_pages_and_panels_are_bounded() -> None:
     assert seen["dev-zero"][1].endswith("b")
     assert seen["nested"][1].endswith("deep") and seen["nested"][3] <= MAX_DEPTH
     assert seen["title"][0] < 200 and seen["title"][2] <= TITLE_LIMIT and seen["title"][1].endswith("…")
+
+
+def test_a_tool_tip_shows_a_path_word_for_word(qtbot) -> None:
+    """A deck's folder in the Appearance list's tool tip: Qt takes a tool tip for rich text
+    when it looks like it, so a folder named ``<b>x`` showed a bold x."""
+    from PySide6.QtGui import QTextDocument
+
+    from qtcards.table.plain_text import tooltip
+
+    where = "/home/me/decks/<b>x</b> & <img src=a>"
+    page = QTextDocument()
+    page.setHtml(tooltip(where))
+    assert page.toPlainText() == where
