@@ -23,6 +23,23 @@ def make_window(qtbot) -> MainWindow:
     return window
 
 
+def settings_with_extra_options(qtbot, count: int, note: str = "") -> SettingsDialog:
+    """Settings, shown, for the two built-in games and a game with ``count`` options."""
+    from qtcards.kit.options import BoolOption, OptionValues
+    from tests.host.window_games import make_game, plugin_module
+
+    window = make_window(qtbot)
+    options = tuple(BoolOption(f"o{n}", f"Option {n}", True, note) for n in range(count))
+    extra = make_game("extra", "Extra", options=options)
+    assert window.registry.add_plugin(plugin_module("qtcards_test_extra", extra), "extra")
+    window.option_values["extra"] = OptionValues("extra", extra.options, window)
+    games = [(game, window.option_values[gid]) for gid, game in sorted(window.registry.games.items())]
+    dialog = SettingsDialog("en", window.set_language, games, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
 def fits(dialog: SettingsDialog) -> bool:
     """Every wrapped note has all its lines, and the dialog has no blank band below."""
     notes = [label for label in dialog.findChildren(QLabel) if label.wordWrap() and label.isVisible()]
@@ -67,20 +84,8 @@ def test_statistics_are_a_score_sheet_not_a_spreadsheet(qtbot) -> None:
 def test_settings_of_many_games_fit_their_words_on_a_small_screen(qtbot) -> None:
     """Qt's own first size stops at two thirds of the screen: with three games' notes
     the dialog would clip them on a 1024x600 screen (the offscreen one is smaller still)."""
-    from qtcards.kit.options import BoolOption
-    from tests.host.window_games import make_game, plugin_module
-
-    window = make_window(qtbot)
     note = "A long note under the option, long enough to wrap onto a second line in the dialog."
-    extra = make_game("extra", "Extra", options=tuple(BoolOption(f"o{n}", f"Option {n}", True, note) for n in range(3)))
-    assert window.registry.add_plugin(plugin_module("qtcards_test_extra", extra), "extra")
-    from qtcards.kit.options import OptionValues
-
-    window.option_values["extra"] = OptionValues("extra", extra.options, window)
-    games = [(game, window.option_values[gid]) for gid, game in sorted(window.registry.games.items())]
-    dialog = SettingsDialog("en", window.set_language, games, window)
-    qtbot.addWidget(dialog)
-    dialog.show()
+    dialog = settings_with_extra_options(qtbot, 3, note)
     assert dialog.heightForWidth(dialog.width()) > dialog.screen().availableGeometry().height() * 2 / 3
     qtbot.waitUntil(lambda: fits(dialog))
 
@@ -141,18 +146,9 @@ def test_a_floating_rules_page_fits_the_screen(qtbot) -> None:
 def test_settings_taller_than_the_screen_scroll_under_a_close_button_in_view(qtbot) -> None:
     """A 1024x600 screen under a title bar had the last pixels of Settings off screen; with
     more games' options, whole sections were. The sections scroll; Close stays in view."""
-    from qtcards.kit.options import BoolOption, OptionValues
     from qtcards.window.placement import FRAME_ALLOWANCE
-    from tests.host.window_games import make_game, plugin_module
 
-    window = make_window(qtbot)
-    many = make_game("many", "Many", options=tuple(BoolOption(f"o{n}", f"Option {n}", True) for n in range(40)))
-    assert window.registry.add_plugin(plugin_module("qtcards_test_many", many), "many")
-    window.option_values["many"] = OptionValues("many", many.options, window)
-    games = [(game, window.option_values[gid]) for gid, game in sorted(window.registry.games.items())]
-    dialog = SettingsDialog("en", window.set_language, games, window)
-    qtbot.addWidget(dialog)
-    dialog.show()
+    dialog = settings_with_extra_options(qtbot, 40)
     room = dialog.screen().availableGeometry().height() - FRAME_ALLOWANCE
     assert dialog.heightForWidth(dialog.screen().availableGeometry().width()) > room  # too tall even at full width
     qtbot.waitUntil(lambda: dialog.height() == room)
@@ -163,7 +159,7 @@ def test_settings_taller_than_the_screen_scroll_under_a_close_button_in_view(qtb
     assert bar.value() == 0
     dialog.activateWindow()
     qtbot.waitUntil(dialog.isActiveWindow)
-    dialog.editors[("many", "o38")].setFocus()
+    dialog.editors[("extra", "o38")].setFocus()
     qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)  # the keyboard reaches an option below the fold:
-    assert dialog.focusWidget() is dialog.editors[("many", "o39")]
+    assert dialog.focusWidget() is dialog.editors[("extra", "o39")]
     qtbot.waitUntil(lambda: bar.value() > 0)  # the sections scroll to it
