@@ -3,9 +3,13 @@
 The first app on a data folder holds an advisory lock (``fcntl.flock``) on an open file
 and listens on a Unix socket, both named after the folder's real path (a hash of it, so
 that a symbolic link or a ``..`` spelling of the folder finds the same guard). They live
-in a folder that is this user's alone (:func:`private_problem`: made with mode 0700,
-owned by the user, not a link; the first usable one of :func:`qtcards.paths.guard_folders`),
-so no other user can put anything at their names. The kernel drops the lock when its
+in folders that are this user's alone (:func:`private_problem`: made with mode 0700,
+owned by the user, not a link), so no other user can put anything at their names. The
+first app locks and listens in every usable one of :func:`qtcards.paths.guard_folders`,
+in their order, and a start that finds the lock held in any of them stops there: another
+user who takes a place's name away (or gives it back) between two starts cannot give
+them two different guards, nor can a start with ``XDG_RUNTIME_DIR`` and one without it.
+The kernel drops the lock when its
 process ends, however it ends: a killed app leaves no lock that could block a start (the
 file stays, empty, and is simply locked again). When no such folder can be had, the app
 runs unguarded and :attr:`Instance.problem` says why, for the player.
@@ -66,9 +70,10 @@ def guard_name(folder: Path) -> str:
 
 
 def private_problem(folder: Path) -> str:
-    """Why ``folder`` cannot hold the guard ("" when it is this user's alone); made if missing."""
+    """Why ``folder`` cannot hold the guard ("" when it is this user's alone); made if
+    missing, with its missing parents (a new user's ``~/.cache``)."""
     try:
-        os.mkdir(folder, 0o700)
+        os.makedirs(folder, 0o700)
     except FileExistsError:
         pass
     except OSError as error:
@@ -100,35 +105,47 @@ class Instance(QObject):
         super().__init__(parent)
         self.name = guard_name(folder)
         self.places = paths.guard_folders() if places is None else places
-        #: The folder of the guard (found by :meth:`acquire`), and why none could be had.
+        #: The guard's first folder (the one a second start found held), and why none could be had.
         self.folder: Path | None = None
         self.problem = ""
-        self.server: socket.socket | None = None
-        self._lock: int | None = None
-        self._server_notifier: QSocketNotifier | None = None
+        self._locks: dict[Path, int] = {}
+        #: The sockets listening (one in each folder locked, see :meth:`listen`), their paths and notifiers.
+        self._servers: list[tuple[socket.socket, str, QSocketNotifier]] = []
         self._callers: set[_Caller] = set()
 
     @property
     def address(self) -> str:
-        """The path of the guard's socket ("" before :meth:`acquire` found a folder)."""
-        return str(self.folder / f"{self.name}.socket") if self.folder else ""
+        """The path of the guard's socket in :attr:`folder` ("" before :meth:`acquire` found one)."""
+        return self._address(self.folder) if self.folder else ""
+
+    @property
+    def server(self) -> socket.socket | None:
+        """The first socket listening (None when none listens)."""
+        return self._servers[0][0] if self._servers else None
+
+    def _address(self, place: Path) -> str:
+        return str(place / f"{self.name}.socket")
 
     def acquire(self) -> bool:
         """True when no other app runs on the folder (then :meth:`listen`); False if one does.
 
-        When no private folder takes the lock, the app runs unguarded rather than not at
-        all, and :attr:`problem` says why.
+        The lock is taken in every usable place, in order; the first place where it is
+        held ends the search (the locks taken before it are let go). When no private
+        folder takes the lock, the app runs unguarded rather than not at all, and
+        :attr:`problem` says why.
         """
         problems = []
         for place in self.places:
             why = private_problem(place) or self._lock_in(place)
             if why == "held":
+                self.release()
                 self.folder = place
                 return False
-            if not why:
-                self.folder = place
-                return True
-            problems.append(f"{place}: {why}")
+            if why:
+                problems.append(f"{place}: {why}")
+        if self._locks:
+            self.folder = next(iter(self._locks))
+            return True
         self.problem = "; ".join(problems)
         log.error("no single-instance guard (%s): running unguarded", self.problem)
         return True
@@ -149,29 +166,31 @@ class Instance(QObject):
         except OSError as error:
             os.close(descriptor)
             return error.strerror or str(error)
-        self._lock = descriptor
+        self._locks[place] = descriptor
         return ""
 
     def listen(self) -> None:
-        """Answer later starts on this folder (call once the lock is held and the window shows)."""
-        if self._lock is None or self.server is not None:
+        """Answer later starts on this folder, in each folder locked (call once the lock is
+        held and the window shows)."""
+        if self._servers:
             return
-        _remove_socket_file(self.address)  # the socket of a killed app
-        server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        try:
-            with short_address(self.address) as address:
-                server.bind(address)
-            os.chmod(self.address, 0o600)  # this user's starts only (in this user's folder already)
-            server.listen(MAX_CALLERS)
-        except OSError as error:
-            server.close()
-            log.error("cannot listen as %s: %s", self.address, error)
-            return
-        server.setblocking(False)
-        self.server = server
-        notifier = QSocketNotifier(server.fileno(), QSocketNotifier.Type.Read, self)
-        notifier.activated.connect(self._called)
-        self._server_notifier = notifier
+        for place in self._locks:
+            address = self._address(place)
+            _remove_socket_file(address)  # the socket of a killed app
+            server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            try:
+                with short_address(address) as short:
+                    server.bind(short)
+                os.chmod(address, 0o600)  # this user's starts only (in this user's folder already)
+                server.listen(MAX_CALLERS)
+            except OSError as error:
+                server.close()
+                log.error("cannot listen as %s: %s", address, error)
+                continue
+            server.setblocking(False)
+            notifier = QSocketNotifier(server.fileno(), QSocketNotifier.Type.Read, self)
+            notifier.activated.connect(lambda *_, server=server: self._called(server))
+            self._servers.append((server, address, notifier))
 
     def wake_other(self, timeout_s: float = ANSWER_S) -> str:
         """Ask the app holding the lock to bring its window to the front: :data:`BROUGHT_TO_FRONT`
@@ -195,11 +214,11 @@ class Instance(QObject):
                 return NO_ANSWER
             time.sleep(0.1)
 
-    def _called(self) -> None:
+    def _called(self, server: socket.socket) -> None:
         """Later starts connected: hear each one as its line comes."""
         while True:
             try:
-                connection, _address = self.server.accept()
+                connection, _address = server.accept()
             except OSError:  # none left (or gone already)
                 return
             if len(self._callers) >= MAX_CALLERS:
@@ -223,14 +242,14 @@ class Instance(QObject):
         """Stop listening and unlock (at exit)."""
         for caller in list(self._callers):
             caller.close()
-        if self.server is not None:
-            self._server_notifier.setEnabled(False)  # set with the server in listen()
-            self.server.close()
-            self.server = None
-            _remove_socket_file(self.address)
-        if self._lock is not None:
-            os.close(self._lock)  # the kernel lets go of the lock with it
-            self._lock = None
+        for server, address, notifier in self._servers:
+            notifier.setEnabled(False)
+            server.close()
+            _remove_socket_file(address)
+        self._servers = []
+        for descriptor in self._locks.values():
+            os.close(descriptor)  # the kernel lets go of the lock with it
+        self._locks = {}
 
 
 class _Caller(QObject):

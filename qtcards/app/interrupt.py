@@ -3,7 +3,9 @@
 Python's own SIGINT handler raises ``KeyboardInterrupt`` in whatever Python code runs
 next, often a game's timer slot, which then looks like a fault of that game. Here the
 signal only sets a flag and, through a socket that wakes Qt's event loop
-(``signal.set_wakeup_fd``), asks the app to quit the way the Quit menu item does. A
+(``signal.set_wakeup_fd``), asks the app to quit the way the Quit menu item does, from
+the event loop: ``QCoreApplication.quit()`` does nothing before the loop runs, so a
+signal in the last moments of start-up (while the window is shown) would be lost. A
 ``KeyboardInterrupt`` seen anywhere else is then never a real Ctrl+C. A signal that comes
 before this is set up ends the process at once; the single-instance lock goes with it
 (qtcards.instance), and the settings are not written before the first frame.
@@ -15,7 +17,7 @@ import signal
 import socket
 from typing import Callable
 
-from PySide6.QtCore import QObject, QSocketNotifier
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer
 
 SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 
@@ -40,7 +42,7 @@ class Interrupts(QObject):
     def _caught(self, number: int, frame: object) -> None:
         self.requested = True
         if self._quit is not None:
-            self._quit()
+            QTimer.singleShot(0, self, self._quit)
 
     def _drain(self) -> None:
         # Python runs the handler itself as soon as this slot gives it control.
@@ -50,10 +52,11 @@ class Interrupts(QObject):
             pass
 
     def on_request(self, quit: Callable[[], None]) -> None:
-        """Call ``quit`` on the next signal (at once if one came already)."""
+        """Call ``quit`` from the event loop on the next signal (as soon as the loop runs
+        if one came already)."""
         self._quit = quit
         if self.requested:
-            quit()
+            QTimer.singleShot(0, self, quit)
 
     def restore(self) -> None:
         """Put the previous handlers back."""

@@ -40,8 +40,8 @@ def cache_dir() -> Path:
 
 
 def guard_folders() -> list[Path]:
-    """Where the single-instance guard may live, best first (qtcards.instance takes the
-    first that is this user's alone): the user's runtime folder (``XDG_RUNTIME_DIR``,
+    """Where the single-instance guard may live, best first (qtcards.instance locks it in
+    each that is this user's alone): the user's runtime folder (``XDG_RUNTIME_DIR``,
     else the login manager's ``/run/user/UID`` when it exists, so that a start from ssh
     or su finds the desktop's guard), a folder of this user's in the temporary folder, as
     Qt's runtime location does without ``XDG_RUNTIME_DIR``, and one in the cache folder

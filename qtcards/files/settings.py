@@ -9,6 +9,7 @@ import errno
 import fcntl
 import logging
 import os
+import stat
 from pathlib import Path
 from typing import Callable
 
@@ -172,13 +173,21 @@ def forget_abandoned_lock() -> None:
     before the window shows, too) until the file is 30 s old. A live ``QLockFile`` also
     holds an advisory lock on its file, which the kernel drops with its process: a lock
     file whose advisory lock can be taken is abandoned, and removed as Qt removes a stale
-    one.
+    one. Anything else at its name (a folder, a link, a pipe, a file this user cannot
+    read) is no live ``QLockFile``'s, and would stop every write for good (Qt can neither
+    read nor remove it): it is set aside as ``qtcards.ini.lock.damaged-*``, kept whole.
     """
     lock = paths.config_dir() / "qtcards.ini.lock"
     try:
-        descriptor = os.open(lock, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
+        regular = stat.S_ISREG(os.lstat(lock).st_mode)
+        descriptor = os.open(lock, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC) if regular else -1
+    except FileNotFoundError:
+        return  # none
     except OSError:
-        return  # none (or not a file this code may touch)
+        descriptor = -1  # unreadable
+    if descriptor == -1:
+        set_aside(lock, lambda text: None, "not a lock file QSettings can use")  # logged; nothing of the player's
+        return
     try:
         fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
         os.unlink(lock)

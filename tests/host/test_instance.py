@@ -120,13 +120,44 @@ def test_with_no_private_folder_anywhere_the_app_runs_and_says_why(tmp_path: Pat
     places = [tmp_path / name for name in ("file", "others")]
     make_foreign(places[0], "file", tmp_path)
     make_foreign(places[1], "others' folder", tmp_path)
-    alone = guard(tmp_path / "data", *places, tmp_path / "no" / "such" / "parent")
+    alone = guard(tmp_path / "data", *places, places[0] / "guard")
     assert alone.acquire()  # unguarded rather than not at all
     assert "not a folder" in alone.problem and f"owned by user {OTHER_USER}" in alone.problem
-    assert "No such file" in alone.problem
+    assert "Not a directory" in alone.problem
     alone.listen()  # nothing to listen on: no error
     assert alone.server is None
     alone.release()
+
+
+@pytest.mark.skipif(os.getuid() != 0, reason="giving a folder to another user needs root")
+def test_another_user_who_takes_a_place_away_gives_no_second_guard(qtbot, tmp_path: Path) -> None:
+    """The first app's guard is in the cache folder (made with its parents, as for a new
+    user) because another user had the shared folder's name; that user then removes it."""
+    shared, fallback = tmp_path / f"qtcards-{os.getuid()}", tmp_path / "cache" / "qtcards" / "guard"
+    make_foreign(shared, "others' folder", tmp_path)
+    first = guard(tmp_path / "data", shared, fallback)
+    assert first.acquire() and first.folder == fallback and first.problem == ""
+    first.listen()
+    shared.rmdir()
+    second = guard(tmp_path / "data", shared, fallback)
+    assert not second.acquire()
+    assert wake_in_thread(qtbot, second) == BROUGHT_TO_FRONT
+    first.release()
+
+
+def test_a_start_without_the_runtime_folder_finds_the_guard_of_one_with_it(qtbot, tmp_path: Path) -> None:
+    """A start from the desktop (``XDG_RUNTIME_DIR``) and one from su or cron (none)."""
+    run, shared = tmp_path / "run", tmp_path / "shared"
+    first = guard(tmp_path / "data", run, shared)
+    assert first.acquire() and first.folder == run
+    first.listen()
+    second = guard(tmp_path / "data", shared)
+    assert not second.acquire()
+    assert wake_in_thread(qtbot, second) == BROUGHT_TO_FRONT
+    first.release()
+    assert second.acquire() and second.folder == shared
+    assert guard(tmp_path / "data", run, shared).acquire() is False  # and the other way round
+    second.release()
 
 
 def test_every_spelling_of_the_data_folder_has_one_guard(tmp_path: Path) -> None:

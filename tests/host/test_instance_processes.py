@@ -191,3 +191,39 @@ def test_a_settings_lock_held_by_a_live_app_is_kept(tmp_path: Path, monkeypatch)
     (tmp_path / "config" / "qtcards.ini.lock").write_text("")
     forget_abandoned_lock()
     assert not (tmp_path / "config" / "qtcards.ini.lock").exists()
+
+
+@pytest.mark.parametrize("kind", ["a folder", "a dangling link", "a link to a file", "a pipe", "an unreadable file"])
+def test_a_settings_lock_that_is_no_lock_file_is_set_aside_whole(tmp_path: Path, monkeypatch, kind: str) -> None:
+    """Qt can neither read nor remove these: every settings write (the first one before
+    the window shows) waited for them for good, and the start never showed a window."""
+    from PySide6.QtCore import QSettings
+
+    from qtcards.files.settings import forget_abandoned_lock, open_settings
+
+    monkeypatch.setenv("QTCARDS_HOME", str(tmp_path))
+    lock = tmp_path / "config" / "qtcards.ini.lock"
+    lock.parent.mkdir()
+    (tmp_path / "target").write_text("the player's")
+    if kind == "a folder":
+        lock.mkdir()
+        (lock / "inside").write_text("kept")
+    elif kind == "a dangling link":
+        lock.symlink_to(tmp_path / "nowhere")
+    elif kind == "a link to a file":
+        lock.symlink_to(tmp_path / "target")
+    elif kind == "a pipe":
+        os.mkfifo(lock)  # opening it to read would wait for a writer
+    else:
+        lock.write_text("")
+        lock.chmod(0)  # (root reads it all the same: then it is an abandoned lock file, removed)
+    forget_abandoned_lock()
+    assert not os.path.lexists(lock)
+    if kind == "a folder":
+        (kept,) = lock.parent.glob("qtcards.ini.lock.damaged-*")
+        assert (kept / "inside").read_text() == "kept"
+    assert (tmp_path / "target").read_text() == "the player's"
+    settings = open_settings()
+    settings.setValue("app/last_game", "hearts")
+    settings.sync()  # would wait for good
+    assert settings.status() == QSettings.Status.NoError

@@ -88,6 +88,8 @@ def test_qtcards_own_tests_use_the_plugins_home(qtcards_home: Path) -> None:
     assert os.environ["XDG_RUNTIME_DIR"] == str(qtcards_home / "run")
     assert os.environ["QTCARDS_NO_AUTOLOAD"] == "1"
     assert list(qtcards_home.iterdir()) == [qtcards_home / "run"]
+    assert os.environ["TMPDIR"] == str(qtcards_home / "run" / "tmp")  # the guard's other places
+    assert os.environ["XDG_CACHE_HOME"] == str(qtcards_home / "run" / "cache")
 
 
 def test_motion_comes_back_after_a_game_window(game_window) -> None:

@@ -47,12 +47,17 @@ __all__ = ["GameWindow", "GameWindows", "game_window", "qtcards_home"]
 @pytest.fixture
 def qtcards_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A fresh folder for qtcards' settings (``config/``) and files (``data/``), made its home
-    for the test; with a runtime folder of its own (the single-instance lock) and no
-    plugin loaded from entry points. The same folder across :meth:`GameWindow.restart`."""
+    for the test; with a runtime folder of its own (the single-instance lock, and in it the
+    temporary and cache folders where the lock is also taken: ``TMPDIR`` for the apps a
+    test starts, ``XDG_CACHE_HOME``) and no plugin loaded from entry points. The same
+    folder across :meth:`GameWindow.restart`."""
     home = tmp_path_factory.mktemp("qtcards-home")
     monkeypatch.setenv("QTCARDS_HOME", str(home))
     (home / "run").mkdir(mode=0o700)
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(home / "run"))
+    for variable, name in (("TMPDIR", "tmp"), ("XDG_CACHE_HOME", "cache")):
+        (home / "run" / name).mkdir()
+        monkeypatch.setenv(variable, str(home / "run" / name))
     monkeypatch.setenv("QTCARDS_NO_AUTOLOAD", "1")
     return home
 
