@@ -1,20 +1,24 @@
 """Plugins that took the whole process down: not allowed to do it twice.
 
 Before a plugin's import, registration, start-up hook or view factory runs, a small
-marker file (``plugin-step`` beside the settings file: a folder every start makes) names the plugin and the step; it is
-removed when the step returns, however it returns. A process that ends inside the step
-leaves the marker behind, and the marker says how it ended where that can be known:
-``os._exit()`` called during the step writes its code into it, and a fatal signal
-(SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL) has :mod:`faulthandler` write its report
-into it. The marker is written but not ``fsync``'d: what a process wrote outlives the
-process in the kernel's cache, and only a power cut (no plugin's doing) could lose it;
-an fsync per step cost start-up 6 ms here for its 26 steps, and would cost a spinning
-disk some 10 ms a step. At the next start :func:`take_leftover` reads it:
+marker file (``plugin-step`` beside the settings file: a folder every start makes)
+names the plugin and the step; it is removed when the step returns, however it
+returns. A process that ends inside the step leaves the marker behind, and the marker
+says how it ended where that can be known: ``os._exit()`` called during the step
+writes its code into it, so does a signal the process sends itself (``os.kill``,
+``os.killpg``, ``signal.raise_signal``: a SIGKILL leaves no other trace), and a fatal
+signal (SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL) has :mod:`faulthandler` write its
+report into it. The marker is written but not ``fsync``'d: what a process wrote
+outlives the process in the kernel's cache, and only a power cut (no plugin's doing)
+could lose it; an fsync per step cost start-up 6 ms here for its 26 steps, and would
+cost a spinning disk some 10 ms a step. At the next start :func:`take_leftover` reads it:
 
 - with such evidence, the plugin took the process down: it is turned off
   (:func:`turn_off`, kept in the settings under ``plugins/crashed``);
-- without (a ``kill -9`` from outside, the power cut): a third party's plugin found
-  in the same step at two starts in a row is turned off too; a built-in one never is.
+- without, something outside ended the process (a ``kill -9``, a closed session, the
+  power cut), however often: the plugin is not to blame. (Blaming a third party's
+  plugin found in the same step at two starts in a row turned Golf off after two
+  outside kills a millisecond apart.)
 
 The player turns a plugin on again in Settings (:mod:`qtcards.window.plugin_settings`).
 """
@@ -25,6 +29,7 @@ import faulthandler
 import json
 import logging
 import os
+import signal
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -51,8 +56,6 @@ STEPS = {
 }
 # The settings key of the plugins turned off (a JSON object: name to step).
 CRASHED_KEY = "plugins/crashed"
-# The settings key of an unexplained end in a step, seen at the last start.
-SUSPECT_KEY = "plugins/suspect"
 
 
 @dataclass(frozen=True)
@@ -83,7 +86,7 @@ class CrashGuard:
         self.folder = folder
         self.fd: int | None = None  # the open marker, while a step runs
         self.held = False  # a leftover marker whose verdict is not on the disk: kept as it is
-        self._real_exit = os._exit
+        self._real = (os._exit, os.kill, os.killpg, signal.raise_signal)
 
     @property
     def path(self) -> Path:
@@ -113,11 +116,12 @@ class CrashGuard:
             return
         if own_faulthandler:
             faulthandler.enable(self.fd, all_threads=True)
-        os._exit = self._exit
+        os._exit, os.kill, os.killpg, signal.raise_signal = self._exit, self._kill, self._killpg, self._raise
         try:
             yield
         finally:
-            os._exit = self._real_exit
+            os._exit, os.kill, os.killpg, signal.raise_signal = self._real
+
             if own_faulthandler:
                 faulthandler.disable()
             self._close()
@@ -128,12 +132,30 @@ class CrashGuard:
 
     def _exit(self, code: int) -> None:
         """``os._exit`` while a step runs: the marker says so, then the process ends."""
+        self._note(f"os._exit({code!r}) was called")
+        self._real[0](code)
+
+    def _kill(self, pid: int, sig: int) -> None:
+        if pid in (0, os.getpid()):
+            self._note(f"os.kill(qtcards, {sig!r}) was called")
+        self._real[1](pid, sig)
+
+    def _killpg(self, group: int, sig: int) -> None:
+        if group in (0, os.getpgrp()):
+            self._note(f"os.killpg(qtcards, {sig!r}) was called")
+        self._real[2](group, sig)
+
+    def _raise(self, sig: int) -> None:
+        self._note(f"signal.raise_signal({sig!r}) was called")
+        self._real[3](sig)
+
+    def _note(self, evidence: str) -> None:
+        """Write how the process is about to end into the marker of the step running."""
         if self.fd is not None:
             try:
-                os.write(self.fd, f"os._exit({code!r}) was called\n".encode())
+                os.write(self.fd, (evidence + "\n").encode())
             except OSError:
                 pass
-        self._real_exit(code)
 
     def _close(self) -> None:
         if self.fd is not None:
@@ -197,29 +219,18 @@ def turn_on(settings, plugin: str) -> None:
     save_settings(settings)
 
 
-def judge(settings, leftover: Leftover | None, built_in: bool) -> bool:
-    """Whether the plugin of a leftover marker must be turned off now (and record it).
-
-    Evidence is enough; without it, the same step of a third party's plugin at two
-    starts in a row. The unexplained case is remembered for the next start.
-    """
-    suspect = _read(settings, SUSPECT_KEY)
+def judge(settings, leftover: Leftover | None) -> bool:
+    """Whether the plugin of a leftover marker must be turned off now (and record it):
+    when the marker says how the plugin ended the process."""
     if leftover is None:
-        if suspect:  # (nothing is written at an ordinary start)
-            settings.remove(SUSPECT_KEY)
-            save_settings(settings)
         return False
-    settings.remove(SUSPECT_KEY)
     log.error(
         "the last run ended in plugin %s (%s): %s", leftover.plugin, leftover.step, leftover.evidence or "no word why"
     )
-    again = suspect.get(leftover.plugin) == leftover.step
-    if leftover.evidence or (again and not built_in):
-        turn_off(settings, leftover.plugin, leftover.step)
-        return True
-    settings.setValue(SUSPECT_KEY, json.dumps({leftover.plugin: leftover.step}))
-    save_settings(settings)
-    return False
+    if not leftover.evidence:
+        return False  # ended from outside: no plugin's fault
+    turn_off(settings, leftover.plugin, leftover.step)
+    return True
 
 
 def _read(settings, key: str) -> dict[str, str]:

@@ -188,9 +188,9 @@ class GameRegistry:
 
         settings = open_settings()
         leftover = self.guard.take_leftover()
-        if plugin_crashes.judge(settings, leftover, leftover is not None and leftover.plugin in RESERVED):
+        if leftover is not None and plugin_crashes.judge(settings, leftover):
             self.crashed[leftover.plugin] = leftover.step
-            how = leftover.evidence.splitlines()[0] if leftover.evidence else "ended twice in a row"
+            how = leftover.evidence.splitlines()[0]
             self._fault(PluginFault(leftover.plugin, "crash", f"took qtcards down in its {leftover.step} step: {how}"))
         if leftover is not None:  # (the verdict holds for this run in memory either way)
             self.guard.settle(recorded=save(settings))

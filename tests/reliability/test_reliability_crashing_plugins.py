@@ -4,9 +4,8 @@ A third party's plugin, "installed" in a folder on the path, ends the process in
 import (``os._exit``, a segmentation fault), in its registration or in its view
 factory. The first start dies; the next one opens with the built-in games, the plugin
 left out and named in a notice; Settings › Game plugins turns it on again, and the start
-after that tries it again (and dies again). The marker's rules without evidence (a
-``kill -9`` from outside) are tested in process: a built-in plugin is never turned off
-by them, a third party's only when its step is found twice in a row.
+after that tries it again (and dies again). A marker without evidence (a ``kill -9``
+from outside) turns no plugin off, however often: tested in process.
 """
 
 from __future__ import annotations
