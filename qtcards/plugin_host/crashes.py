@@ -30,7 +30,7 @@ import json
 import logging
 import os
 import signal
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
@@ -111,7 +111,10 @@ class CrashGuard:
                 raise OSError("short write")
         except OSError as error:
             log.warning("plugin %s runs unguarded (%s): %s", plugin, step, error)
-            self._close()
+            if self.fd is not None:  # made, but not written (a full disk): no empty marker stays
+                self._close()
+                with suppress(OSError):
+                    self.path.unlink(missing_ok=True)
             yield
             return
         if own_faulthandler:

@@ -152,3 +152,18 @@ def test_a_plugin_turned_off_is_not_loaded_and_the_others_are(monkeypatch) -> No
     tried = GameRegistry()
     tried.load_entry_points()
     assert loaded[-2:] == ["bad", "good"] and sorted(tried.games) == ["bad-game", "golf"]
+
+
+def test_a_marker_the_disk_has_no_room_for_leaves_no_empty_file(monkeypatch) -> None:
+    """A full disk: the marker is made but cannot be written. The step runs unguarded,
+    and no empty marker is left for the next start to call damaged."""
+    import errno
+
+    def full(fd: int, data: bytes) -> int:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(plugin_crashes.os, "write", full)
+    ran = []
+    with CrashGuard().step("golf", "import"):
+        ran.append(marker_path().exists())
+    assert ran == [False] and not marker_path().exists()
