@@ -15,6 +15,9 @@ from typing import Any
 
 from qtcards.files.storage import encode
 from qtcards.kit.ending import Ending
+from qtcards.table.guest_fault import GuestFault
+
+__all__ = ["GuestFault", "ending", "state", "texts"]
 
 
 def texts(items: Any) -> bool:
@@ -51,14 +54,3 @@ def ending(value: Any) -> Ending | None:
         if not isinstance(key, str) or not isinstance(figure, int) or isinstance(figure, bool):
             raise TypeError(f"ending() returned a figure that is not a name and a whole number: {key!r:.40}")
     return value
-
-
-class GuestFault(TypeError):
-    """A plugin's value that the host's or the kit's own code cannot use.
-
-    :ivar plugin: the plugin to blame (the window disables it as for any fault).
-    """
-
-    def __init__(self, plugin: str, error: BaseException) -> None:
-        super().__init__(f"{type(error).__name__}: {error}")
-        self.plugin = plugin

@@ -24,6 +24,8 @@ from typing import TYPE_CHECKING, Protocol, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from qtcards.table.guest_fault import GuestFault
+
 if TYPE_CHECKING:
     from qtcards.table.items import Surface, TableObject
 
@@ -123,14 +125,12 @@ def reachable(table: Surface) -> list[Spot]:
 
     What a game declares is checked first: a value the table cannot use (not a list of
     :class:`Spot` of its items, texts and states) is the game's fault, raised as a
-    :class:`qtcards.kit.guest_values.GuestFault` that names its plugin (the table's code,
+    :class:`~qtcards.table.guest_fault.GuestFault` that names its plugin (the table's code,
     called by Qt, is all the traceback holds)."""
     declaration = declared(table)
     spots = declaration.spots()
     problem = _problem(spots)
     if problem:
-        from qtcards.kit.guest_values import GuestFault
-
         context = getattr(declaration, "context", None)
         plugin = context.game.plugin if context is not None else ""
         raise GuestFault(plugin, TypeError(f"spots() returned {problem}"))
