@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QPainter, QTransform
 
 from qtcards.kit import ASPECT, Table, TableObject
@@ -32,6 +32,7 @@ class HandFan(TableObject):
         self.members: list[HeartsCard] = []
         self.places: tuple[tuple[float, float], ...] = ()  # each member's centre, card units
         self.settled = False
+        self._looking = False  # a look at the hand is on its way (card_stopped)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(10)  # the hands' cards lie at 10 and up
 
@@ -53,10 +54,18 @@ class HandFan(TableObject):
 
     def relayout(self) -> None:
         super().relayout()
-        self.card_stopped()  # a resize puts gliding cards at their places at once
+        self._settle()  # a resize puts gliding cards at their places at once
 
     def card_stopped(self) -> None:
-        """A member stopped moving: paint the hand here once all of them are still."""
+        """A member stopped moving: paint the hand here once all of them are still (looked
+        at once the event that stopped it is over: a resize stops all thirteen, and
+        looking at the hand after each cost a Hearts relayout some 40 % of its time)."""
+        if not self._looking:
+            self._looking = True
+            QTimer.singleShot(0, self, self._settle)
+
+    def _settle(self) -> None:
+        self._looking = False
         settled = bool(self.members) and not any(card.is_moving() or not card.isVisible() for card in self.members)
         if settled != self.settled:
             self.settled = settled

@@ -317,3 +317,23 @@ def test_the_table_viewport_is_made_in_python(qtbot) -> None:
     table = Table(QSize(4, 3).toSizeF())
     qtbot.addWidget(table)
     assert type(table.viewport()) is QWidget
+
+
+def test_a_resize_looks_at_each_cpu_hand_once_not_once_per_card(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A resize stops every gliding card at once; each CPU hand's fan looked at its
+    thirteen cards after each one stopped (13 x 13 looks, some 40 % of a Hearts relayout)."""
+    from qtcards_hearts.fan import HandFan
+
+    window = open_window(qtbot, "hearts")
+    fans = [item for item in window.view.table.items_on_table if isinstance(item, HandFan)]
+    qtbot.waitUntil(lambda: all(fan.settled for fan in fans))
+    looks: list[HandFan] = []
+    stops: list[HandFan] = []
+    settle, stopped = HandFan._settle, HandFan.card_stopped
+    monkeypatch.setattr(HandFan, "_settle", lambda fan: (looks.append(fan), settle(fan))[1])
+    monkeypatch.setattr(HandFan, "card_stopped", lambda fan: (stops.append(fan), stopped(fan))[1])
+    window.resize(window.size() + QSize(-120, -90))
+    qtbot.waitUntil(lambda: bool(looks) and all(fan.settled for fan in fans))
+    qtbot.wait(20)
+    assert len(stops) >= 13 * len(fans)  # every card of every hand stopped (each was a look before)
+    assert len(looks) <= 4 * len(fans)  # now: the fans' own relayouts, and one look after the cards
