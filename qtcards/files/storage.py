@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import time
 from pathlib import Path
 from typing import Any, Callable, Mapping
@@ -132,6 +133,10 @@ class SaveReport:
             self.status(text.format(path))
 
 
+#: The names of a game's files (``name.json`` in its folder, and nowhere else).
+FILE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
+
+
 class Storage:
     """A folder of JSON files belonging to one game (or to the host)."""
 
@@ -145,7 +150,11 @@ class Storage:
         self._unsaved: dict[str, bytes] = {}
 
     def path(self, name: str) -> Path:
-        """Where the file called ``name`` lives."""
+        """Where the file called ``name`` lives: always in this folder (``ValueError`` for
+        a name that is not letters, digits, ``-`` and ``_``, as a plugin may give one:
+        ``../settings`` wrote over another file)."""
+        if not isinstance(name, str) or not FILE_NAME.fullmatch(name):
+            raise ValueError(f"a file name is 1 to 64 letters, digits, - and _, not {name!r:.80}")
         return self.folder / f"{name}.json"
 
     def load(

@@ -236,3 +236,16 @@ def test_a_file_whose_save_failed_is_tried_again_at_the_next_save_of_another(
         f"Your progress is being saved again: {storage.path(name)} was written." for name in ("statistics", "game")
     ]
     assert storage.save("game", 1, {"moves": 4}) and written[-1] == "game.json" and len(written) == 3
+
+
+@pytest.mark.parametrize("name", ["../settings", "a/b", "", ".hidden", "x" * 65, "game.json", "a b", None, 3])
+def test_a_file_name_that_would_leave_the_folder_is_refused(storage: Storage, tmp_path: Path, name) -> None:
+    """A plugin names its own files: ``../settings`` wrote over a file outside its folder."""
+    for use in (
+        lambda: storage.save(name, VERSION, {"played": 1, "won": 0}),
+        lambda: storage.load(name, VERSION, validate),
+        lambda: storage.remove(name),
+    ):
+        with pytest.raises(ValueError, match="a file name is 1 to 64 letters"):
+            use()
+    assert sorted(path.name for path in tmp_path.rglob("*")) == []

@@ -71,6 +71,8 @@ class CounterView(GameView):
             self.new_game()
 
     def move(self):
+        if FAULT["what"] == "storage-escape":  # a file of another game's, through its own folder
+            self.context.storage.save("../heart-to-heart/game", 1, {"mine": True})
         self.session.run(step, "Move")
 
     def show_state(self, state, animate=True):
@@ -147,6 +149,7 @@ CASES = {
     "step-text": "a step returned str, not a state",
     "ending-text": "ending() returned str",
     "state-huge": "game.json would hold",
+    "storage-escape": "a file name is 1 to 64 letters, digits, - and _",
 }
 
 
@@ -177,6 +180,7 @@ def test_a_bad_value_from_a_kit_game_blames_its_plugin_and_loses_nothing(qtbot, 
     play_to_the_fault(qtbot, window, counter, what)
     words = CASES[what]
     assert words in window.registry.faults[0].detail, window.registry.faults[0].detail
+    assert not (paths.data_dir() / "heart-to-heart" / "game.json").exists()  # no other game's file written
     again = make_window(registry(counter))  # the next start: at the last good move
     assert again.open_game("counter") and again.view.state.n == 3 and again.notices == []
     move(again)
