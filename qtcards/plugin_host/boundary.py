@@ -55,12 +55,24 @@ def rules_html(value: Any) -> str:
     return value
 
 
+#: The most columns and rows a game's statistics may have (a sheet of a label each: ten
+#: thousand rows froze the window).
+STATISTICS_COLUMNS = 16
+STATISTICS_ROWS = 64
+
+
 def statistics(value: Any) -> StatisticsTable | None:
-    """``statistics()``: None, or a StatisticsTable of texts whose rows fit its columns."""
+    """``statistics()``: None, or a StatisticsTable of texts whose rows fit its columns,
+    of at most :data:`STATISTICS_COLUMNS` columns and :data:`STATISTICS_ROWS` rows."""
     if value is None:
         return None
     if not isinstance(value, StatisticsTable) or not texts(value.columns) or not isinstance(value.rows, (list, tuple)):
         raise _fail("statistics", value, "a StatisticsTable of texts")
+    if len(value.columns) > STATISTICS_COLUMNS or len(value.rows) > STATISTICS_ROWS:
+        raise TypeError(
+            f"statistics() returned {len(value.columns)} columns and {len(value.rows)} rows, more than "
+            f"{STATISTICS_COLUMNS} and {STATISTICS_ROWS}"
+        )
     for row in value.rows:
         if not (isinstance(row, (list, tuple)) and len(row) == 2 and isinstance(row[0], str) and texts(row[1])):
             raise TypeError(f"statistics() returned a row that is not (title, texts): {row!r:.80}")

@@ -28,6 +28,7 @@ from qtcards.i18n.languages import LANGUAGE_CHOICES
 from qtcards.kit.game import Game, StatisticsTable
 from qtcards.kit.options import BoolOption, ChoiceOption, Option, OptionValues
 from qtcards.table.overrides import GuardedOverrides
+from qtcards.table.plain_text import TITLE_LIMIT, cut
 from qtcards.window.plugin_settings import PluginsSection
 
 
@@ -258,7 +259,7 @@ class StatisticsDialog(QDialog):
 
     @staticmethod
     def _label(text: str, bold: bool = False, left: bool = False) -> QLabel:
-        label = QLabel(text)
+        label = QLabel(cut(text, TITLE_LIMIT))  # (a game's words: a megabyte froze the sheet)
         label.setTextFormat(Qt.TextFormat.PlainText)
         label.setAlignment(
             (Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignHCenter) | Qt.AlignmentFlag.AlignVCenter

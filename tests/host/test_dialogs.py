@@ -163,3 +163,12 @@ def test_settings_taller_than_the_screen_scroll_under_a_close_button_in_view(qtb
     qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)  # the keyboard reaches an option below the fold:
     assert dialog.focusWidget() is dialog.editors[("extra", "o39")]
     qtbot.waitUntil(lambda: bar.value() > 0)  # the sections scroll to it
+
+
+def test_a_statistics_text_of_a_megabyte_is_cut(qtbot) -> None:
+    """A game's words in the sheet: a megabyte in one figure froze the dialog."""
+    table = StatisticsTable(["Best"], [("Easy", ["9" * 1_000_000])])
+    dialog = StatisticsDialog("Hearts", lambda: table, lambda: None)
+    qtbot.addWidget(dialog)
+    figure = dialog.sheet.layout().itemAtPosition(1, 1).widget()
+    assert len(figure.text()) <= 120 and figure.text().endswith("…")

@@ -33,7 +33,7 @@ from PySide6.QtCore import QSizeF, QTimer
 from PySide6.QtWidgets import QVBoxLayout
 
 from qtcards.kit import hookimpl
-from qtcards.kit.game import API_VERSION, Game, GameView
+from qtcards.kit.game import API_VERSION, Game, GameView, StatisticsTable
 from qtcards.table import Table
 
 FAULT = {"what": None}
@@ -86,6 +86,8 @@ class HostileView(GameView):
         return "not a list" if FAULT["what"] == "game_actions-type" else []
 
     def statistics(self):
+        if FAULT["what"] == "statistics-rows":
+            return StatisticsTable(["Played"], [(f"row {n}", ["1"]) for n in range(10_000)])
         return 42 if FAULT["what"] == "statistics-type" else None
 
     def rules_html(self):
@@ -149,6 +151,7 @@ def test_a_hostile_view_is_disabled_and_the_host_goes_on(qtbot, make_window, wha
     [
         ("new_game-exit", lambda w: w.new_action.trigger(), "sys.exit(3)"),
         ("statistics-type", lambda w: w.show_statistics(), "statistics() returned int"),
+        ("statistics-rows", lambda w: w.show_statistics(), "statistics() returned 1 columns and 10000 rows"),
         ("rules_html-type", lambda w: w.show_rules(), "rules_html() returned list"),
     ],
 )
