@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction, QUndoStack
 
 from qtcards.kit.game import GameView, StatisticsTable
 from qtcards.kit.guest_values import texts
+from qtcards.table.plain_text import TITLE_LIMIT, cut
 
 if TYPE_CHECKING:
     from qtcards.plugin_host.registry import GameRegistry
@@ -45,6 +46,9 @@ def game_actions(value: Any) -> list[QAction]:
     """``game_actions()``: a list (or tuple) of QActions."""
     if not isinstance(value, (list, tuple)) or not all(isinstance(action, QAction) for action in value):
         raise _fail("game_actions", value, "a list of QActions")
+    for action in value:  # a game's words in the menu: a megabyte of text made it a wall
+        if len(action.text()) > TITLE_LIMIT:
+            action.setText(cut(action.text(), TITLE_LIMIT))
     return list(value)
 
 

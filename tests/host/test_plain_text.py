@@ -218,3 +218,15 @@ def test_a_tool_tip_shows_a_path_word_for_word(qtbot) -> None:
     page = QTextDocument()
     page.setHtml(tooltip(where))
     assert page.toPlainText() == where
+
+
+def test_a_game_action_of_a_megabyte_is_cut_in_the_game_menu(qtbot) -> None:
+    """A game's words in the Game menu: a megabyte of an action's text made it a wall."""
+    from PySide6.QtGui import QAction
+
+    from qtcards.plugin_host import boundary
+
+    action = QAction("Deal " + "x" * 1_000_000)
+    short = QAction("Hint")
+    assert boundary.game_actions([action, short]) == [action, short]
+    assert len(action.text()) <= 120 and action.text().endswith("…") and short.text() == "Hint"
