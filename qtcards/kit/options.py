@@ -64,12 +64,20 @@ class ChoiceOption(Option):
         return value if isinstance(value, str) and value in {v for v, _ in self.choices} else self.default
 
 
+#: The most options a game declares, and choices an option has (each is a row of Settings:
+#: ten thousand took the dialog seconds to build).
+MAX_OPTIONS = 32
+MAX_CHOICES = 64
+
+
 def declaration_problem(options: Any) -> str:
     """Why a game's declared ``options`` cannot be shown in Settings ("" when they can):
     one sentence naming the option and the reason, such as "option 'speed': default 'x'
     is not one of its choices"."""
     if not isinstance(options, (list, tuple)):
         return f"the options are {options!r:.40}, not a list or tuple of BoolOption and ChoiceOption objects"
+    if len(options) > MAX_OPTIONS:
+        return f"it declares {len(options)} options, more than the {MAX_OPTIONS} Settings shows"
     keys: set[str] = set()
     for position, option in enumerate(options, 1):
         problem = _problem(option, position)
@@ -98,6 +106,8 @@ def _problem(option: Any, position: int) -> str:
     pairs = option.choices
     if not isinstance(pairs, (list, tuple)) or not pairs:
         return f"{name}: it has no choices (a list of (value, label) pairs)"
+    if len(pairs) > MAX_CHOICES:
+        return f"{name}: it has {len(pairs)} choices, more than the {MAX_CHOICES} Settings shows"
     values: list[str] = []
     for number, pair in enumerate(pairs, 1):
         if not (isinstance(pair, tuple) and len(pair) == 2 and all(isinstance(text, str) for text in pair)):

@@ -51,6 +51,14 @@ BAD: dict[str, tuple[Any, str]] = {
     "a-text": (("aid",), "option 1 is a str, not a BoolOption or ChoiceOption"),
     "a-dict": (({"key": "aid"},), "option 1 is a dict, not a BoolOption or ChoiceOption"),
     "not-a-list": (None, "the options are None, not a list or tuple"),
+    "too-many": (
+        tuple(BoolOption(f"o{n}", "Aid") for n in range(10_000)),
+        "it declares 10000 options, more than the 32 Settings shows",
+    ),
+    "too-many-choices": (
+        (ChoiceOption("deal", "Deal", "0", choices=tuple((str(n), str(n)) for n in range(1000))),),
+        "option 'deal': it has 1000 choices, more than the 64 Settings shows",
+    ),
 }
 
 
