@@ -148,7 +148,7 @@ def test_settings_taller_than_the_screen_scroll_under_a_close_button_in_view(qtb
     more games' options, whole sections were. The sections scroll; Close stays in view."""
     from qtcards.window.placement import FRAME_ALLOWANCE
 
-    dialog = settings_with_extra_options(qtbot, 40)
+    dialog = settings_with_extra_options(qtbot, 32)
     room = dialog.screen().availableGeometry().height() - FRAME_ALLOWANCE
     assert dialog.heightForWidth(dialog.screen().availableGeometry().width()) > room  # too tall even at full width
     qtbot.waitUntil(lambda: dialog.height() == room)
@@ -159,9 +159,9 @@ def test_settings_taller_than_the_screen_scroll_under_a_close_button_in_view(qtb
     assert bar.value() == 0
     dialog.activateWindow()
     qtbot.waitUntil(dialog.isActiveWindow)
-    dialog.editors[("extra", "o38")].setFocus()
+    dialog.editors[("extra", "o30")].setFocus()
     qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)  # the keyboard reaches an option below the fold:
-    assert dialog.focusWidget() is dialog.editors[("extra", "o39")]
+    assert dialog.focusWidget() is dialog.editors[("extra", "o31")]
     qtbot.waitUntil(lambda: bar.value() > 0)  # the sections scroll to it
 
 
