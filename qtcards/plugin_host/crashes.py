@@ -124,7 +124,6 @@ class CrashGuard:
             yield
         finally:
             os._exit, os.kill, os.killpg, signal.raise_signal = self._real
-
             if own_faulthandler:
                 faulthandler.disable()
             self._close()
@@ -222,11 +221,9 @@ def turn_on(settings, plugin: str) -> None:
     save_settings(settings)
 
 
-def judge(settings, leftover: Leftover | None) -> bool:
+def judge(settings, leftover: Leftover) -> bool:
     """Whether the plugin of a leftover marker must be turned off now (and record it):
     when the marker says how the plugin ended the process."""
-    if leftover is None:
-        return False
     log.error(
         "the last run ended in plugin %s (%s): %s", leftover.plugin, leftover.step, leftover.evidence or "no word why"
     )

@@ -188,12 +188,13 @@ class GameRegistry:
 
         settings = open_settings()
         leftover = self.guard.take_leftover()
-        if leftover is not None and plugin_crashes.judge(settings, leftover):
-            self.crashed[leftover.plugin] = leftover.step
-            how = leftover.evidence.splitlines()[0]
-            self._fault(PluginFault(leftover.plugin, "crash", f"took qtcards down in its {leftover.step} step: {how}"))
-        if leftover is not None:  # (the verdict holds for this run in memory either way)
-            self.guard.settle(recorded=save(settings))
+        if leftover is not None:
+            if plugin_crashes.judge(settings, leftover):
+                self.crashed[leftover.plugin] = leftover.step
+                how = leftover.evidence.splitlines()[0]
+                fault = PluginFault(leftover.plugin, "crash", f"took qtcards down in its {leftover.step} step: {how}")
+                self._fault(fault)
+            self.guard.settle(recorded=save(settings))  # (the verdict holds for this run in memory either way)
         return plugin_crashes.crashed_plugins(settings)
 
     def add_plugin(self, plugin: object, name: str) -> bool:
