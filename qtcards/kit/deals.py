@@ -140,7 +140,7 @@ class Deals(QObject):
         """The number of the deal in play, or None, as the game's ``current()`` says (checked)."""
         number = self._current()
         if number is not None and (not isinstance(number, int) or isinstance(number, bool)):
-            raise GuestFault(self.view.context.game.plugin, TypeError(f"current() returned {number!r:.40}"))
+            raise GuestFault.of(self.view, TypeError(f"current() returned {number!r:.40}"))
         return number
 
     def retranslate(self) -> None:
@@ -195,7 +195,7 @@ class Deals(QObject):
 
     def _fault(self, what: str) -> NoReturn:
         """The game's code reader or writer gave what the kit cannot use: blame its plugin."""
-        raise GuestFault(self.view.context.game.plugin, TypeError(f"a deal code's {what}"))
+        raise GuestFault.of(self.view, TypeError(f"a deal code's {what}"))
 
     def _number(self, typed: str) -> int:
         if not typed.isdecimal():

@@ -72,7 +72,7 @@ class FirstHint(GuardedOverrides, QFrame):
         text = self.text()
         if not isinstance(text, str):  # (called by Qt at a language change: no frame of the plugin's)
             wrong = TypeError(f"a hint's text() returned {type(text).__name__}")
-            raise GuestFault(self.view.context.game.plugin, wrong)
+            raise GuestFault.of(self.view, wrong)
         self.label.setText(cut(text, TEXT_LIMIT, HINT_LINES))
         self.setAccessibleName(self.label.text())
         self._place()

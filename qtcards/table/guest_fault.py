@@ -18,3 +18,10 @@ class GuestFault(TypeError):
     def __init__(self, plugin: str, error: BaseException) -> None:
         super().__init__(f"{type(error).__name__}: {error}")
         self.plugin = plugin
+
+    @classmethod
+    def of(cls, view: object, error: BaseException) -> GuestFault:
+        """The fault of the game whose view gave the wrong value (a kit ``GameView``
+        names its plugin through its context; any other declaration names none)."""
+        context = getattr(view, "context", None)
+        return cls(context.game.plugin if context is not None else "", error)

@@ -131,9 +131,7 @@ def reachable(table: Surface) -> list[Spot]:
     spots = declaration.spots()
     problem = _problem(spots)
     if problem:
-        context = getattr(declaration, "context", None)
-        plugin = context.game.plugin if context is not None else ""
-        raise GuestFault(plugin, TypeError(f"spots() returned {problem}"))
+        raise GuestFault.of(declaration, TypeError(f"spots() returned {problem}"))
     return [spot for spot in spots if spot.item.isVisible()]
 
 
