@@ -177,3 +177,15 @@ def catalogue_problems(
             if "(s)" in (form.text or ""):
                 problems.append(f"{catalogues['en'].name}: write the English forms out: {form.text}")
     return problems
+
+
+def translated(qm: Path, context: str, text: str, n: int = -1) -> str:
+    """What the compiled catalogue ``qm`` makes of a message, as the game shows it (a
+    count ``n`` written in for ``%n``): for a plugin's tests of its plurals and titles.
+    ``FileNotFoundError`` when the catalogue cannot be loaded."""
+    from PySide6.QtCore import QTranslator
+
+    translator = QTranslator()
+    if not translator.load(str(qm)):
+        raise FileNotFoundError(f"no catalogue {qm} could be loaded")
+    return (translator.translate(context, text, "", n) or text).replace("%n", str(n))
