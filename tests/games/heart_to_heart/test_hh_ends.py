@@ -80,15 +80,20 @@ def test_a_win_ends_on_the_table_with_a_cascade_and_same_deal_again(qtbot, windo
     assert view.stock_count.text == "Stock: 26"
 
 
-def test_the_cascade_lasts_long_enough_to_see_then_the_panel_opens(qtbot, window) -> None:
-    """The issue: eight cards dropped away in under half a second behind the panel."""
-    view = window.view
+def win_with_the_cascade(view) -> None:
+    """Play the example deal to its win, the last move with the animations on (the cascade runs)."""
     view.open_code(EXAMPLE)
     line = solve(view.state)
     for move in line[:-1]:
         view.play(move)
     view.table.animation_ms = 120
     view.play(line[-1])
+
+
+def test_the_cascade_lasts_long_enough_to_see_then_the_panel_opens(qtbot, window) -> None:
+    """The issue: eight cards dropped away in under half a second behind the panel."""
+    view = window.view
+    win_with_the_cascade(view)
     qtbot.wait(1000)
     assert view.celebration.running and view.end_box is None
     qtbot.waitUntil(lambda: view.end_box is not None, timeout=15000)
@@ -97,12 +102,7 @@ def test_the_cascade_lasts_long_enough_to_see_then_the_panel_opens(qtbot, window
 
 def test_a_new_deal_during_the_cascade_opens_no_panel(qtbot, window) -> None:
     view = window.view
-    view.open_code(EXAMPLE)
-    line = solve(view.state)
-    for move in line[:-1]:
-        view.play(move)
-    view.table.animation_ms = 120
-    view.play(line[-1])
+    win_with_the_cascade(view)
     view.new_game()
     assert not view.celebration.running
     qtbot.wait(300)
