@@ -18,6 +18,9 @@ the groups are:
   ``GameView.spots``, ``act``, ``drop`` and ``clear_selection``);
 - deal numbers: ``Deals``, ``DealCode``, ``DealError``;
 - reproducible deals for a pure engine: ``shuffled``, ``splitmix64`` (no Qt);
+- piles with rules for a patience's pure engine (no Qt): ``PatienceRules``, ``PileState``,
+  ``PileMove``, ``IllegalMove`` and the pile kinds ``TABLEAU``, ``FOUNDATION``, ``CELL``,
+  ``STOCK``, ``WASTE``;
 - the clock: ``GameClock``, ``format_duration``;
 - the rules page: ``rules_page`` and its pictures, ``Figure``;
 - translations: ``linguist`` (the module: update and compile a plugin's catalogues);
@@ -57,6 +60,15 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
     from qtcards.kit.options import ChoiceOption as ChoiceOption
     from qtcards.kit.options import Option as Option
     from qtcards.kit.panel import ResultPanel as ResultPanel
+    from qtcards.kit.patience import CELL as CELL
+    from qtcards.kit.patience import FOUNDATION as FOUNDATION
+    from qtcards.kit.patience import STOCK as STOCK
+    from qtcards.kit.patience import TABLEAU as TABLEAU
+    from qtcards.kit.patience import WASTE as WASTE
+    from qtcards.kit.patience import IllegalMove as IllegalMove
+    from qtcards.kit.patience import PatienceRules as PatienceRules
+    from qtcards.kit.patience import PileMove as PileMove
+    from qtcards.kit.patience import PileState as PileState
     from qtcards.kit.rules_page import Figure as Figure
     from qtcards.kit.rules_page import rules_page as rules_page
     from qtcards.kit.session import Session as Session
@@ -143,6 +155,17 @@ _HOMES = {
     "qtcards.kit.hint": ("FirstHint",),
     "qtcards.kit.rules_page": ("Figure", "rules_page"),
     "qtcards.kit.shuffle": ("shuffled", "splitmix64"),
+    "qtcards.kit.patience": (
+        "CELL",
+        "FOUNDATION",
+        "STOCK",
+        "TABLEAU",
+        "WASTE",
+        "IllegalMove",
+        "PatienceRules",
+        "PileMove",
+        "PileState",
+    ),
     "qtcards.table.spots": ("BLOCKED", "COVERED", "FREE", "SHOWN", "Spot"),
     "qtcards.table.overrides": ("GuardedOverrides",),
     "qtcards.table": (
