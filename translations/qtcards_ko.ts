@@ -340,6 +340,10 @@
         <source>Heart to Heart</source>
         <translation>Heart to Heart</translation>
     </message>
+    <message>
+        <source>Patience: pair equal ranks out of a heart of 25 cards.</source>
+        <translation>페이션스: 하트 모양 25장에서 같은 숫자끼리 짝지어 치웁니다.</translation>
+    </message>
 </context>
 <context>
     <name>HeartToHeartRules</name>
@@ -680,6 +684,10 @@ Moves: {2}</source>
     <message>
         <source>Hearts</source>
         <translation>Hearts (하트)</translation>
+    </message>
+    <message>
+        <source>You against three CPU seats: take no hearts and not the queen of spades.</source>
+        <translation>CPU 세 자리와 겨룹니다: 하트와 스페이드 퀸을 가져오지 마세요.</translation>
     </message>
 </context>
 <context>

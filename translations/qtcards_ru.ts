@@ -340,6 +340,10 @@
         <source>Heart to Heart</source>
         <translation>Heart to Heart</translation>
     </message>
+    <message>
+        <source>Patience: pair equal ranks out of a heart of 25 cards.</source>
+        <translation>Пасьянс: убирайте пары карт одного достоинства из сердца из 25 карт.</translation>
+    </message>
 </context>
 <context>
     <name>HeartToHeartRules</name>
@@ -690,6 +694,10 @@ Moves: {2}</source>
     <message>
         <source>Hearts</source>
         <translation>Червы</translation>
+    </message>
+    <message>
+        <source>You against three CPU seats: take no hearts and not the queen of spades.</source>
+        <translation>Вы против трёх компьютерных игроков: не берите черви и даму пик.</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,7 @@ def qtcards_register_games(register):
             id="heart-to-heart",
             api_version=PLUGIN_API,
             title=QT_TRANSLATE_NOOP("HeartToHeart", "Heart to Heart"),
+            description=QT_TRANSLATE_NOOP("HeartToHeart", "Patience: pair equal ranks out of a heart of 25 cards."),
             context=CONTEXT,
             create_view=create_view,
             options=OPTIONS,

@@ -48,6 +48,9 @@ def qtcards_register_games(register):
             id="hearts",
             api_version=PLUGIN_API,
             title=QT_TRANSLATE_NOOP("Hearts", "Hearts"),
+            description=QT_TRANSLATE_NOOP(
+                "Hearts", "You against three CPU seats: take no hearts and not the queen of spades."
+            ),
             context=CONTEXT,
             create_view=create_view,
             options=OPTIONS,

@@ -142,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.list_games:
         registry = load_registry()
         for game in sorted(registry.games.values(), key=lambda g: g.id):
-            print(f"{game.id}\t{game.title}")
+            print(f"{game.id}\t{game.title}\t{game.description}".rstrip("\t"))
         return 0
     if args.install_desktop_entry or args.uninstall_desktop_entry:
         return desktop_entry(install=args.install_desktop_entry)

@@ -75,6 +75,9 @@ class Game:
         of ``prefix_ko.qm``, ``prefix_ru.qm`` and ``prefix_en.qm`` (the English plural
         forms), the one of the player's language is loaded when it exists; ``None`` when the
         game's strings live in the host's own catalogue (the built-in games).
+    :param description: one line that says what the game is, in English, marked for
+        translation in ``context`` like the title; the game menu and ``--list-games``
+        show it.
     :param has_undo: whether the game offers Undo and Redo (else they are greyed).
     :param can_restart: whether "Restart" makes sense for this game.
     :param plugin: set by the host: the name of the plugin that registered the game.
@@ -88,6 +91,7 @@ class Game:
     options: Sequence[Option] = ()
     info_fields: Sequence[InfoField] = ()
     translations: Path | None = None
+    description: str = ""
     has_undo: bool = False
     can_restart: bool = True
     plugin: str = field(default="", compare=False)

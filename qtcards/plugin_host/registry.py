@@ -30,6 +30,9 @@ from qtcards.plugin_host import crashes as plugin_crashes
 from qtcards.plugin_host.entry_points import entry_points
 from qtcards.table.plain_text import TITLE_LIMIT
 
+#: The characters of a game's one-line description.
+DESCRIPTION_LIMIT = 200
+
 #: Built-in game ids and the only package allowed to register each, whatever the order
 #: the plugins are found in: a third party's "hearts" is refused.
 RESERVED = {"heart-to-heart": "qtcards_heart_to_heart", "hearts": "qtcards_hearts"}
@@ -124,6 +127,10 @@ def validate(game: Any, known: dict[str, Game], package: str = "") -> None:
         raise PluginError("registration", f"game {game.id!r} has no title")
     if len(game.title) > TITLE_LIMIT:
         raise PluginError("registration", f"game {game.id!r} has a title of over {TITLE_LIMIT} characters")
+    if not isinstance(game.description, str) or "\n" in game.description:
+        raise PluginError("registration", f"game {game.id!r} has a description that is not one line of text")
+    if len(game.description) > DESCRIPTION_LIMIT:
+        raise PluginError("registration", f"game {game.id!r} has a description of over {DESCRIPTION_LIMIT} characters")
     if not isinstance(game.context, str) or not game.context:
         raise PluginError("registration", f"game {game.id!r} has no translation context")
     if not callable(game.create_view):

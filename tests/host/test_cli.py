@@ -82,7 +82,8 @@ def fake_distribution(site: Path) -> None:
             @hookimpl
             def qtcards_register_games(register):
                 register(Game(id="fake-golf", api_version=API_VERSION, title="Fake Golf",
-                              context="FakeGolf", create_view=lambda context: None))
+                              context="FakeGolf", create_view=lambda context: None,
+                              description="Patience for tests: one line."))
             """
         )
     )
@@ -100,7 +101,7 @@ def test_list_games_finds_an_installed_plugin(tmp_path: Path) -> None:
     fake_distribution(site)
     result = run(["--list-games"], tmp_path, autoload=True, extra_path=[site])
     assert result.returncode == 0, result.stderr
-    assert "fake-golf\tFake Golf" in result.stdout.splitlines()
+    assert "fake-golf\tFake Golf\tPatience for tests: one line." in result.stdout.splitlines()
     assert all(LINE.fullmatch(line) for line in result.stdout.splitlines())
     assert "fake-broken" in result.stderr  # the broken plugin is reported, not listed
     assert "fake-broken" not in result.stdout

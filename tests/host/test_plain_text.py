@@ -101,6 +101,12 @@ def test_a_title_longer_than_the_limit_is_refused_at_registration() -> None:
         validate(make_game("golf", title="G" * (TITLE_LIMIT + 1)), {})
 
 
+@pytest.mark.parametrize("description", ["two\nlines", "D" * 201, 7])
+def test_a_description_of_more_than_one_line_is_refused_at_registration(description) -> None:
+    with pytest.raises(PluginError, match="description"):
+        validate(make_game("golf", description=description), {})
+
+
 def test_safe_html_keeps_simple_tags_and_drops_what_loads_or_runs() -> None:
     html = (
         '<h2 style="background:url(file:///dev/zero)">T</h2><p>a<img src="file:///dev/zero">b</p>'

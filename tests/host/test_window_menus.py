@@ -225,3 +225,15 @@ def test_about_names_the_licence_the_credits_and_the_address(qtbot, make_window)
     QTimer.singleShot(0, read_and_close)
     window.show_about()
     assert seen and "MIT" in seen[0] and PROJECT_URL in seen[0] and "PySide6" in seen[0]
+
+
+def test_game_menu_shows_each_games_description_word_for_word(make_window) -> None:
+    described = make_game("alpha", "Alpha patience", description="Build <b>four</b> piles & win.")
+    window = make_window(
+        registry_of((plugin_module("qtcards_test_described", described, make_game("gamma", "Gamma")), "x"))
+    )
+    alpha, gamma = window.games_group.actions()
+    assert window.game_menu.toolTipsVisible()
+    assert alpha.statusTip() == "Build <b>four</b> piles & win."
+    assert "&lt;b&gt;four&lt;/b&gt; piles &amp; win." in alpha.toolTip()  # shown as typed, not as bold
+    assert gamma.statusTip() == ""

@@ -59,6 +59,7 @@ def qtcards_register_games(register):
             id="golf",
             api_version=PLUGIN_API,
             title=QT_TRANSLATE_NOOP("Golf", "Golf"),
+            description=QT_TRANSLATE_NOOP("Golf", "Patience: clear seven columns onto one pile, a rank up or down."),
             context=CONTEXT,
             create_view=create_view,
             options=OPTIONS,

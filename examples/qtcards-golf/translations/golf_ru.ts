@@ -27,6 +27,10 @@
         <source>Golf</source>
         <translation>Гольф</translation>
     </message>
+    <message>
+        <source>Patience: clear seven columns onto one pile, a rank up or down.</source>
+        <translation>Пасьянс: переложите семь столбцов в одну стопку, на карту старше или младше на одну.</translation>
+    </message>
 </context>
 <context>
     <name>GolfRules</name>

@@ -38,6 +38,9 @@ def qtcards_register_games(register):
             id="pyramid",
             api_version=PLUGIN_API,
             title=QT_TRANSLATE_NOOP("Pyramid", "Pyramid"),
+            description=QT_TRANSLATE_NOOP(
+                "Pyramid", "Patience: take away pairs that add up to 13 from a pyramid of 28 cards."
+            ),
             context="Pyramid",
             create_view=create_view,
             info_fields=INFO_FIELDS,

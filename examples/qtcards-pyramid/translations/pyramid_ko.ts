@@ -28,6 +28,10 @@
         <translation>피라미드</translation>
     </message>
     <message>
+        <source>Patience: take away pairs that add up to 13 from a pyramid of 28 cards.</source>
+        <translation>페이션스: 28장 피라미드에서 합이 13인 두 장씩 치웁니다.</translation>
+    </message>
+    <message>
         <source>Played</source>
         <translation>플레이한 게임 수</translation>
     </message>

@@ -28,6 +28,10 @@
         <translation>Пирамида</translation>
     </message>
     <message>
+        <source>Patience: take away pairs that add up to 13 from a pyramid of 28 cards.</source>
+        <translation>Пасьянс: убирайте из пирамиды в 28 карт пары, дающие в сумме 13.</translation>
+    </message>
+    <message>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
