@@ -23,7 +23,9 @@ the groups are:
   ``STOCK``, ``WASTE``;
 - the clock: ``GameClock``, ``format_duration``;
 - the rules page: ``rules_page`` and its pictures, ``Figure``;
-- translations: ``linguist`` (the module: update and compile a plugin's catalogues);
+- translations: ``Catalogues`` (a plugin's catalogues by convention: checked by one
+  call in its tests, updated by ``python -m qtcards.kit.catalogues PACKAGE``) and
+  ``linguist`` (the module of the steps underneath);
 - a Qt class of the plugin's own that overrides Qt methods: ``GuardedOverrides`` (the
   kit's classes above already derive from it).
 
@@ -43,6 +45,7 @@ from qtcards.kit.hookspecs import hookimpl
 
 if TYPE_CHECKING:  # what editors and type checkers see; at run time the names load lazily
     from qtcards.kit import linguist as linguist
+    from qtcards.kit.catalogues import Catalogues as Catalogues
     from qtcards.kit.clock import GameClock as GameClock
     from qtcards.kit.clock import format_duration as format_duration
     from qtcards.kit.deals import DealCode as DealCode
@@ -155,6 +158,7 @@ _HOMES = {
     "qtcards.kit.hint": ("FirstHint",),
     "qtcards.kit.rules_page": ("Figure", "rules_page"),
     "qtcards.kit.shuffle": ("shuffled", "splitmix64"),
+    "qtcards.kit.catalogues": ("Catalogues",),
     "qtcards.kit.patience": (
         "CELL",
         "FOUNDATION",

@@ -1,11 +1,12 @@
 """Qt Linguist steps shared by qtcards' and plugins' translation scripts (development use).
 
 A project keeps hand-translated ``.ts`` catalogues: Korean, Russian, and an English one
-that holds only the plural (``%n``) messages, whose singular and plural forms are
-written by hand too ("%n game plugin could not be used and was disabled" / "%n game
-plugins could not be used and were disabled"): no rule can make them from "(s)".
-:func:`update` runs ``pyside6-lupdate`` over the sources into each catalogue and
-``pyside6-lrelease`` into the package, and says what is left to translate;
+that holds only the plural (``%n``) messages with their singular and plural forms.
+:func:`update` runs ``pyside6-lupdate`` over the sources into each catalogue, writes the
+English forms of each new plural message by the "(s)" rule ("%n card(s)": "%n card" and
+"%n cards"; a text without "(s)" keeps both forms as they are), which a person corrects
+where the rule is wrong ("%n plugin(s) was disabled"), and runs ``pyside6-lrelease`` into
+the package, saying what is left to translate;
 :func:`unseen_plurals` finds the counts lupdate cannot read.
 """
 
@@ -65,6 +66,27 @@ def untranslated(path: Path) -> list[str]:
     return missing
 
 
+_EMPTY_PLURAL = re.compile(
+    r"(<source>([^<]*)</source>(?:(?!</message>).)*?)"
+    r'<translation type="unfinished">\s*(?:<numerusform>\s*</numerusform>\s*|<numerusform/>\s*)+</translation>',
+    re.S,
+)
+
+
+def write_english_plurals(path: Path) -> None:
+    """Give each plural message of the English catalogue ``path`` whose forms are all
+    empty its singular and plural by the "(s)" rule; forms written before are kept."""
+
+    def forms(match: re.Match[str]) -> str:
+        source = match.group(2)
+        one, many = source.replace("(s)", ""), source.replace("(s)", "s")
+        written = "".join(f"\n            <numerusform>{form}</numerusform>" for form in (one, many))
+        return f"{match.group(1)}<translation>{written}\n        </translation>"
+
+    text = path.read_text(encoding="utf-8")
+    path.write_text(_EMPTY_PLURAL.sub(forms, text), encoding="utf-8")
+
+
 def update(
     sources: Iterable[Path], catalogues: Mapping[str, Path], qm_folder: Path, prefix: str
 ) -> dict[str, list[str]]:
@@ -81,6 +103,7 @@ def update(
     subprocess.run([*lupdate, "-ts", *translated], check=True)
     if "en" in catalogues:
         subprocess.run([*lupdate, "-pluralonly", "-ts", str(catalogues["en"])], check=True)
+        write_english_plurals(catalogues["en"])
     qm_folder.mkdir(parents=True, exist_ok=True)
     missing = {}
     for language, path in catalogues.items():

@@ -8,6 +8,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from qtcards.kit import linguist
+from qtcards.kit.catalogues import Catalogues
+from qtcards.kit.catalogues import main as catalogues_main
 
 SOURCE = """
 from PySide6.QtCore import QObject
@@ -74,3 +76,40 @@ def test_each_fault_is_named(tmp_path: Path) -> None:
     assert "write the English forms out: %n card(s)" in problems
     assert "toy_ko.ts: untranslated: Hello" in problems
     assert "more.py:2: %n more(s): lupdate reads no plural here" in problems
+
+
+def test_the_update_writes_the_english_forms_and_keeps_corrected_ones(tmp_path: Path) -> None:
+    source = tmp_path / "toy"
+    source.mkdir()
+    (source / "view.py").write_text(SOURCE + '\n        self.tr("Stock: %n", "", n)\n', encoding="utf-8")
+    english = {"en": tmp_path / "toy_en.ts"}
+    assert linguist.update([source], english, tmp_path / "i18n", "toy") == {"en": []}
+    qm = tmp_path / "i18n" / "toy_en.qm"
+    assert [linguist.translated(qm, "ToyView", "%n card(s)", n) for n in (1, 2)] == ["1 card", "2 cards"]
+    assert linguist.translated(qm, "ToyView", "Stock: %n", 1) == "Stock: 1"
+    corrected = english["en"].read_text(encoding="utf-8").replace("%n cards</", "%n cards, at last</")
+    english["en"].write_text(corrected, encoding="utf-8")
+    linguist.update([source], english, tmp_path / "i18n", "toy")
+    assert linguist.translated(qm, "ToyView", "%n card(s)", 5) == "5 cards, at last"
+
+
+def test_the_convention_finds_a_plugins_catalogues_and_names_hidden_calls(tmp_path: Path) -> None:
+    sources, catalogues, qm = project(tmp_path)
+    package = tmp_path / "qtcards_toy"
+    sources[0].rename(package)
+    (tmp_path / "i18n").rename(package / "i18n")
+    found = Catalogues.of(package)
+    assert found.prefix == "toy" and found.ts == catalogues and found.qm("ru") == package / "i18n" / "toy_ru.qm"
+    assert found.problems() == []
+    assert found.translated("ru", "ToyView", "%n card(s)", 3) == "3 карты"
+    (package / "alias.py").write_text(
+        "from functools import partial\nfrom PySide6.QtCore import QCoreApplication\n"
+        "tr = QCoreApplication.translate\nsay = partial(QCoreApplication.translate, 'Toy')\n"
+        "translate = QCoreApplication.translate\n",
+        encoding="utf-8",
+    )
+    problems = found.problems()
+    assert [problem.split(": ", 1)[0].rsplit("/", 1)[1] for problem in problems] == ["alias.py:3", "alias.py:4"]
+    assert "tr = QCoreApplication.translate hides its strings from lupdate" in problems[0]
+    assert catalogues_main([str(package)]) == 1  # the update command says so too
+    assert catalogues_main([str(tmp_path / "nowhere")]) == 2

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 
+from qtcards.kit.catalogues import hidden_calls
 from qtcards.kit.linguist import LUPDATE_OPTIONS, tool, unseen_plurals
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -223,6 +224,12 @@ def test_every_count_is_read_as_a_plural() -> None:
     """lupdate reads a count only from ``tr(text, "", n)``: a QCoreApplication.translate
     with a count becomes a message without plural forms, or none (the player reads English)."""
     assert unseen_plurals(SOURCES) == []
+
+
+def test_no_translation_call_is_hidden_behind_an_alias() -> None:
+    """lupdate finds translation calls by name: ``tr = QCoreApplication.translate`` leaves
+    every string called through ``tr`` out of the catalogues."""
+    assert hidden_calls(SOURCES) == []
 
 
 # ----- at run time -----------------------------------------------------------------------------

@@ -1,28 +1,18 @@
-"""Golf's translations: every message translated, the .qm files compiled from the .ts.
-
-Needs PySide6 (pyside6-lrelease) but no display. The paths and steps are those of the
-development tool ``update_translations.py`` beside the package, run from its file (it is
-no part of the installed package).
-"""
+"""Golf's translations: every message translated, the .qm files compiled from the .ts
+(the kit's catalogue convention: `python -m qtcards.kit.catalogues qtcards_golf` updates them)."""
 
 from __future__ import annotations
 
-import runpy
-from pathlib import Path
-
 import pytest
+import qtcards_golf
 
-from qtcards.kit import linguist
+from qtcards.kit import Catalogues
 
-TOOL = runpy.run_path(str(Path(__file__).resolve().parents[1] / "update_translations.py"))
-
-QM = {language: TOOL["QM_FOLDER"] / f"golf_{language}.qm" for language in TOOL["TS"]}
+CATALOGUES = Catalogues.of(qtcards_golf)
 
 
 def test_the_catalogues_are_complete_and_compiled() -> None:
-    """Every message translated (the plurals' forms written out), the catalogues in step
-    with the sources, every count read as a plural, the .qm files compiled from the .ts."""
-    assert linguist.catalogue_problems(TOOL["SOURCES"], TOOL["TS"], TOOL["QM_FOLDER"], "golf") == []
+    assert CATALOGUES.problems() == []
 
 
 @pytest.mark.parametrize(
@@ -38,9 +28,9 @@ def test_the_catalogues_are_complete_and_compiled() -> None:
     ],
 )
 def test_plural_forms(language: str, n: int, text: str) -> None:
-    assert linguist.translated(QM[language], "GolfView", "%n move(s)", n) == text
+    assert CATALOGUES.translated(language, "GolfView", "%n move(s)", n) == text
 
 
 def test_title_is_translated() -> None:
-    titles = {language: linguist.translated(QM[language], "Golf", "Golf") for language in ("ko", "ru")}
+    titles = {language: CATALOGUES.translated(language, "Golf", "Golf") for language in ("ko", "ru")}
     assert titles == {"ko": "골프", "ru": "Гольф"}
