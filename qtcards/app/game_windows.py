@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QGraphicsItem
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QWidget
 
 from qtcards import __version__
 from qtcards.files import paths
@@ -136,6 +136,16 @@ class GameWindow:
     def data_folder(self) -> Path:
         """The folder of this game's saved game and statistics."""
         return data_folder(self.game_id)
+
+    @property
+    def focused(self) -> QGraphicsItem | None:
+        """The card or pile the keyboard's focus is on (None before the keyboard's first use)."""
+        return self.table.keyboard.item
+
+    @property
+    def end_panel(self) -> QWidget | None:
+        """The end-of-game panel while it is open (won, lost, stuck), else None."""
+        return self.view.end_box
 
     # ----- a player's hands ---------------------------------------------------------------
 

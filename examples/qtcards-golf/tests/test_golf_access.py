@@ -36,7 +36,7 @@ def target_of(game: GameWindow, step: str):
 def tab_to(game: GameWindow, item) -> None:
     """Tab through the table's reading order until ``item`` has the focus."""
     for _ in range(60):
-        if game.table.keyboard.item is item:
+        if game.focused is item:
             return
         game.key(Key.Key_Tab)
     pytest.fail(f"Tab never reached {item!r}")
@@ -47,24 +47,24 @@ def test_a_whole_game_won_by_the_keyboard_alone(golf: GameWindow) -> None:
         tab_to(golf, target_of(golf, step))
         golf.key(Key.Key_Return if index % 2 else Key.Key_Space)
     assert engine.is_won(golf.view.state)
-    assert golf.view.end_box is not None
+    assert golf.end_panel is not None
 
 
 def test_the_arrows_follow_the_columns_and_rows(golf: GameWindow) -> None:
     view, state = golf.view, golf.view.state
     golf.key(Key.Key_Down)  # the first key: the first spot, column 1's top card
-    assert golf.table.keyboard.item is view.cards[state.columns[0][0]]
+    assert golf.focused is view.cards[state.columns[0][0]]
     golf.key(Key.Key_Down)
-    assert golf.table.keyboard.item is view.cards[state.columns[0][1]]
+    assert golf.focused is view.cards[state.columns[0][1]]
     golf.key(Key.Key_Right)
-    assert golf.table.keyboard.item is view.cards[state.columns[1][1]]
+    assert golf.focused is view.cards[state.columns[1][1]]
     golf.key(Key.Key_End)
-    assert golf.table.keyboard.item is view.cards[state.columns[6][1]]
+    assert golf.focused is view.cards[state.columns[6][1]]
     for _ in range(engine.ROWS):
         golf.key(Key.Key_Down)
-    assert golf.table.keyboard.item is view.cards[state.foundation[-1]], "below the last column: the foundation"
+    assert golf.focused is view.cards[state.foundation[-1]], "below the last column: the foundation"
     golf.key(Key.Key_Left)
-    assert golf.table.keyboard.item is view.cards[state.stock[-1]]
+    assert golf.focused is view.cards[state.stock[-1]]
     assert view.cards[state.stock[-1]].focused, "the ring shows while the keyboard is in use"
     golf.click(view.cards[state.stock[-1]])
     assert not any(card.focused for card in view.cards.values()), "a click hides the ring"

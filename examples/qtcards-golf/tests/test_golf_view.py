@@ -115,7 +115,7 @@ def test_a_whole_game_won_by_clicks(golf: GameWindow) -> None:
     view.start_deal(13)
     play(golf, WIN_13)
     assert engine.is_won(view.state)
-    assert view.end_box is not None
+    assert golf.end_panel is not None
     stats = view.statistics()
     assert list(stats.columns) == ["Played", "Wins", "Win rate", "Best score"]
     assert stats.rows[0][1][2] == "100%"
@@ -132,12 +132,12 @@ def test_lost_game_then_new_game(golf: GameWindow) -> None:
     while engine.playable_columns(view.state):
         click_column(golf, engine.playable_columns(view.state)[0])
     assert engine.is_lost(view.state)
-    assert view.end_box is not None
+    assert golf.end_panel is not None
     lost_score = engine.score(view.state)
     assert played_won_best(golf)[2] == str(lost_score)
     golf.new_game()
     assert view.state.moves == 0 and not engine.is_over(view.state)
-    assert view.end_box is None
+    assert golf.end_panel is None
     assert view.undo_stack().count() == 0
     assert played_won_best(golf) == ["1", "0", str(lost_score)]
 

@@ -84,7 +84,7 @@ def test_a_whole_game_won_by_clicks(pyramid: GameWindow) -> None:
         before = view.state
         click_move(pyramid, move)
         assert view.state == apply(before, move)
-    assert engine.is_won(view.state) and view.end_box is not None
+    assert engine.is_won(view.state) and pyramid.end_panel is not None
     assert pyramid.window.statusBar().currentMessage().startswith("You won!")  # the end is said last
     assert list(view.statistics().columns) == ["Played", "Wins", "Win rate"]
     assert stats(pyramid) == ["1", "1", "100%"]
@@ -98,12 +98,12 @@ def test_a_lost_game_offers_undo_then_a_new_deal(pyramid: GameWindow) -> None:
     view.start_deal(0)
     for move in greedy_line(view.state):
         click_move(pyramid, move)
-    assert engine.is_lost(view.state) and view.end_box is not None and view.state.recycles == 2
+    assert engine.is_lost(view.state) and pyramid.end_panel is not None and view.state.recycles == 2
     assert view.undo_stack().canUndo()
     spot = spot_of(pyramid, view.stock_marker)
     assert (spot.name, spot.description()) == ("Stock", "empty")
     pyramid.new_game()
-    assert view.state.moves == 0 and view.end_box is None and stats(pyramid) == ["1", "0", "0%"]
+    assert view.state.moves == 0 and pyramid.end_panel is None and stats(pyramid) == ["1", "0", "0%"]
 
 
 def test_the_stock_is_turned_back_twice_only(pyramid: GameWindow) -> None:

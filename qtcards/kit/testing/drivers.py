@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QGraphicsItem, QMainWindow
+    from PySide6.QtWidgets import QGraphicsItem, QMainWindow, QWidget
 
     from qtcards.kit.game import Game, GameView
     from qtcards.table.view import Table
@@ -50,6 +50,14 @@ class GameWindow(Protocol):
     @property
     def data_folder(self) -> Path:
         """The folder of this game's saved game and statistics."""
+
+    @property
+    def focused(self) -> QGraphicsItem | None:
+        """The card or pile the keyboard's focus is on (None before the keyboard's first use)."""
+
+    @property
+    def end_panel(self) -> QWidget | None:
+        """The end-of-game panel while it is open (won, lost, stuck), else None."""
 
     @property
     def faults(self) -> list[Any]:
