@@ -13,7 +13,7 @@
     <message>
         <source>Appearance</source>
         <extracomment>A felt that is none of the presets: the combo box shows it as this entry.</extracomment>
-        <translation>외관</translation>
+        <translation>화면 모양</translation>
     </message>
     <message>
         <source>Built-in</source>
@@ -172,11 +172,11 @@
     </message>
     <message>
         <source>“{0}” is a kind of deal this game does not know; codes look like {1}.</source>
-        <translation>“{0}”: 이 게임이 모르는 종류의 카드 배치입니다. 코드는 {1}과 같은 형식입니다.</translation>
+        <translation>“{0}”: 이 게임이 모르는 종류의 카드 배치입니다. 코드 형식: {1}</translation>
     </message>
     <message>
         <source>“{0}” is not a deal code; codes look like {1}.</source>
-        <translation>“{0}”: 게임 코드가 아닙니다. 코드는 {1}과 같은 형식입니다.</translation>
+        <translation>“{0}”: 게임 코드가 아닙니다. 코드 형식: {1}</translation>
     </message>
 </context>
 <context>
@@ -266,6 +266,24 @@
 </context>
 <context>
     <name>GameView</name>
+    <message>
+        <source>{0} {1}</source>
+        <comment>after a full stop</comment>
+        <extracomment>A finished sentence ({0}: &quot;You won!&quot;) and the first line of the box after it.</extracomment>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}. {1}</source>
+        <comment>title, then text</comment>
+        <extracomment>A box&apos;s title ({0}: &quot;Stuck&quot;) and its first line, as one status line.</extracomment>
+        <translation>{0}. {1}</translation>
+    </message>
+    <message>
+        <source>{0}; {1}</source>
+        <comment>two lines in one</comment>
+        <extracomment>Two lines of an end-of-game box (&quot;Score: 250&quot;, &quot;Time: 1:02&quot;) in one status line.</extracomment>
+        <translation>{0}, {1}</translation>
+    </message>
     <message>
         <source>New game</source>
         <extracomment>Emit it when what the menus show may have changed: the host sets again which of its Game menu entries are enabled (the QActions of :meth:`game_actions` are the view&apos;s own to enable or disable). The table :meth:`show_table` put in the view. The game&apos;s :class:`qtcards.kit.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it. (Not imported here: the session&apos;s module stands on this one.)</extracomment>
@@ -577,7 +595,7 @@
     <message numerus="yes">
         <source>%n card(s); Enter draws one</source>
         <translation>
-            <numerusform>%n장, Enter 키로 한 장 뽑기</numerusform>
+            <numerusform>%n장. Enter 키를 누르면 한 장 뽑습니다</numerusform>
         </translation>
     </message>
     <message>
@@ -586,7 +604,7 @@
     </message>
     <message>
         <source>empty; Enter turns the waste over</source>
-        <translation>비어 있음, Enter 키로 버린 카드 더미를 뒤집어 다시 뽑기</translation>
+        <translation>비어 있음. Enter 키를 누르면 버린 카드 더미를 뽑기 더미로 되돌립니다</translation>
     </message>
     <message>
         <source>Waste: {0}</source>
@@ -702,7 +720,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Hearts is played by four seats: you at the bottom, CPU 1 on the left, CPU 2 across and CPU 3 on the right. All three opponents are CPU players: there is no online play and no taking turns at one computer, and the seats carry numbers rather than names because a seat stands for a direction, not a person. Play goes clockwise: you, CPU 1, CPU 2, CPU 3.</source>
-        <translation>Hearts는 4개의 자리로 진행됩니다: 아래쪽이 당신, 왼쪽이 CPU 1, 맞은편이 CPU 2, 오른쪽이 CPU 3입니다. 세 상대는 모두 CPU입니다 — 온라인 플레이도, 로컬 돌려가며 하기도 없으며, 자리에 이름이 아니라 번호가 붙는 것은 자리가 사람이 아니라 방향을 가리키기 때문입니다. 플레이는 시계 방향으로 당신, CPU 1, CPU 2, CPU 3 순서로 진행됩니다.</translation>
+        <translation>Hearts는 4개의 자리로 진행됩니다: 아래쪽이 당신, 왼쪽이 CPU 1, 맞은편이 CPU 2, 오른쪽이 CPU 3입니다. 세 상대는 모두 CPU입니다 — 온라인 대전도, 한 컴퓨터에서 번갈아 하는 기능도 없으며, 자리에 이름이 아니라 번호가 붙는 것은 자리가 사람이 아니라 방향을 가리키기 때문입니다. 플레이는 시계 방향으로 당신, CPU 1, CPU 2, CPU 3 순서로 진행됩니다.</translation>
     </message>
     <message>
         <source>The deck is a standard 52 cards, ace high, with no trumps. Fourteen cards carry points: every heart is 1 point and the queen of spades is 13, so every hand hands out exactly 26 points to the seats that take those cards. The other 38 cards are there only to be got rid of.</source>
@@ -874,7 +892,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>When a screen reader says a card can&apos;t be played now, that is a fact about that card at this moment, not advice on which of the others to choose. Nothing tells you which legal card is a good move: every legal card looks and sounds the same.</source>
-        <translation>화면 낭독기가 어떤 카드를 ‘지금은 낼 수 없음’이라고 알려 주면, 그것은 지금 이 순간 그 카드에 대한 사실일 뿐, 나머지 중 무엇을 골라야 하는지에 대한 조언이 아닙니다. 어떤 합법적인 카드가 좋은 수인지 알려 주는 것은 아무것도 없습니다 — 합법적인 카드는 모두 보이는 것도 들리는 것도 똑같습니다.</translation>
+        <translation>화면 낭독기가 어떤 카드를 ‘지금은 낼 수 없음’이라고 알려 주면, 그것은 지금 이 순간 그 카드에 대한 사실일 뿐, 나머지 중 무엇을 골라야 하는지에 대한 조언이 아닙니다. 어떤 낼 수 있는 카드가 좋은 수인지 알려 주는 것은 아무것도 없습니다 — 낼 수 있는 카드는 모두 보이는 것도 들리는 것도 똑같습니다.</translation>
     </message>
     <message>
         <source>Your hand is sorted once, when it is dealt: by suit (clubs, diamonds, spades, hearts) and then by rank, and it is never sorted again. Following suit is a matter of finding which suits you hold, so a hand grouped by suit is all Hearts needs to show you.</source>
@@ -999,7 +1017,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Unfinished</source>
-        <translation>끝내지 않음</translation>
+        <translation>끝내지 않은 게임</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -1031,7 +1049,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>{0} takes the trick.</source>
-        <translation>{0}이(가) 트릭을 가져갑니다.</translation>
+        <translation>트릭은 {0} 쪽으로 갑니다.</translation>
     </message>
     <message>
         <source>You shot the moon: everyone else takes 26.</source>
@@ -1115,7 +1133,7 @@ Moves: {2}</source>
     <message>
         <source>No folder of yours alone could hold the guard that keeps a second qtcards off your files ({0}): do not start qtcards twice, or a game may not be counted.</source>
         <extracomment>The smallest and largest --size, in pixels. Qt&apos;s own command-line options (QGuiApplication, QApplication and the X11 platform&apos;s), those that take a value, those that take none, and those written ``-name=value``.</extracomment>
-        <translation>사용자만 쓸 수 있는 폴더가 없어 두 번째 qtcards로부터 파일을 지키는 보호 장치를 둘 수 없으니({0}), qtcards를 두 번 실행하지 마세요: 게임이 통계에 기록되지 않을 수 있습니다.</translation>
+        <translation>사용자만 쓸 수 있는 폴더가 없어 두 번째 qtcards로부터 파일을 지키는 보호 장치를 만들 수 없습니다({0}). qtcards를 두 번 실행하지 마세요. 게임이 통계에 기록되지 않을 수 있습니다.</translation>
     </message>
 </context>
 <context>
@@ -1182,7 +1200,7 @@ Moves: {2}</source>
     <message>
         <source>A card table for card games written as plugins: Heart to Heart and Hearts are built in, and anyone can add a game.</source>
         <extracomment>Where the code, the issues and the releases are.</extracomment>
-        <translation>플러그인으로 만든 카드 게임을 위한 카드 테이블입니다. 하트 투 하트와 하트가 들어 있으며, 누구나 게임을 더할 수 있습니다.</translation>
+        <translation>플러그인으로 만든 카드 게임을 위한 카드 테이블입니다. Heart to Heart와 Hearts(하트)가 들어 있으며, 누구나 게임을 더할 수 있습니다.</translation>
     </message>
     <message>
         <source>Free software under the MIT licence. Copyright the qtcards developers.</source>
@@ -1217,7 +1235,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>The game plugin “{0}” closed qtcards {1}, so it is turned off; Settings can turn it on again.</source>
-        <translation>게임 플러그인 “{0}”이(가) {1} qtcards를 종료시켜 꺼 두었습니다. 설정에서 다시 켤 수 있습니다.</translation>
+        <translation>게임 플러그인 “{0}”: {1} qtcards를 종료시켜 꺼 두었습니다. 설정에서 다시 켤 수 있습니다.</translation>
     </message>
 </context>
 <context>

@@ -267,6 +267,24 @@
 <context>
     <name>GameView</name>
     <message>
+        <source>{0} {1}</source>
+        <comment>after a full stop</comment>
+        <extracomment>A finished sentence ({0}: &quot;You won!&quot;) and the first line of the box after it.</extracomment>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0}. {1}</source>
+        <comment>title, then text</comment>
+        <extracomment>A box&apos;s title ({0}: &quot;Stuck&quot;) and its first line, as one status line.</extracomment>
+        <translation>{0}. {1}</translation>
+    </message>
+    <message>
+        <source>{0}; {1}</source>
+        <comment>two lines in one</comment>
+        <extracomment>Two lines of an end-of-game box (&quot;Score: 250&quot;, &quot;Time: 1:02&quot;) in one status line.</extracomment>
+        <translation>{0}; {1}</translation>
+    </message>
+    <message>
         <source>New game</source>
         <extracomment>Emit it when what the menus show may have changed: the host sets again which of its Game menu entries are enabled (the QActions of :meth:`game_actions` are the view&apos;s own to enable or disable). The table :meth:`show_table` put in the view. The game&apos;s :class:`qtcards.kit.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it. (Not imported here: the session&apos;s module stands on this one.)</extracomment>
         <translation>Новая партия</translation>
@@ -365,7 +383,7 @@
     </message>
     <message>
         <source>A card at an edge has only one card overlapping it from below, so edge cards free up sooner.</source>
-        <translation>Под каждой картой по краям находится лишь одна перекрывающая её карта: поэтому крайние карты освобождаются быстрее.</translation>
+        <translation>Крайние карты перекрыты лишь одной картой, поэтому освобождаются быстрее.</translation>
     </message>
     <message>
         <source>Every card of the heart stays visible, so you know in advance which cards will become available. Only the stock is hidden.</source>
@@ -724,7 +742,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>The game ends when a hand ends with any seat at 100 points or more, and the seat with the lowest score wins. With four seats at the table, finishing tied with another seat for the lowest score is a real outcome here, not the near impossibility it would be in a game of two: a draw.</source>
-        <translation>Игра заканчивается, когда после раздачи у кого-нибудь 100 очков или больше, и побеждает наименьший счёт. За столом четыре места, поэтому закончить с наименьшим счётом поровну с кем-то ещё здесь — реальный исход, а не почти невозможный случай, как в игре вдвоём: это ничья.</translation>
+        <translation>Игра заканчивается, когда после раздачи у кого-нибудь 100 очков или больше, и побеждает тот, у кого меньше всего очков. За столом четыре места, поэтому закончить с наименьшим счётом поровну с кем-то ещё здесь — реальный исход, а не почти невозможный случай, как в игре вдвоём: это ничья.</translation>
     </message>
     <message>
         <source>The difficulty you choose applies from the next game. A game in progress keeps the opponents it started with, so the strength of the CPU seats cannot change in the middle of a hand.</source>
@@ -864,7 +882,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Every CPU move comes one at a time, after the same short pause: when you play a card, the other three seats answer in turn, the finished trick is collected, and if a CPU seat won it, its next lead follows. The pauses never run ahead of what is actually happening on the table.</source>
-        <translation>Компьютерные соперники ходят по одному, каждый раз после одной и той же короткой паузы: когда вы сыграли карту, остальные три места отвечают по очереди, завершённую взятку забирают, и если её взял компьютерный соперник, он тут же заходит снова. Паузы никогда не опережают того, что на самом деле происходит на столе.</translation>
+        <translation>Компьютерные соперники ходят по одному, каждый раз после одной и той же короткой паузы: когда вы сыграли карту, остальные три места отвечают по очереди, завершённую взятку забирают, и если её взял компьютерный соперник, он тут же заходит снова. Пауза никогда не забегает вперёд: компьютер ходит только после того, как на столе всё показано.</translation>
     </message>
     <message>
         <source>Easy remembers nothing but its hand and the current trick. Normal remembers every card played this hand. Hard also notes which seat has shown a void in a suit.</source>
@@ -888,7 +906,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Your hand is sorted once, when it is dealt: by suit (clubs, diamonds, spades, hearts) and then by rank, and it is never sorted again. Following suit is a matter of finding which suits you hold, so a hand grouped by suit is all Hearts needs to show you.</source>
-        <translation>Ваши карты сортируются один раз, при раздаче: по мастям (трефы, бубны, пики, червы), затем по достоинству, и больше не пересортировываются. Ходить в масть — значит найти, какие масти у вас есть, так что руки, разложенной по мастям, «Червам» достаточно.</translation>
+        <translation>Ваши карты сортируются один раз, при раздаче: по мастям (трефы, бубны, пики, червы), затем по достоинству, и больше не пересортировываются. Чтобы ходить в масть, достаточно видеть, какие масти у вас есть, поэтому для «Червей» хватает руки, разложенной по мастям.</translation>
     </message>
     <message>
         <source>This one kind of help, which cards you may play, is there from the first start, at every level, with nothing to unlock.</source>
@@ -1021,7 +1039,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>No passing this hand</source>
-        <translation>Без передачи карт</translation>
+        <translation>В этой раздаче карты не передаются</translation>
     </message>
     <message>
         <source>You received the {0}, the {1} and the {2}.</source>
@@ -1045,11 +1063,11 @@ Moves: {2}</source>
     </message>
     <message>
         <source>You shot the moon: everyone else takes 26.</source>
-        <translation>Вы забрали все очки: остальные получают по 26.</translation>
+        <translation>Вы забрали все очки: остальные получают по&#xa0;26.</translation>
     </message>
     <message>
         <source>{0} shot the moon: everyone else takes 26.</source>
-        <translation>{0} забрал все очки: остальные получают по 26.</translation>
+        <translation>{0} забрал все очки: остальные получают по&#xa0;26.</translation>
     </message>
     <message>
         <source>This hand</source>
@@ -1125,7 +1143,7 @@ Moves: {2}</source>
     <message>
         <source>No folder of yours alone could hold the guard that keeps a second qtcards off your files ({0}): do not start qtcards twice, or a game may not be counted.</source>
         <extracomment>The smallest and largest --size, in pixels. Qt&apos;s own command-line options (QGuiApplication, QApplication and the X11 platform&apos;s), those that take a value, those that take none, and those written ``-name=value``.</extracomment>
-        <translation>Не нашлось папки, доступной только вам, для защиты, которая не даёт второй копии qtcards трогать ваши файлы ({0}): не запускайте qtcards дважды, иначе игра может не попасть в статистику.</translation>
+        <translation>Не удалось создать защиту от второй копии qtcards ({0}): нет папки, доступной только вам. Не запускайте qtcards дважды, иначе игра может не попасть в статистику.</translation>
     </message>
 </context>
 <context>
@@ -1194,7 +1212,7 @@ Moves: {2}</source>
     <message>
         <source>A card table for card games written as plugins: Heart to Heart and Hearts are built in, and anyone can add a game.</source>
         <extracomment>Where the code, the issues and the releases are.</extracomment>
-        <translation>Карточный стол для игр-плагинов: «Сердце к сердцу» и «Червы» уже встроены, а добавить игру может каждый.</translation>
+        <translation>Карточный стол для игр-плагинов: «Heart to Heart» и «Червы» уже встроены, а добавить игру может каждый.</translation>
     </message>
     <message>
         <source>Free software under the MIT licence. Copyright the qtcards developers.</source>
@@ -1248,7 +1266,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>“{0}” will be tried again at the next start.</source>
-        <translation>«{0}» будет снова опробован при следующем запуске.</translation>
+        <translation>Плагин «{0}» попробуем загрузить снова при следующем запуске.</translation>
     </message>
 </context>
 <context>
@@ -1383,11 +1401,11 @@ Moves: {2}</source>
     <name>Storage</name>
     <message>
         <source>The file {0} is a symbolic link, which qtcards does not follow; it was kept as {1}, and qtcards starts afresh.</source>
-        <translation>Файл {0} — символическая ссылка, а qtcards не следует по ссылкам; она сохранена как {1}, игра начинается заново.</translation>
+        <translation>Файл {0} — символическая ссылка, а qtcards не следует по ссылкам; она сохранена как {1}, а qtcards начинает с чистого листа.</translation>
     </message>
     <message>
         <source>The file {0} could not be read and was kept as {1}; starting afresh.</source>
-        <translation>Не удалось прочитать файл {0}; он сохранён как {1}, игра начинается заново.</translation>
+        <translation>Не удалось прочитать файл {0}; он сохранён как {1}, и данные начаты заново.</translation>
     </message>
     <message>
         <source>Your progress is not being saved: {0} could not be written ({1}); the game goes on, and qtcards tries again at every change.</source>

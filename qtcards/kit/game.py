@@ -128,9 +128,27 @@ class GameContext:
 
 
 def one_line(title: str, text: str) -> str:
-    """A box's title and text as one status line: "Stuck. No more moves possible"."""
-    ending = "" if title.endswith((".", "!", "?", "…")) else "."
-    return f"{title}{ending} " + "; ".join(line.strip() for line in text.splitlines() if line.strip())
+    """A box's title and text as one status line: "Stuck. No more moves possible", "You
+    won! Score: 250; Time: 1:02", each join a translatable pattern (Korean joins with
+    commas, not semicolons)."""
+    said = title
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    for index, line in enumerate(lines):
+        if index == 0 and not title:
+            said = line
+            continue
+        if index == 0:
+            if title.endswith((".", "!", "?", "…")):
+                #: A finished sentence ({0}: "You won!") and the first line of the box after it.
+                pattern = QCoreApplication.translate("GameView", "{0} {1}", "after a full stop")
+            else:
+                #: A box's title ({0}: "Stuck") and its first line, as one status line.
+                pattern = QCoreApplication.translate("GameView", "{0}. {1}", "title, then text")
+        else:
+            #: Two lines of an end-of-game box ("Score: 250", "Time: 1:02") in one status line.
+            pattern = QCoreApplication.translate("GameView", "{0}; {1}", "two lines in one")
+        said = pattern.format(said, line)
+    return said
 
 
 class GameView(GuardedOverrides, QWidget):
@@ -266,6 +284,7 @@ class GameView(GuardedOverrides, QWidget):
         from qtcards.kit.panel import ResultPanel  # made when a game first ends
 
         self.close_end_box()
+        self._hush_felt()
         self.context.announce(one_line(title, text))
         buttons = [(QCoreApplication.translate("GameView", "New game"), self.new_game), *more]
         stack = self.undo_stack()
@@ -277,6 +296,16 @@ class GameView(GuardedOverrides, QWidget):
         panel.closed.connect(lambda: setattr(self, "end_box", None))
         self.end_box = panel
         panel.open()
+
+    def _hush_felt(self) -> None:
+        """Take every passing message off the felt ("Must be the same rank"): the end of
+        the game is what the player reads now, not a message left under its panel."""
+        from qtcards.table import FeltMessage, Table
+
+        for table in self.findChildren(Table):
+            for item in table.scene().items():
+                if isinstance(item, FeltMessage):
+                    item.set_text("")
 
     def keep_clear(self) -> list[QRect]:
         """What a result panel should not hide, in the view's coordinates: every visible

@@ -67,3 +67,27 @@ def test_a_panel_that_cannot_clear_the_things_grows_narrower(qtbot) -> None:
     free.open()
     assert free.title.height() < free.title.fontMetrics().height() * 1.5  # one line when nothing is in the way
     free.close()
+
+
+def test_the_status_line_joins_a_box_with_the_players_own_punctuation(qapp) -> None:
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from qtcards.kit.game import one_line
+
+    assert one_line("You won!", "Score: 250\nTime: 1:02\n") == "You won! Score: 250; Time: 1:02"
+    assert one_line("Stuck", "No more moves possible") == "Stuck. No more moves possible"
+    assert one_line("", "Score: 3") == "Score: 3"
+
+    class Korean(QTranslator):
+        def translate(self, context, source, disambiguation=None, n=-1):
+            return "{0}, {1}" if (context, source) == ("GameView", "{0}; {1}") else None
+
+        def isEmpty(self) -> bool:
+            return False
+
+    korean = Korean()
+    QCoreApplication.installTranslator(korean)
+    try:
+        assert one_line("승리했습니다!", "점수: 250\n시간: 1:02") == "승리했습니다! 점수: 250, 시간: 1:02"
+    finally:
+        QCoreApplication.removeTranslator(korean)

@@ -279,7 +279,7 @@ def test_a_screen_reader_hears_counts_in_the_player_s_words(qapp) -> None:
             ("11 карт; Enter берёт одну", "11 карт в сбросе"),
         ]
         translation.install("ko")
-        assert said(2) == ("2장, Enter 키로 한 장 뽑기", "버린 카드 더미에 2장")
+        assert said(2) == ("2장. Enter 키를 누르면 한 장 뽑습니다", "버린 카드 더미에 2장")
         translation.install("en")
         assert [said(n) for n in (1, 2)] == [
             ("1 card; Enter draws one", "1 card on the waste"),

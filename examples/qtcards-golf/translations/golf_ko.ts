@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>End and score</source>
-        <translation>끝과 점수</translation>
+        <translation>게임 종료와 점수</translation>
     </message>
     <message>
         <source>You win when all 35 column cards are on the foundation, even with cards left in the stock. The game is over when the stock is empty and no column card can move. The score is the number of cards left in the columns: lower is better, and a win scores 0.</source>

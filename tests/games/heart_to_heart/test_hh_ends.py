@@ -107,3 +107,13 @@ def test_a_new_deal_during_the_cascade_opens_no_panel(qtbot, window) -> None:
     assert not view.celebration.running
     qtbot.wait(300)
     assert view.end_box is None and view.state.moves == 0
+
+
+def test_a_mismatch_message_leaves_the_felt_when_the_game_ends(qtbot, window) -> None:
+    """The review: "Must be the same rank" stayed on the felt under the stuck panel."""
+    view = window.view
+    view.start_deal(next(n for n in range(500) if engine.is_stuck(engine.new_game(n))))
+    view.close_end_box()
+    view.message.say("Must be the same rank")
+    view.show_end_box("Stuck", "No more moves possible", undo=True)
+    assert view.end_box is not None and view.message.text == ""
