@@ -83,6 +83,10 @@ class AppearanceBox(QGroupBox):
         for box in (self.deck_box, self.back_box, self.felt_box):  # as narrow as the dialog
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             box.setMinimumContentsLength(8)
+        # The backs' names are ours and few: each shows whole ("Crimson lattic…" did not).
+        self.back_box.setMinimumContentsLength(
+            max(len(self.back_box.itemText(i)) for i in range(self.back_box.count()))
+        )
 
     @staticmethod
     def _add(

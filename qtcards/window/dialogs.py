@@ -105,7 +105,9 @@ class SettingsDialog(GuardedOverrides, QDialog):
         for game, values in self._games:
             if not game.options:
                 continue
-            box = QGroupBox(game.translate(game.title))
+            #: A game's section in Settings: {0} is the game's name (Russian readers take a
+            #: Latin name such as "Heart to Heart" for a leftover unless it is called a game).
+            box = QGroupBox(self.tr("{0}", "a game's section").format(game.translate(game.title)))
             rows = QVBoxLayout(box)  # not a QFormLayout: it squeezes wrapped notes
             for option in game.options:
                 editor = self._editor(game, values, option)
