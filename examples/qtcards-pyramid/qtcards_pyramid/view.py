@@ -69,6 +69,12 @@ class PyramidView(kit.GameView):
         self.deals = kit.Deals(self, self.start_deal, lambda: self.state.deal if self.state else None, engine.MAX_DEAL)
         follows = kit.by_legal_moves(engine.apply, engine.legal_moves)
         self.session = kit.Session(self, State.from_json, PyramidTally(), names="PyramidView", follows=follows)
+        self.hint = kit.FirstHint(
+            self,
+            lambda: self.tr(
+                "Click two free cards that add up to 13 (J 11, Q 12, K 13), a free king alone, or the stock."
+            ),
+        )
         if not self.session.resume():
             self.new_game()
 

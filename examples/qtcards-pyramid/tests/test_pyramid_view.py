@@ -270,3 +270,14 @@ def test_korean_and_russian(game_window: GameWindows, qtbot) -> None:
     qtbot.keyClick(game.view.deals.dialog.field, Qt.Key.Key_Escape)
     game.click(stock_item(game))
     assert game.info("moves") == "1 ход" and game.info("stock") == "23 карты"
+
+
+def test_a_first_start_shows_what_to_click_until_the_first_move(pyramid: GameWindow) -> None:
+    from qtcards.kit import FirstHint
+
+    hints = [hint for hint in pyramid.view.findChildren(FirstHint) if hint.isVisible()]
+    assert len(hints) == 1 and "add up to 13" in hints[0].label.text()
+    pyramid.click(
+        pyramid.view.stock_marker if not pyramid.view.state.stock else pyramid.view.cards[pyramid.view.state.stock[-1]]
+    )
+    assert not any(hint.isVisible() for hint in pyramid.view.findChildren(FirstHint))

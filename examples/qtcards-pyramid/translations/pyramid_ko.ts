@@ -104,6 +104,10 @@
         <translation>비어 있음, Enter 키로 버린 카드 더미를 뒤집어 다시 뽑기</translation>
     </message>
     <message>
+        <source>Click two free cards that add up to 13 (J 11, Q 12, K 13), a free king alone, or the stock.</source>
+        <translation>합이 13인 사용 가능한 카드 두 장(J 11, Q 12, K 13)이나 사용 가능한 K 한 장을 클릭하거나, 뽑기 더미를 클릭하세요.</translation>
+    </message>
+    <message>
         <source>empty</source>
         <translation>비어 있음</translation>
     </message>

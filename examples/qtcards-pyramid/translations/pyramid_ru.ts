@@ -106,6 +106,10 @@
         <translation>пуста; Enter возвращает в неё сброс</translation>
     </message>
     <message>
+        <source>Click two free cards that add up to 13 (J 11, Q 12, K 13), a free king alone, or the stock.</source>
+        <translation>Щёлкните две свободные карты, дающие в сумме 13 (валет 11, дама 12, король 13), свободного короля отдельно или колоду.</translation>
+    </message>
+    <message>
         <source>empty</source>
         <translation>пуста</translation>
     </message>
