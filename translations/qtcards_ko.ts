@@ -565,10 +565,6 @@
         <translation>뽑기 더미 재사용</translation>
     </message>
     <message>
-        <source>Click two bright cards of one rank to take them away, or the stock for a new card.</source>
-        <translation>같은 랭크의 밝은 카드 두 장을 클릭하면 치워집니다. 새 카드가 필요하면 뽑기 더미를 클릭하세요.</translation>
-    </message>
-    <message>
         <source>Pair removed; score {0}.</source>
         <translation>짝을 제거했습니다. 점수 {0}.</translation>
     </message>
@@ -657,6 +653,10 @@ Moves: {2}</source>
         <translation>점수: {0}
 시간: {1}
 수: {2}</translation>
+    </message>
+    <message>
+        <source>Click two bright cards of one rank to pair them, or the stock for a card.</source>
+        <translation>같은 랭크의 밝은 카드 두 장을 클릭해 치우거나, 뽑기 더미를 클릭해 카드를 뒤집으세요.</translation>
     </message>
     <message>
         <source>Restart this deal</source>

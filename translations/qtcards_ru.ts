@@ -565,10 +565,6 @@
         <translation>возврат сброса</translation>
     </message>
     <message>
-        <source>Click two bright cards of one rank to take them away, or the stock for a new card.</source>
-        <translation>Щёлкните две яркие карты одного достоинства, чтобы убрать их, или колоду, чтобы открыть новую карту.</translation>
-    </message>
-    <message>
         <source>Pair removed; score {0}.</source>
         <translation>Пара убрана; счёт {0}.</translation>
     </message>
@@ -667,6 +663,10 @@ Moves: {2}</source>
         <translation>Счёт: {0}
 Время: {1}
 Ходы: {2}</translation>
+    </message>
+    <message>
+        <source>Click two bright cards of one rank to pair them, or the stock for a card.</source>
+        <translation>Щёлкните две яркие карты одного достоинства или колоду за новой картой.</translation>
     </message>
     <message>
         <source>Restart this deal</source>

@@ -96,7 +96,7 @@ class HeartToHeartView(TalonCards, GameView):
             migrations=SAVE_MIGRATIONS,
         )
         self.hint = FirstHint(
-            self, lambda: self.tr("Click two bright cards of one rank to take them away, or the stock for a new card.")
+            self, lambda: self.tr("Click two bright cards of one rank to pair them, or the stock for a card.")
         )
         self.session.clock.ticked.connect(self._show_info)
         if not self.session.resume():

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 HIGHLIGHT = QColor("#ffd54a")
 HIGHLIGHT_EDGE = QColor(60, 40, 0, 170)
-VEIL = QColor(18, 26, 22, 105)
+VEIL = QColor(18, 26, 22, 150)  # a free card must stand out at a glance (a review: "too alike" at 105)
 RADIUS = 0.07
 """A card's corner radius, in card widths."""
 
