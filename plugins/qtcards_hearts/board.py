@@ -103,7 +103,8 @@ class HeartsBoard:
 
     def _move_buttons(self) -> None:
         """Centre the buttons under the message, or, where a plate is in the way there (a
-        small window, whose plates keep a readable size), beside your plate."""
+        small window, whose plates keep a readable size), beside or above your plate; clear
+        of the CPU hands too where the window leaves room."""
         table = self.table
         plates = [
             table.mapFromScene(plate.mapRectToScene(QRectF(0, 0, *plate.size()))).boundingRect()
@@ -111,16 +112,24 @@ class HeartsBoard:
         ]
         centre = table.mapFromScene(table.to_scene(QPointF(*self.layout.button_at)))
         yours, gap = plates[0], max(4, table.card_width // 10)
+        # Nor over a CPU hand (its cards face down): in a very small window the middle reaches them.
+        hands = [
+            table.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            for item in self.cards.values()
+            if item.isVisible() and not item.face_up
+        ]
         for button in (self.confirm_button, self.new_game_button):
             w, h = button.width(), button.height()
             places = [
                 QRect(centre.x() - w // 2, centre.y() - h // 2, w, h),
                 QRect(yours.right() + gap, yours.center().y() - h // 2, w, h),
                 QRect(yours.left() - gap - w, yours.center().y() - h // 2, w, h),
+                QRect(yours.center().x() - w // 2, yours.top() - gap - h, w, h),
             ]
             room = table.viewport().rect()
-            free = [p for p in places if room.contains(p) and not any(p.intersects(plate) for plate in plates)]
-            button.move((free or places)[0].topLeft())
+            inside = [p for p in places if room.contains(p) and not any(p.intersects(plate) for plate in plates)]
+            free = [p for p in inside if not any(p.intersects(hand) for hand in hands)]
+            button.move((free or inside or places)[0].topLeft())
 
     def _slot_order(self, state: State, seat: int) -> list[int]:
         """A face-down hand in an order that tells nothing about the cards."""

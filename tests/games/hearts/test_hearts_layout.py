@@ -68,3 +68,25 @@ def test_at_the_smallest_window_confirm_is_clear_of_the_plates(qtbot, language: 
         close_window(window)
     finally:
         translation.install("en")
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_in_a_small_window_confirm_is_clear_of_the_cpu_hands(qtbot, language: str) -> None:
+    """The review: at 400x300 Confirm lay over CPU 3's cards."""
+    from qtcards.i18n import languages as translation
+
+    translation.install(language)
+    try:
+        window, view = open_window(qtbot, language=language)
+        view.start_game(SEED)
+        window.resize(400, 300)
+        qtbot.waitUntil(lambda: view.table.width() <= 400)
+        button, table = view.board.confirm_button, view.table
+        assert button.isVisible()
+        for seat in (1, 2, 3):
+            for card in view.state.hands[seat]:
+                rect = table.mapFromScene(view.cards[card].sceneBoundingRect()).boundingRect()
+                assert not button.geometry().intersects(rect), (language, seat, button.geometry(), rect)
+        close_window(window)
+    finally:
+        translation.install("en")
