@@ -9,22 +9,24 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from qtcards.kit import HEARTS, CardItem, Face
+from qtcards.kit import HEARTS, CardItem, Face, Table
 
 
-class TalonCards:
-    """The talon half of :class:`~.view.HeartToHeartView` (a mixin: it keeps the view's
-    ``pile`` list in step on its ``table``; new cards start at ``new_card_at``)."""
+class Talon:
+    """The card items of the stock and the waste on ``table``, in the one order above;
+    a card put back starts from ``new_card_at`` (card units: the waste)."""
 
-    #: Where a card put back onto the talon starts from (card units): the view's waste.
-    new_card_at = (0.0, 0.0)
+    def __init__(self, table: Table, new_card_at: tuple[float, float]) -> None:
+        self.table = table
+        self.new_card_at = new_card_at
+        self.cards: list[CardItem] = []
 
-    def _align_pile(self, ranks: list[int], animate: bool) -> None:
-        """Keep the pile's card items in step with ``ranks`` (one taken out or put back)."""
-        shown = [card.face.rank for card in self.pile]
+    def align(self, ranks: list[int], animate: bool) -> None:
+        """Keep the card items in step with ``ranks`` (one taken out or put back)."""
+        shown = [card.face.rank for card in self.cards]
         if len(shown) == len(ranks) + 1:
             index = next((i for i, (a, b) in enumerate(zip(shown, ranks)) if a != b), len(ranks))
-            gone = self.pile.pop(index)
+            gone = self.cards.pop(index)
             gone.setZValue(300)
             # Taken off the table once it has faded out, after this change (the keyboard
             # moves its focus off a hidden card first).
@@ -32,17 +34,17 @@ class TalonCards:
             gone.vanish(animate)
         elif len(shown) + 1 == len(ranks) and shown:
             index = next((i for i, (a, b) in enumerate(zip(shown, ranks)) if a != b), len(shown))
-            self.pile.insert(index, self._new_pile_card(ranks[index]))
+            self.cards.insert(index, self._new_card(ranks[index]))
         elif len(shown) != len(ranks):
-            for card in self.pile:
+            for card in self.cards:
                 self.table.remove(card)
-            self.pile = [self._new_pile_card(rank) for rank in ranks]
+            self.cards = [self._new_card(rank) for rank in ranks]
 
-    def _new_pile_card(self, rank: int) -> CardItem:
+    def _new_card(self, rank: int) -> CardItem:
         card = self.table.add_card(Face(rank, HEARTS), face_up=False)
         card.place(*self.new_card_at)
         return card
 
     def _drop(self, card: CardItem) -> None:
-        if card in self.table.items_on_table and card not in self.pile:
+        if card in self.table.items_on_table and card not in self.cards:
             self.table.remove(card)

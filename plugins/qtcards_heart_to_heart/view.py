@@ -35,7 +35,7 @@ from . import deals, engine, speech
 from .deal_codes import CODES
 from .engine import WASTE, Draw, Pair, Recycle, State
 from .records import SAVE_MIGRATIONS, HeartToHeartTally
-from .talon import TalonCards
+from .talon import Talon
 
 UNDO_LIMIT = 100
 # The undo commands' names, after "Undo"/"Redo" in the Edit menu (named again in a new language).
@@ -69,10 +69,13 @@ def position_at(position: int) -> tuple[float, float]:
     return CENTRE_X + x * COLUMN, TOP + (row - 1) * ROW
 
 
-class HeartToHeartView(TalonCards, GameView):
+class HeartToHeartView(GameView):
     """The heart of 25 cards, the stock and the waste; clicks follow the rules page."""
 
-    new_card_at = WASTE_AT
+    @property
+    def pile(self) -> list[CardItem]:
+        """The card items of the stock (bottom-up) then the waste (top-down)."""
+        return self.talon.cards
 
     def __init__(self, context: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
@@ -81,7 +84,7 @@ class HeartToHeartView(TalonCards, GameView):
         self.state: State | None = None
         self.selection: int | None = None
         self.tableau: dict[int, CardItem] = {}
-        self.pile: list[CardItem] = []
+        self.talon = Talon(self.table, WASTE_AT)
         self._make_table()
         self._make_actions()
         self.celebration = Cascade(self.table, lambda: list(self.pile))  # every card left
@@ -261,7 +264,7 @@ class HeartToHeartView(TalonCards, GameView):
         same card item stays the same card; a pair with the waste takes one out.
         """
         ranks = list(state.stock) + list(reversed(state.waste))
-        self._align_pile(ranks, animate)
+        self.talon.align(ranks, animate)
         in_stock = len(state.stock)
         for index, (card, rank) in enumerate(zip(self.pile, ranks)):
             card.face = Face(rank, HEARTS)
