@@ -21,11 +21,11 @@ from qtcards.kit.guest_values import GuestFault
 from qtcards.kit.options import OptionValues
 from qtcards.plugin_host import boundary
 from qtcards.plugin_host import crashes as plugin_crashes
-from qtcards.plugin_host.registry import DESCRIPTION_LIMIT, GameRegistry, PluginFault, describe
+from qtcards.plugin_host.registry import GameRegistry, PluginFault, describe
 from qtcards.table.later import after_first_paint
 from qtcards.table.overrides import GuardedOverrides
-from qtcards.table.plain_text import TEXT_LIMIT, TITLE_LIMIT, cut, tooltip
-from qtcards.window import discard, edit_actions, message_boxes, placement
+from qtcards.table.plain_text import TEXT_LIMIT, TITLE_LIMIT, cut
+from qtcards.window import discard, edit_actions, game_menu, message_boxes, placement
 from qtcards.window.dialog_actions import WindowDialogs
 from qtcards.window.infobar import InfoBar
 from qtcards.window.status_line import StatusLine
@@ -118,6 +118,7 @@ class MainWindow(GuardedOverrides, WindowDialogs, QMainWindow):
         self.games_group = QActionGroup(self)
         self.game_menu = self.menuBar().addMenu("")
         self.game_menu.setToolTipsVisible(True)  # the games' one-line descriptions
+        self.game_menu.aboutToShow.connect(lambda: game_menu.describe_games(self.games_group))
         self.game_menu.aboutToShow.connect(self._check_statistics)
         self.edit_menu = self.menuBar().addMenu("")
         self.edit_menu.addActions([self.undo_action, self.redo_action])
@@ -139,22 +140,8 @@ class MainWindow(GuardedOverrides, WindowDialogs, QMainWindow):
             menu.addSeparator()
             menu.addActions(extra)
         menu.addSeparator()
-        for action in self.games_group.actions():
-            self.games_group.removeAction(action)
-            action.deleteLater()
-        games = sorted(self.registry.games.values(), key=lambda g: g.translate(g.title).casefold())
-        for game in games:
-            action = QAction(self.games_group)  # (with a text too, PySide would try QIcon's overload)
-            action.setText(game.translate(game.title))
-            if game.description:
-                words = game.translate(game.description)
-                action.setToolTip(tooltip(words))
-                action.setStatusTip(cut(words, DESCRIPTION_LIMIT))
-            action.setCheckable(True)
-            action.setChecked(self.game is not None and game.id == self.game.id)
-            action.setData(game.id)
-            action.triggered.connect(lambda _on=False, gid=game.id: self.open_game(gid))
-            menu.addAction(action)
+        current = self.game.id if self.game is not None else None
+        game_menu.add_games(menu, self.games_group, self.registry.games.values(), current, self.open_game)
         menu.addSeparator()
         menu.addActions([self.statistics_action, self.settings_action])
         menu.addSeparator()
