@@ -1187,6 +1187,10 @@ Moves: {2}</source>
         <source>Choose a game from the Game menu.</source>
         <translation>게임 메뉴에서 게임을 고르세요.</translation>
     </message>
+    <message>
+        <source>{0} is kept: it goes on where you left it when you open it again.</source>
+        <translation>{0} 게임은 저장되어 있습니다. 다시 열면 그만둔 곳부터 이어집니다.</translation>
+    </message>
     <message numerus="yes">
         <source>%n game plugin(s) could not be used and were disabled; the other games work as usual.</source>
         <translation>

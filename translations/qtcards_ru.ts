@@ -1197,6 +1197,10 @@ Moves: {2}</source>
         <source>Choose a game from the Game menu.</source>
         <translation>Выберите игру в меню «Игра».</translation>
     </message>
+    <message>
+        <source>{0} is kept: it goes on where you left it when you open it again.</source>
+        <translation>Партия в «{0}» сохранена: когда вы снова откроете эту игру, она продолжится с того же места.</translation>
+    </message>
     <message numerus="yes">
         <source>%n game plugin(s) could not be used and were disabled; the other games work as usual.</source>
         <translation>

@@ -202,6 +202,7 @@ class MainWindow(GuardedOverrides, WindowDialogs, QMainWindow):
         game = self.registry.games.get(game_id)
         if game is None:
             return False
+        kept = self._kept_title(game_id)
         self.close_game()
         context = GameContext(
             game=game,
@@ -234,7 +235,16 @@ class MainWindow(GuardedOverrides, WindowDialogs, QMainWindow):
         self._remember_game()
         self.retranslate()
         view.setFocus()
+        if kept:
+            self.announce(self.tr("{0} is kept: it goes on where you left it when you open it again.").format(kept))
         return True
+
+    def _kept_title(self, game_id: str) -> str:
+        """The title of the game the player is leaving with moves in it (it is saved, to
+        go on later), or "" (no game, the same game, or nothing to lose)."""
+        if self.game is None or self.game.id == game_id or not self._call(lambda v: v.has_progress()):
+            return ""
+        return self.game.translate(self.game.title)
 
     def _after_first_frame(self) -> None:
         QApplication.setWindowIcon(message_boxes.application_icon())

@@ -83,3 +83,19 @@ def test_the_hint_speaks_the_players_language(qtbot, language: str) -> None:
         window.close()
     finally:
         translation.install("en")
+
+
+def test_leaving_a_game_with_moves_says_it_is_kept(qtbot) -> None:
+    """The review: switching from a game in progress to another said nothing of it."""
+    window = open_game(qtbot, "heart-to-heart")
+    window.open_game("hearts")
+    assert "is kept" not in window.statusBar().currentMessage()  # nothing to keep: no move yet
+    window.open_game("heart-to-heart")
+    window.view.play(Draw())
+    window.open_game("hearts")
+    assert window.statusBar().currentMessage() == (
+        "Heart to Heart is kept: it goes on where you left it when you open it again."
+    )
+    window.open_game("heart-to-heart")
+    assert window.view.state.moves == 1
+    window.close()
