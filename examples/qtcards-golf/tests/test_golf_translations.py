@@ -1,9 +1,6 @@
-"""Golf's translations: every message translated, the .qm files compiled from the .ts
-(the kit's catalogue convention: `python -m qtcards.kit.catalogues qtcards_golf` updates them)."""
+"""Golf's catalogues: complete and compiled (`python -m qtcards.kit.catalogues qtcards_golf`
+updates them), and read back as a player sees them."""
 
-from __future__ import annotations
-
-import pytest
 import qtcards_golf
 
 from qtcards.kit import Catalogues
@@ -15,22 +12,11 @@ def test_the_catalogues_are_complete_and_compiled() -> None:
     assert CATALOGUES.problems() == []
 
 
-@pytest.mark.parametrize(
-    ("language", "n", "text"),
-    [
-        ("ru", 1, "1 ход"),
-        ("ru", 3, "3 хода"),
-        ("ru", 11, "11 ходов"),
-        ("ru", 21, "21 ход"),
-        ("ko", 5, "5수"),
-        ("en", 1, "1 move"),
-        ("en", 2, "2 moves"),
-    ],
-)
-def test_plural_forms(language: str, n: int, text: str) -> None:
-    assert CATALOGUES.translated(language, "GolfView", "%n move(s)", n) == text
-
-
-def test_title_is_translated() -> None:
-    titles = {language: CATALOGUES.translated(language, "Golf", "Golf") for language in ("ko", "ru")}
-    assert titles == {"ko": "골프", "ru": "Гольф"}
+def test_the_title_and_the_plurals_read_in_each_language() -> None:
+    assert [CATALOGUES.translated(language, "Golf", "Golf") for language in ("ko", "ru")] == ["골프", "Гольф"]
+    moves = [CATALOGUES.translated("ru", "GolfView", "%n move(s)", n) for n in (1, 3, 11, 21)]
+    assert moves == ["1 ход", "3 хода", "11 ходов", "21 ход"]
+    assert [CATALOGUES.translated(language, "GolfView", "%n move(s)", 2) for language in ("en", "ko")] == [
+        "2 moves",
+        "2수",
+    ]
