@@ -86,7 +86,7 @@ def rules(app, window, look) -> None:
 
     for game_id, name in (("heart-to-heart", "hh-rules"), ("hearts", "hearts-rules"), ("golf", "golf-rules")):
         if window.open_game(game_id):
-            window.show_rules()
+            window.dialogs.show_rules()
             look(name, window)
             window.findChild(RulesPane, "rules").close()
 

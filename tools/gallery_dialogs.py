@@ -43,16 +43,16 @@ def dialogs(app, window, look: Look) -> None:
     look("hh-deal-code-error", dialog)
     dialog.done(0)
     settle(app)
-    while_modal(app, window.show_settings, lambda d: look("settings", d))
+    while_modal(app, window.dialogs.show_settings, lambda d: look("settings", d))
 
     def statistics(shown) -> None:
         look("hh-statistics", shown)
         while_modal(app, shown.ask_reset, lambda d: look("reset-statistics-question", d))
 
-    while_modal(app, window.show_statistics, statistics)
-    while_modal(app, window.show_about, lambda d: look("about", d))
+    while_modal(app, window.dialogs.show_statistics, statistics)
+    while_modal(app, window.dialogs.show_about, lambda d: look("about", d))
     window.open_game("hearts")
-    while_modal(app, window.show_statistics, lambda d: look("hearts-statistics", d))
+    while_modal(app, window.dialogs.show_statistics, lambda d: look("hearts-statistics", d))
     notices(app, window, look)
 
 

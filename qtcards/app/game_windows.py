@@ -200,7 +200,7 @@ class GameWindow:
     def set_language(self, language: str) -> None:
         """Switch the language as Settings does ("en", "ko", "ru"); the window and the
         view have retranslated themselves when it returns. Kept for :meth:`restart`."""
-        self.window.set_language(language)
+        self.window.dialogs.set_language(language)
         self.language = language
         for _ in range(3):  # the application, its windows, then their widgets
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)

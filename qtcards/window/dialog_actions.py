@@ -14,6 +14,7 @@ from qtcards.plugin_host import boundary
 from qtcards.table.view import ANIMATION_SPEEDS, Table
 
 if TYPE_CHECKING:
+    from qtcards.window.main_window import MainWindow
     from qtcards.window.rules_pane import RulesPane
 
 #: Where the code, the issues and the releases are.
@@ -21,62 +22,66 @@ PROJECT_URL = "https://github.com/qtcards/qtcards"
 
 
 class WindowDialogs:
-    """The dialogs half of :class:`~qtcards.window.main_window.MainWindow` (a mixin: it reads the
+    """The dialogs of a :class:`~qtcards.window.main_window.MainWindow` (it reads the
     window's ``registry``, ``option_values``, ``language``, ``view`` and ``game``)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
 
     def show_settings(self) -> None:
         """Open the Settings dialog."""
         from qtcards.window.dialogs import SettingsDialog  # the dialogs are imported when first opened
 
-        games = [(game, self.option_values[gid]) for gid, game in sorted(self.registry.games.items())]
+        games = [(game, self.window.option_values[gid]) for gid, game in sorted(self.window.registry.games.items())]
         speed = str(open_settings().value("app/animation", "normal"))
-        SettingsDialog(self.language, self.set_language, games, self, speed, self.set_animation).exec()
+        SettingsDialog(self.window.language, self.set_language, games, self.window, speed, self.set_animation).exec()
 
     def set_animation(self, speed: str) -> None:
         """Store the animation speed and apply it to every table now (and to new ones)."""
         store("app/animation", speed)
-        self._apply_animation(speed)
+        self.apply_animation(speed)
 
-    def _apply_animation(self, speed: object) -> None:
-        known = isinstance(speed, str) and speed in ANIMATION_SPEEDS  # (a list, say, is not hashable)
-        Table.animation_default = ANIMATION_SPEEDS[speed if known else "normal"]
-        for table in self.findChildren(Table):
+    def apply_animation(self, speed: object) -> None:
+        """Set every table's animation speed (an unknown value: normal)."""
+        known = speed if isinstance(speed, str) and speed in ANIMATION_SPEEDS else "normal"  # (a list is not hashable)
+        Table.animation_default = ANIMATION_SPEEDS[known]
+        for table in self.window.findChildren(Table):
             table.animation_ms = Table.animation_default
 
     def set_language(self, choice: str) -> None:
         """Store the Language option and switch every translator now."""
         store("app/language", choice)
-        self.language = choice
-        prefixes = [g.translations for g in self.registry.games.values() if g.translations]
+        self.window.language = choice
+        prefixes = [g.translations for g in self.window.registry.games.values() if g.translations]
         translation.install(choice, prefixes)
 
     def show_statistics(self) -> None:
         """Open the current game's statistics."""
-        if self.view is None or self.game is None:
+        if self.window.view is None or self.window.game is None:
             return
         from qtcards.window.dialogs import StatisticsDialog
 
-        view = self.view
-        if self._statistics() is None:
+        view = self.window.view
+        if self.window._statistics() is None:
             return
         StatisticsDialog(
-            self.game.translate(self.game.title),
-            lambda: self._call_on(view, lambda v: boundary.statistics(v.statistics())),
-            lambda: self._call_on(view, lambda v: v.reset_statistics()),
-            self,
+            self.window.game.translate(self.window.game.title),
+            lambda: self.window._call_on(view, lambda v: boundary.statistics(v.statistics())),
+            lambda: self.window._call_on(view, lambda v: v.reset_statistics()),
+            self.window,
         ).exec()
 
     def show_rules(self) -> None:
         """Open the current game's rules page beside the table (which stays in view, and in
         play), the keyboard in the page; Escape closes it and gives the table the keyboard."""
-        if self.view is None or self.game is None:
+        if self.window.view is None or self.window.game is None:
             return
         from qtcards.window.rules_pane import RulesPane  # made when first opened
 
-        pane = self.findChild(RulesPane, "rules")
+        pane = self.window.findChild(RulesPane, "rules")
         if pane is None:
-            pane = RulesPane(self)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, pane)
+            pane = RulesPane(self.window)
+            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, pane)
             pane.visibilityChanged.connect(self._rules_shown)
         if self._fill_rules(pane):
             pane.show()
@@ -87,22 +92,27 @@ class WindowDialogs:
     def _fill_rules(self, pane: RulesPane) -> bool:
         """Put the current game's rules page in ``pane``; False (the pane closed) without a
         game, or when its view failed to give one."""
-        html = self._call(lambda v: boundary.rules_html(v.rules_html())) if self.view is not None else None
-        if html is None or self.game is None:
+        html = (
+            self.window._call(lambda v: boundary.rules_html(v.rules_html())) if self.window.view is not None else None
+        )
+        if html is None or self.window.game is None:
             pane.close()
             return False
-        pane.set_page(self.game.translate(self.game.title), html)
+        pane.set_page(self.window.game.translate(self.window.game.title), html)
         return True
 
     def refresh_rules(self) -> None:
         """Another game, or another language: an open rules page follows."""
-        pane = self.findChild(QDockWidget, "rules")  # (the page's module is not imported before it opens)
+        pane = self.window.findChild(QDockWidget, "rules")  # (the page's module is not imported before it opens)
         if pane is not None and pane.isVisible():
-            self._fill_rules(pane)
+            from qtcards.window.rules_pane import RulesPane  # (imported already: the pane is open)
+
+            if isinstance(pane, RulesPane):
+                self._fill_rules(pane)
 
     def _rules_shown(self, visible: bool) -> None:
-        if not visible and self.view is not None and not self.isMinimized():
-            self.view.setFocus()  # the page closed: the keyboard back to the table
+        if not visible and self.window.view is not None and not self.window.isMinimized():
+            self.window.view.setFocus()  # the page closed: the keyboard back to the table
 
     def show_about(self) -> None:
         """The About box: version, what it is, licence, credits and where the code lives."""
@@ -133,7 +143,7 @@ class WindowDialogs:
             f'<a href="{PROJECT_URL}">{escape(PROJECT_URL)}</a>',
         )
         QMessageBox.about(
-            self,
+            self.window,
             QCoreApplication.translate("MainWindow", "About qtcards"),
             f"<h3>qtcards {escape(__version__)}</h3>" + "".join(f"<p>{p}</p>" for p in paragraphs),
         )

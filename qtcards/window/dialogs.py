@@ -29,6 +29,7 @@ from qtcards.kit.game import Game, StatisticsTable
 from qtcards.kit.options import BoolOption, ChoiceOption, Option, OptionValues
 from qtcards.table.overrides import GuardedOverrides
 from qtcards.table.plain_text import TITLE_LIMIT, cut
+from qtcards.window import layouts
 from qtcards.window.plugin_settings import PluginsSection
 
 
@@ -57,24 +58,23 @@ class SettingsDialog(GuardedOverrides, QDialog):
         self._language = language
         self.setMinimumWidth(460)
         self.sections = QWidget()
-        self.sections.setLayout(QVBoxLayout())
-        self.sections.layout().setContentsMargins(0, 0, 0, 0)
-        self.scroll = QScrollArea(widgetResizable=True, frameShape=QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(self.sections)
+        self.column = QVBoxLayout(self.sections)
+        self.column.setContentsMargins(0, 0, 0, 0)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setWidget(self.sections)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.scroll, 1)
-        layout.addWidget(self.buttons)
+        self.outer = QVBoxLayout(self)
+        self.outer.addWidget(self.scroller, 1)
+        self.outer.addWidget(self.buttons)
         self._build()
 
     def _build(self) -> None:
-        layout = self.sections.layout()
-        while layout.count():
-            widget = layout.takeAt(0).widget()
-            if widget is not None:
-                widget.deleteLater()
+        layout = self.column
+        layouts.clear(layout)
         self.setWindowTitle(self.tr("Settings"))
         general = QGroupBox(self.tr("General"))
         form = QFormLayout(general)
@@ -127,8 +127,8 @@ class SettingsDialog(GuardedOverrides, QDialog):
                     rows.addWidget(note)
             layout.addWidget(box)
         layout.addWidget(PluginsSection())
-        for index in range(layout.count()):  # shown now, not at the next layout pass,
-            layout.itemAt(index).widget().show()  # so that sizeHint() counts them already
+        for widget in self.sections.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            widget.show()  # now, not at the next layout pass, so that sizeHint() counts them already
 
     def _editor(self, game: Game, values: OptionValues, option: Option) -> QWidget:
         if isinstance(option, BoolOption):
@@ -163,15 +163,14 @@ class SettingsDialog(GuardedOverrides, QDialog):
     def heightForWidth(self, width: int) -> int:
         """The height that shows every section whole at ``width``, with no scrolling."""
         chrome = self._chrome()
-        return self.sections.layout().totalHeightForWidth(width - chrome.width()) + chrome.height()
+        return self.column.totalHeightForWidth(width - chrome.width()) + chrome.height()
 
     def _chrome(self) -> QSize:
         """The dialog's room round its sections: margins, and the Close button's row."""
-        layout = self.layout()
-        margins = layout.contentsMargins()
+        margins = self.outer.contentsMargins()
         return QSize(
             margins.left() + margins.right(),
-            margins.top() + margins.bottom() + layout.spacing() + self.buttons.sizeHint().height(),
+            margins.top() + margins.bottom() + self.outer.spacing() + self.buttons.sizeHint().height(),
         )
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -225,7 +224,7 @@ class StatisticsDialog(QDialog):
         self.sheet.setFrameShape(QFrame.Shape.StyledPanel)
         self.sheet.setBackgroundRole(QPalette.ColorRole.Base)
         self.sheet.setAutoFillBackground(True)
-        grid = QGridLayout(self.sheet)
+        self.grid = grid = QGridLayout(self.sheet)
         grid.setHorizontalSpacing(24)
         grid.setVerticalSpacing(8)
         grid.setContentsMargins(16, 12, 16, 12)
@@ -242,9 +241,8 @@ class StatisticsDialog(QDialog):
 
     def refresh(self) -> None:
         """Fill the sheet from the game's current statistics: titles in bold, figures centred."""
-        grid = self.sheet.layout()
-        while grid.count():
-            grid.takeAt(0).widget().deleteLater()
+        grid = self.grid
+        layouts.clear(grid)
         stats = self._table()
         if stats is None:  # the game failed and was closed
             self.reject()

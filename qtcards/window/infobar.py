@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
 from qtcards.kit.game import Game, InfoField
 from qtcards.table.plain_text import TITLE_LIMIT, cut
+from qtcards.window import layouts
 
 
 class InfoBar(QFrame):
@@ -18,18 +19,15 @@ class InfoBar(QFrame):
         super().__init__(parent)
         self.setObjectName("infobar")
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setLayout(QHBoxLayout())
-        self.layout().setContentsMargins(10, 4, 10, 4)
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(10, 4, 10, 4)
         self.fields: dict[str, tuple[InfoField, QLabel, QLabel]] = {}
         self.game: Game | None = None
 
     def show_fields(self, game: Game | None, fields: Sequence[InfoField]) -> None:
         """Replace the fields with those a game declares."""
-        layout = self.layout()
-        while layout.count():
-            item = layout.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+        layout = self.row
+        layouts.clear(layout)
         self.fields.clear()
         self.game = game
         for field in fields:

@@ -39,11 +39,12 @@ log = logging.getLogger(__name__)
 FIRST_START_ORDER = ("heart-to-heart", "hearts")
 
 
-class MainWindow(GuardedOverrides, WindowDialogs, QMainWindow):
+class MainWindow(GuardedOverrides, QMainWindow):
     """The window around the table; it knows games only through their registrations."""
 
     def __init__(self, registry: GameRegistry, language: str) -> None:
         super().__init__()
+        self.dialogs = WindowDialogs(self)  # Settings, Statistics, Rules, About
         self.registry = registry
         self.language = language
         self.view: GameView | None = None
@@ -80,7 +81,7 @@ class MainWindow(GuardedOverrides, WindowDialogs, QMainWindow):
         self._restore_exit = boundary.guard_exit(registry)
         self.retranslate()
         self._place_on_screen(open_settings().value("window/geometry"))
-        self._apply_animation(open_settings().value("app/animation", "normal"))
+        self.dialogs.apply_animation(open_settings().value("app/animation", "normal"))
 
     def _place_on_screen(self, saved: Any) -> None:
         """Open where the player left the window, brought inside the screen it is on now;
@@ -104,8 +105,8 @@ class MainWindow(GuardedOverrides, WindowDialogs, QMainWindow):
     def _make_actions(self) -> None:
         self.new_action = self._action(lambda: self._discarding(lambda v: v.new_game()), QKeySequence.StandardKey.New)
         self.restart_action = self._action(lambda: self._discarding(lambda v: v.restart()), "Ctrl+R")
-        self.statistics_action = self._action(self.show_statistics, "Ctrl+T")
-        self.settings_action = self._action(self.show_settings, [QKeySequence("Ctrl+,")])
+        self.statistics_action = self._action(self.dialogs.show_statistics, "Ctrl+T")
+        self.settings_action = self._action(self.dialogs.show_settings, [QKeySequence("Ctrl+,")])
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
         self.undo_action = edit_actions.GroupAction(self.undo_group, False, self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
@@ -113,8 +114,8 @@ class MainWindow(GuardedOverrides, WindowDialogs, QMainWindow):
         # The platform's Redo (Ctrl+Y on some, Ctrl+Shift+Z on others) and both of those.
         redo_keys = [QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")]
         self.redo_action.setShortcuts([k for i, k in enumerate(redo_keys) if k not in redo_keys[:i]])
-        self.rules_action = self._action(self.show_rules, QKeySequence.StandardKey.HelpContents)
-        self.about_action = self._action(self.show_about)
+        self.rules_action = self._action(self.dialogs.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.about_action = self._action(self.dialogs.show_about)
         self.games_group = QActionGroup(self)
         self.game_menu = self.menuBar().addMenu("")
         self.game_menu.setToolTipsVisible(True)  # the games' one-line descriptions
@@ -183,7 +184,7 @@ class MainWindow(GuardedOverrides, WindowDialogs, QMainWindow):
             self.placeholder.setText(self._placeholder_text())
         self.info_bar.retranslate()
         self._fill_game_menu()
-        self.refresh_rules()
+        self.dialogs.refresh_rules()
 
     def _placeholder_text(self) -> str:
         if not self.registry.games:

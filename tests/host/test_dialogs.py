@@ -34,7 +34,7 @@ def settings_with_extra_options(qtbot, count: int, note: str = "") -> SettingsDi
     assert window.registry.add_plugin(plugin_module("qtcards_test_extra", extra), "extra")
     window.option_values["extra"] = OptionValues("extra", extra.options, window)
     games = [(game, window.option_values[gid]) for gid, game in sorted(window.registry.games.items())]
-    dialog = SettingsDialog("en", window.set_language, games, window)
+    dialog = SettingsDialog("en", window.dialogs.set_language, games, window)
     qtbot.addWidget(dialog)
     dialog.show()
     return dialog
@@ -50,7 +50,7 @@ def fits(dialog: SettingsDialog) -> bool:
 def test_settings_fit_their_words_through_a_live_language_switch(qtbot) -> None:
     window = make_window(qtbot)
     games = [(game, window.option_values[gid]) for gid, game in sorted(window.registry.games.items())]
-    dialog = SettingsDialog("en", window.set_language, games, window)
+    dialog = SettingsDialog("en", window.dialogs.set_language, games, window)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitUntil(lambda: fits(dialog))
@@ -102,7 +102,7 @@ def test_the_rules_open_beside_the_table_which_stays_in_view(qtbot) -> None:
     qtbot.waitExposed(window)
     assert window.open_game("heart-to-heart")
     view = window.view
-    window.show_rules()
+    window.dialogs.show_rules()
     pane = window.findChild(RulesPane, "rules")
     qtbot.waitUntil(lambda: pane.isVisible() and pane.width() > 300)
     assert "Heart to Heart" in pane.windowTitle() and "The deal" in pane.browser.toPlainText()
@@ -132,7 +132,7 @@ def test_a_floating_rules_page_fits_the_screen(qtbot) -> None:
     window.show()
     qtbot.waitExposed(window)
     assert window.open_game("heart-to-heart")
-    window.show_rules()
+    window.dialogs.show_rules()
     pane = window.findChild(RulesPane, "rules")
     pane.setFloating(True)
     qtbot.waitUntil(lambda: pane.isFloating() and pane.isVisible())
@@ -154,7 +154,7 @@ def test_settings_taller_than_the_screen_scroll_under_a_close_button_in_view(qtb
     qtbot.waitUntil(lambda: dialog.height() == room)
     close = dialog.buttons.button(dialog.buttons.StandardButton.Close)
     assert close.isVisible() and dialog.rect().contains(close.geometry().translated(dialog.buttons.pos()))
-    bar = dialog.scroll.verticalScrollBar()
+    bar = dialog.scroller.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.isVisible() and bar.maximum() > 0)
     assert bar.value() == 0
     dialog.activateWindow()

@@ -63,7 +63,7 @@ def test_dont_ask_again_is_kept_and_settings_turn_it_back_on(game_window: GameWi
     assert count() == 0
     from qtcards.window.dialogs import SettingsDialog
 
-    dialog = SettingsDialog("en", game.window.set_language, [], game.window)
+    dialog = SettingsDialog("en", game.window.dialogs.set_language, [], game.window)
     assert not dialog.ask_box.isChecked()
     dialog.ask_box.setChecked(True)
     assert discard.asking()

@@ -223,7 +223,7 @@ def test_about_names_the_licence_the_credits_and_the_address(qtbot, make_window)
         box.accept()
 
     QTimer.singleShot(0, read_and_close)
-    window.show_about()
+    window.dialogs.show_about()
     assert seen and "MIT" in seen[0] and PROJECT_URL in seen[0] and "PySide6" in seen[0]
 
 

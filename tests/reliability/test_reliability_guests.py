@@ -150,9 +150,9 @@ def test_a_hostile_view_is_disabled_and_the_host_goes_on(qtbot, make_window, wha
     "what, act, words",
     [
         ("new_game-exit", lambda w: w.new_action.trigger(), "sys.exit(3)"),
-        ("statistics-type", lambda w: w.show_statistics(), "statistics() returned int"),
-        ("statistics-rows", lambda w: w.show_statistics(), "statistics() returned 1 columns and 10000 rows"),
-        ("rules_html-type", lambda w: w.show_rules(), "rules_html() returned list"),
+        ("statistics-type", lambda w: w.dialogs.show_statistics(), "statistics() returned int"),
+        ("statistics-rows", lambda w: w.dialogs.show_statistics(), "statistics() returned 1 columns and 10000 rows"),
+        ("rules_html-type", lambda w: w.dialogs.show_rules(), "rules_html() returned list"),
     ],
 )
 def test_a_hostile_menu_call_is_blamed_on_the_plugin(qtbot, make_window, what: str, act: Callable, words: str) -> None:

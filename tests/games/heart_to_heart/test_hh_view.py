@@ -295,7 +295,7 @@ def test_animation_speed_setting_reaches_every_table_and_off_means_no_motion(qtb
 
     window = open_window(qtbot)
     games = [(game, window.option_values[gid]) for gid, game in window.registry.games.items()]
-    dialog = SettingsDialog("en", window.set_language, games, window, "normal", window.set_animation)
+    dialog = SettingsDialog("en", window.dialogs.set_language, games, window, "normal", window.dialogs.set_animation)
     qtbot.addWidget(dialog)
     dialog.animation_box.setCurrentIndex(dialog.animation_box.findData("off"))
     view = window.view
@@ -308,7 +308,7 @@ def test_animation_speed_setting_reaches_every_table_and_off_means_no_motion(qtb
     window.close()
     again = open_window(qtbot)  # remembered
     assert Table.animation_default == ANIMATION_SPEEDS["fast"]
-    again.set_animation("normal")
+    again.dialogs.set_animation("normal")
     again.close()
 
 
