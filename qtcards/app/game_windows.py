@@ -140,7 +140,8 @@ class GameWindow:
     @property
     def focused(self) -> QGraphicsItem | None:
         """The card or pile the keyboard's focus is on (None before the keyboard's first use)."""
-        return self.table.keyboard.item
+        item: QGraphicsItem | None = self.table.keyboard.item
+        return item
 
     @property
     def end_panel(self) -> QWidget | None:

@@ -20,8 +20,8 @@ from qtcards.appearance.decks import BUILT_IN, DeckProblem, find
 from qtcards.files import paths
 from qtcards.files.settings import store
 from qtcards.kit.options import BoolOption
-from qtcards.table.looks.backs import BACK_COLOURS, DEFAULT_BACK
-from qtcards.table.looks.look import DECK_BACK, DEFAULT_FELT, DeckFile, Look, on_refusal
+from qtcards.table.looks.backs import BACK_COLOURS
+from qtcards.table.looks.look import DECK_BACK, DEFAULT_BACK, DEFAULT_FELT, DeckFile, Look, on_refusal
 from qtcards.table.view import Table
 
 log = logging.getLogger(__name__)

@@ -47,6 +47,8 @@ def _load(prefix: Path, language: str) -> QTranslator | None:
 def install(choice: str, plugin_prefixes: Iterable[Path] = ()) -> str:
     """Install the translators for a Language option value; return the language used."""
     app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("install() needs a QCoreApplication")
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
@@ -59,8 +61,8 @@ def install(choice: str, plugin_prefixes: Iterable[Path] = ()) -> str:
 
         prefixes.insert(0, Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) / "qtbase")
     for prefix in prefixes:
-        translator = _load(prefix, language)
-        if translator is not None:
-            app.installTranslator(translator)
-            _installed.append(translator)
+        loaded = _load(prefix, language)
+        if loaded is not None:
+            app.installTranslator(loaded)
+            _installed.append(loaded)
     return language

@@ -65,7 +65,7 @@ def entry_points(*, group: str) -> list[EntryPoint]:
     found: list[EntryPoint] = []
     seen: set[str] = set()
     for entry, children in listings:
-        for child in children:
+        for child in children or ():
             name = child.lower().rpartition(".")[0].partition("-")[0]
             normalized = re.sub(r"[-_.]+", "_", name)
             if normalized in seen:

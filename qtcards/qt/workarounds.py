@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import os
 import sys
+from types import ModuleType
 
 #: The PySide6 versions this app runs on (pyproject.toml asks for the same).
 SUPPORTED = ((6, 8), (6, 12))
 
 
-def version_problem(version: tuple[int, ...]) -> str:
+def version_problem(version: tuple[int | str, ...]) -> str:
     """Why this PySide6 version cannot run the app ("" when it can).
 
     6.12.0 drops a reference to None on every call of a void method under Python 3.11,
@@ -61,7 +62,7 @@ def lighten_pyside_import_hook() -> None:
     if not callable(original) or getattr(original, "qtcards", False):
         return
 
-    def uses_pyside(module) -> bool:
+    def uses_pyside(module: ModuleType) -> bool:
         path = getattr(module, "__file__", None)
         if isinstance(path, str) and path.endswith(".py"):
             try:
@@ -69,7 +70,7 @@ def lighten_pyside_import_hook() -> None:
                     return b"PySide6" in source.read()
             except OSError:
                 pass
-        return original(module)
+        return bool(original(module))
 
-    uses_pyside.qtcards = True
-    feature._mod_uses_pyside = uses_pyside
+    setattr(uses_pyside, "qtcards", True)
+    setattr(feature, "_mod_uses_pyside", uses_pyside)

@@ -9,7 +9,9 @@ from PySide6.QtGui import QAction, QUndoGroup, QUndoStack
 def retranslate(stack: QUndoStack | None) -> None:
     """Name the moves of ``stack`` again in the current language (the Edit menu shows
     them): every command that can (``retranslate()``) does."""
-    for index in range(stack.count() if stack is not None else 0):
+    if stack is None:
+        return
+    for index in range(stack.count()):
         command = stack.command(index)
         if hasattr(command, "retranslate"):
             command.retranslate()

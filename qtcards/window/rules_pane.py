@@ -41,7 +41,7 @@ class SealedBrowser(GuardedOverrides, QTextBrowser):
         super().__init__()
         self.setOpenLinks(False)
 
-    def loadResource(self, kind: int, name: QUrl) -> QByteArray | QImage:  # noqa: ARG002 - nothing is loaded
+    def loadResource(self, kind: int, name: QUrl | str) -> QByteArray | QImage:  # noqa: ARG002 - nothing is loaded
         # Never None: the document then loads the file itself; and an image that is not
         # null, or the image handler still tries the name as a local file.
         if kind == QTextDocument.ResourceType.ImageResource:

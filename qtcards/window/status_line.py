@@ -21,8 +21,8 @@ class StatusLine(GuardedOverrides, QStatusBar):
         super().__init__(parent)
         self.permanent: list[QWidget] = []
 
-    def addPermanentWidget(self, widget: QWidget, stretch: int = 0) -> None:
-        super().addPermanentWidget(widget, stretch)
+    def addPermanentWidget(self, widget: QWidget, stretch: int | None = 0) -> None:
+        super().addPermanentWidget(widget, stretch or 0)
         self.permanent.append(widget)
 
     def message_rect(self) -> QRect:
