@@ -243,6 +243,11 @@
         <extracomment>{0} is the number the player typed, {1} the last deal number.</extracomment>
         <translation>{0}번 게임은 없습니다. 게임 번호는 0부터 {1}까지입니다.</translation>
     </message>
+    <message>
+        <source>There is no deal “{0}”; the last deal is {2}.</source>
+        <extracomment>{0} is the code the player typed, {2} the code of the game&apos;s last deal.</extracomment>
+        <translation>“{0}”: 그런 게임은 없습니다. 마지막 게임은 {2}입니다.</translation>
+    </message>
 </context>
 <context>
     <name>Discard</name>

@@ -243,6 +243,11 @@
         <extracomment>{0} is the number the player typed, {1} the last deal number.</extracomment>
         <translation>Партии с номером {0} нет; номера партий — от 0 до {1}.</translation>
     </message>
+    <message>
+        <source>There is no deal “{0}”; the last deal is {2}.</source>
+        <extracomment>{0} is the code the player typed, {2} the code of the game&apos;s last deal.</extracomment>
+        <translation>Партии «{0}» нет; последняя партия — {2}.</translation>
+    </message>
 </context>
 <context>
     <name>Discard</name>

@@ -42,8 +42,9 @@ class DealDialog(GuardedOverrides, QDialog):
     :attr:`chosen` is emitted with the deal number. It opens on the deal in play, selected.
     """
 
-    #: The deal number of the good text the player accepted.
-    chosen = Signal(int)
+    #: The deal number of the good text the player accepted: a Python int of any size
+    #: (a Signal(int) is 32 bits: Heart to Heart's HH1-N-ZZZZZZZ, deal 8031810175, overflowed).
+    chosen = Signal(object)
 
     def __init__(self, deals: DealReader, parent: QWidget | None = None) -> None:
         super().__init__(parent)

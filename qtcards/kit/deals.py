@@ -58,6 +58,8 @@ WORDS = {
 NOT_A_NUMBER = QT_TRANSLATE_NOOP("Deals", "“{0}” is not a deal number; deal numbers run from 0 to {1}.")
 #: {0} is the number the player typed, {1} the last deal number.
 PAST_THE_LAST = QT_TRANSLATE_NOOP("Deals", "There is no deal {0}; deal numbers run from 0 to {1}.")
+#: {0} is the code the player typed, {2} the code of the game's last deal.
+PAST_THE_LAST_CODE = QT_TRANSLATE_NOOP("Deals", "There is no deal “{0}”; the last deal is {2}.")
 
 
 def _translate(text: object) -> str:
@@ -181,8 +183,11 @@ class Deals(QObject):
             number = self.code.parse(typed) if self.code is not None else self._number(typed)
         except DealError as error:
             raise DealError(self.fill(str(error), typed)) from None
-        if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= self.last:
-            self._fault(f"parse() returned {number!r:.40}, not 0..{self.last}")
+        if not isinstance(number, int) or isinstance(number, bool):
+            self._fault(f"parse() returned {number!r:.40}, not a deal number")
+        if not 0 <= number <= self.last:  # a well-formed code of a deal the game does not have
+            last = unbreakable(self.text(self.last))
+            raise DealError(self.fill(_translate(PAST_THE_LAST_CODE).replace("{2}", last), typed))
         return number
 
     def problem(self, text: str) -> str:

@@ -172,3 +172,35 @@ def test_a_code_writer_that_returns_no_text_is_the_plugins_fault_when_the_game_o
     assert not window.open_game("sloppy")
     assert [(f.plugin, f.kind) for f in registry.faults] == [("qtcards_test_sloppy", "runtime")]
     assert "format() returned int, not a text" in registry.faults[0].detail
+
+
+def test_the_last_code_of_all_plays_its_deal(qtbot, hh: GameWindow) -> None:
+    """The issue: HH1-N-ZZZZZZZ (deal 8031810175, past 32 bits) was accepted, then the
+    dialog's signal overflowed and Heart to Heart was switched off as a faulty plugin."""
+    dialog = open_dialog(hh, "Enter &deal code...")
+    qtbot.keyClicks(dialog.field, "HH1-N-ZZZZZZZ")
+    qtbot.keyClick(dialog.field, Qt.Key.Key_Return)
+    assert hh.faults == [] and hh.view.state == engine.new_game(26**7 - 1)
+    assert hh.info("code") == "HH1-N-ZZZZZZZ"
+
+
+def test_a_well_formed_code_past_the_last_deal_is_refused_and_blames_no_one(qtbot, game_window: GameWindows) -> None:
+    sloppy = game_window.open(sloppy_plugin(str, int), "sloppy")  # codes are numbers; its last deal is 99
+    dialog = open_dialog(sloppy, "Enter &deal code...")
+    qtbot.keyClicks(dialog.field, "100")
+    qtbot.keyClick(dialog.field, Qt.Key.Key_Return)
+    assert dialog.isVisible() and dialog.error.text() == "There is no deal “100”; the last deal is 99."
+    assert sloppy.faults == [] and sloppy.window.view is sloppy.view
+
+
+@pytest.mark.parametrize("module", ["qtcards_golf", "qtcards_pyramid"])
+def test_a_number_past_the_last_deal_is_refused_in_every_game(qtbot, game_window: GameWindows, module: str) -> None:
+    plugin = pytest.importorskip(module)
+    game = game_window.open(plugin, module.removeprefix("qtcards_"))
+    before = game.view.state
+    dialog = open_dialog(game, "Play &deal number...")
+    qtbot.keyClicks(dialog.field, "99999999999999999999")
+    qtbot.keyClick(dialog.field, Qt.Key.Key_Return)
+    last = game.view.deals.last
+    assert dialog.error.text() == f"There is no deal 99999999999999999999; deal numbers run from 0 to {last}."
+    assert game.faults == [] and game.view.state == before
