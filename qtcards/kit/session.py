@@ -38,6 +38,9 @@ from qtcards.kit.steps import Step, json_of
 from qtcards.kit.tally import Counted, Tally, new_game_id, read_entry
 from qtcards.table.overrides import GuardedOverrides
 
+#: The most moves a game's Undo may keep: each is saved with the game, and a history
+#: longer than this would outgrow the saved game's size limit long before it filled.
+UNDO_LIMIT = 10_000
 #: The undo commands' name for the moves of a resumed game, after "Undo"/"Redo".
 RESUMED = QT_TRANSLATE_NOOP("Session", "Move")
 
@@ -52,7 +55,8 @@ class Session(GuardedOverrides, QObject):
     :param names: the translation context of the steps' names (see :meth:`run`).
     :param from_json: turns a saved state back into the engine's state.
     :param tally: how the game's statistics count.
-    :param undo_limit: moves that Undo can take back (0: the game has no undo).
+    :param undo_limit: moves that Undo can take back (0: the game has no undo), at most
+        :data:`UNDO_LIMIT`; anything else raises ``ValueError``.
     :param follows: ``follows(before, after)`` tells whether a saved history's step is a
         legal move (a damaged or edited file is set aside); None skips the check.
     :param count_at_start: count a game as played when it starts (a match against CPU
@@ -83,6 +87,9 @@ class Session(GuardedOverrides, QObject):
         names: str = "",
         migrations: Mapping[int, Callable[[Any], Any]] | None = None,
     ) -> None:
+        if not isinstance(undo_limit, int) or isinstance(undo_limit, bool) or not 0 <= undo_limit <= UNDO_LIMIT:
+            # Checked before any Qt object is made: the game's view fails whole, its plugin blamed.
+            raise ValueError(f"Session: undo_limit is {undo_limit!r:.40}, not a whole number 0..{UNDO_LIMIT}")
         super().__init__(view)
         self.view: Any = view  # a GameView with show_state() and ending() (the game's own class)
         self.context = view.context

@@ -31,6 +31,7 @@ from qtcards.kit import API_VERSION, Ending, Game, GameView, Session, Tally, hoo
 
 FAULT = {"what": None}
 HUGE = 0
+UNDO = 100
 
 
 class Counter:
@@ -66,7 +67,7 @@ class CounterView(GameView):
         self.state = None
         self.move_action = QAction("Move", self)
         self.move_action.triggered.connect(self.move)
-        self.session = Session(self, Counter.from_json, Tally(), names="CounterView")
+        self.session = Session(self, Counter.from_json, Tally(), names="CounterView", undo_limit=UNDO)
         if not self.session.resume():
             self.new_game()
 
@@ -210,3 +211,21 @@ def test_a_bad_ending_during_undo_or_redo_blames_the_plugin(qtbot, make_window, 
     assert (paths.data_dir() / "counter" / "game.json").read_bytes() == before
     again = make_window(registry(counter))
     assert again.open_game("counter") and again.view.state.n == (3 if act is undo else 2)
+
+
+@pytest.mark.parametrize("limit", [2**40, 10_001, -1, "100", True])
+def test_an_undo_limit_the_kit_cannot_keep_blames_the_plugin_and_ends_its_game_cleanly(
+    qtbot, make_window, limit: object
+) -> None:
+    """The issue: an undo history refused as too large left an error naming no plugin
+    ("QUndoStack already deleted", in the host's code)."""
+    counter = counter_plugin()
+    counter.UNDO = limit
+    window = make_window(registry(counter))
+    assert not window.open_game("counter")
+    assert [(f.plugin, f.kind) for f in window.registry.faults] == [("counter", "runtime")]
+    assert "undo_limit" in window.registry.faults[0].detail, window.registry.faults[0].detail
+    assert window.view is None and window.isVisible() and "counter" not in window.registry.games
+    window.fault_box.close()
+    assert window.open_game("heart-to-heart")  # the other games play on
+    window.close()  # (pytest-qt fails the test on any error raised in Qt's calls meanwhile)
