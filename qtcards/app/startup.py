@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
+from typing import Any
 from pathlib import Path
 
 from qtcards import __version__
@@ -203,7 +204,9 @@ def main(argv: list[str] | None = None) -> int:
     if interrupts.requested:  # Ctrl+C while the plugins loaded: no window
         code = 130
     elif args.screenshot:
-        code = screenshot(window, args.screenshot, args.size)
+        for notice in early_notices:  # (a window would show them; a script reads them here)
+            print(f"qtcards: {notice}", file=sys.stderr)
+        code = screenshot(window, args.screenshot, args.size, args.deck)
     else:
         instance.activated.connect(lambda: bring_to_front(window))
         interrupts.on_request(lambda: (window.close(), app.quit()))
@@ -252,14 +255,23 @@ def unguarded_notice(problem: str) -> str:
     ).format(problem)
 
 
-def screenshot(window, path: Path, size: tuple[int, int]) -> int:
-    """Show the window at ``size``, let it lay out and paint once, save it as PNG."""
+def screenshot(window: Any, path: Path, size: tuple[int, int], deck: str | None = None) -> int:
+    """Show the window at ``size``, let it lay out and paint once, save it as PNG; 1, and
+    nothing saved, when the ``deck`` asked for is refused as it is drawn (say why)."""
     from PySide6.QtWidgets import QApplication
 
+    from qtcards.table.looks.look import on_refusal
+
+    refused: list[str] = []
+    on_refusal(lambda file, reason: refused.append(reason) if file.id == deck else None)
     window.resize(*size)
     window.show()
     for _ in range(3):
         QApplication.processEvents()
+    if refused:
+        window.close()
+        print(f"qtcards: the deck {deck!r} cannot be used ({refused[0]}); no screenshot was written", file=sys.stderr)
+        return 1
     ok = window.grab().save(str(path))
     window.close()
     if not ok:

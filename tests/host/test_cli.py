@@ -267,3 +267,15 @@ def test_the_options_qt_reads_are_taken_out_with_their_values() -> None:
     # not Qt's: a value where Qt takes none, three dashes, an option after "--"
     assert without_qt_options(["-reverse=1", "---style", "x"]) == ["-reverse=1", "---style", "x"]
     assert without_qt_options(["--", "-style", "x"]) == ["--", "-style", "x"]
+
+
+def test_a_screenshot_with_a_deck_refused_as_it_is_drawn_says_why_and_fails(tmp_path: Path) -> None:
+    """The issue: ``--screenshot`` with a refused ``--deck`` printed nothing and saved the built-in deck."""
+    decks = tmp_path / "data" / "decks"
+    decks.mkdir(parents=True)
+    (decks / "plain.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg"><rect width="9" height="9"/></svg>')
+    shot = tmp_path / "shot.png"
+    result = run(["--deck", "user:plain", "--screenshot", str(shot), "--size", "640x480"], tmp_path, autoload=True)
+    assert result.returncode == 1
+    assert "the deck 'user:plain' cannot be used (it has no card named 1_club or club_1)" in result.stderr
+    assert not shot.exists()
