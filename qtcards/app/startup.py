@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
-from typing import Any
 from pathlib import Path
+from typing import Any
 
 from qtcards import __version__
 
