@@ -11,12 +11,17 @@ premultiplied ARGB32 pixels as Qt keeps them in memory: reading one back is a co
 100 times cheaper than decoding a PNG (1 ms for a card 160 pixels wide), and a PNG of a
 rendered face is hardly smaller (docs/performance.md, sixth pass).
 
-The cache is a guest of the disk, not a record: a file that is no regular file, not of
-the exact length, or whose header does not name the size asked for is ignored and
-removed (and the face rendered again); writes go through
+The cache is a guest of the disk, not a record: a face file of the wrong length or size
+is ignored and removed (and the face rendered again); writes go through
 :func:`qtcards.diskio.checked.write_checked` on a worker thread, so a start never waits on
 the disk; once the folder holds more than :data:`LIMIT` bytes, the sizes used longest ago
 are removed.
+
+It writes and deletes only in folders it made (:mod:`qtcards.files.owned`): a cache folder
+that is a symbolic link, someone else's or no folder is not used (the faces are rendered
+and kept in memory), and the clean-up deletes only files named and headed as it writes
+them (``<card>.argb`` starting with ``ARGB``, and its own temporary files), and a folder
+only once nothing else is left in it.
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ import atexit
 import logging
 import os
 import queue
-import shutil
+import re
 import stat
 import struct
 import sys
@@ -37,6 +42,7 @@ from PySide6.QtCore import QByteArray, QCryptographicHash
 from PySide6.QtGui import QImage, QPixmap
 
 from qtcards.diskio.checked import TEMP_PREFIX, read_limited, write_checked
+from qtcards.files.owned import is_own_file, is_own_folder, own_folder
 from qtcards.table.looks.look import DeckFile, FaceStores
 
 log = logging.getLogger(__name__)
@@ -50,6 +56,10 @@ SUFFIX = ".argb"
 HEADER = struct.Struct("<4sII")
 """What a face file starts with: ``ARGB``, the width and the height in device pixels."""
 MAGIC = b"ARGB"
+DECK_FOLDER = re.compile(r"[A-Za-z0-9_-]{1,60}-[0-9a-f]{16}")
+"""A deck's folder as the cache names it: the deck's id made safe, and its fingerprint."""
+SIZE_FOLDER = re.compile(r"[0-9]+@[0-9.e+-]+")
+"""A size's folder as the cache names it: ``<width>@<ratio>``."""
 PIXELS = QImage.Format.Format_ARGB32_Premultiplied
 """The format of the pixels kept (the one the raster engine paints from)."""
 
@@ -77,7 +87,7 @@ class FaceCache:
         self.ratio = ratio
         mark = fingerprint(deck)
         slug = "".join(c if c.isalnum() or c in "-_" else "_" for c in deck.id)[:60]
-        self.folder = root / f"{slug}-{mark}" / f"{width}@{ratio:g}" if mark else None
+        self.folder = root / f"{slug}-{mark}" / f"{width}@{ratio:g}" if mark and usable(root) else None
         self._touched = False
 
     def load(self, name: str, size: tuple[int, int]) -> QPixmap | None:
@@ -99,7 +109,7 @@ class FaceCache:
                 pass
         if image is None:
             log.warning("ignored a damaged cached card face: %s", path)
-            _remove(path)
+            _remove_face(path)  # (only a file the cache wrote: its name and header)
             return None
         if not self._touched:  # the size in use is the last to be pruned
             self._touched = True
@@ -145,14 +155,51 @@ def stores_in(root: Path) -> FaceStores:
     return lambda deck, width, ratio: FaceCache(root, deck, width, ratio)
 
 
-def _remove(path: Path) -> None:
+def usable(root: Path) -> bool:
+    """Whether the cache may write in ``root``: a folder of this user's that the app made
+    (or makes now), its parent too (the app's cache folder); else the faces stay in memory."""
     try:
-        if path.is_dir() and not path.is_symlink():
-            shutil.rmtree(path)
-        else:
+        own_folder(root.parent, root)
+    except (OSError, ValueError) as error:
+        log.warning("card faces are not cached on disk: %s", error)
+        return False
+    return True
+
+
+def _is_face_file(path: Path) -> bool:
+    """Whether ``path`` is a file the cache wrote: its name, and its header or a temporary's."""
+    if not is_own_file(path):
+        return False
+    if path.name.startswith(TEMP_PREFIX):
+        return True
+    if path.suffix != SUFFIX:
+        return False
+    try:
+        with open(path, "rb") as file:
+            return file.read(len(MAGIC)) == MAGIC
+    except OSError:
+        return False
+
+
+def _remove_face(path: Path) -> None:
+    """Delete ``path`` if the cache wrote it (anything else there is left alone)."""
+    if _is_face_file(path):
+        try:
             path.unlink()
-    except OSError as error:
-        log.warning("could not remove %s: %s", path, error)
+        except OSError as error:
+            log.warning("could not remove %s: %s", path, error)
+
+
+def _remove_folder(folder: Path) -> None:
+    """Delete the cache's files in ``folder`` (one of its own), then the folder if it is empty."""
+    if not is_own_folder(folder):
+        return
+    for entry in _entries(folder):
+        _remove_face(entry)
+    try:
+        folder.rmdir()
+    except OSError:
+        pass  # something not the cache's is left in it: the folder stays too
 
 
 #: What the writer thread writes: the cache's root, the file, the face.
@@ -189,7 +236,7 @@ def _write_all(jobs: queue.Queue[Job]) -> None:
     while True:
         root, path, image = jobs.get()
         try:
-            _write(path, image)
+            _write(root, path, image)
             if jobs.empty():
                 prune(root)
         except Exception as error:  # noqa: BLE001 - a cache that cannot be written is no fault
@@ -198,39 +245,41 @@ def _write_all(jobs: queue.Queue[Job]) -> None:
             jobs.task_done()
 
 
-def _write(path: Path, image: QImage) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
+def _write(root: Path, path: Path, image: QImage) -> None:
+    own_folder(root, path.parent)  # (OSError when a level is a link, someone else's, or no folder)
     write_checked(path, encode(image))
 
 
 def prune(root: Path, limit: int = LIMIT) -> None:
     """Remove the sizes used longest ago until the cache holds at most ``limit`` bytes
     (and any temporary file a killed write left)."""
+    if not is_own_folder(root) or not is_own_folder(root.parent):
+        return
     sizes = []
     for deck in _entries(root):
-        if not deck.is_dir() or deck.is_symlink():
-            _remove(deck)
-            continue
+        if not (DECK_FOLDER.fullmatch(deck.name) and is_own_folder(deck)):
+            continue  # not a folder the cache made: left alone
         for size in _entries(deck):
+            if not (SIZE_FOLDER.fullmatch(size.name) and is_own_folder(size)):
+                continue
             try:
-                used = size.stat().st_mtime  # (before tidying changes it)
+                used = size.lstat().st_mtime  # (before tidying changes it)
             except OSError:
                 continue
             total = 0
             for face in _entries(size):
                 if face.name.startswith(TEMP_PREFIX):  # left by a killed write
-                    _remove(face)
+                    _remove_face(face)
                     continue
-                try:
+                if _is_face_file(face):
                     total += face.lstat().st_size
-                except OSError:
-                    pass
             sizes.append((used, size, total))
     held = sum(total for _, _, total in sizes)
     for _, size, total in sorted(sizes, key=lambda entry: entry[0]):
         if held <= limit:
             break
-        _remove(size)
+        _remove_folder(size)
+        _remove_folder(size.parent)  # (a deck's folder goes with its last size)
         held -= total
 
 

@@ -131,18 +131,86 @@ def test_a_damaged_cached_face_is_ignored_and_made_again(qapp, deck: DeckFile, t
     assert file.read_bytes() == whole
 
 
+FACE = face_cache.HEADER.pack(face_cache.MAGIC, 10, 10) + b"x" * 1000  # (a face file's header, then pixels)
+
+
 def test_the_cache_keeps_to_its_size_removing_the_oldest_sizes(tmp_path: Path) -> None:
     import os
 
-    for age, name in enumerate(["old", "middle", "new"]):
-        size = tmp_path / "deck-1" / name
+    root = tmp_path / "faces"
+    for age, name in enumerate(["60@1", "70@1", "80@1"]):
+        size = root / "deck-0123456789abcdef" / name
         size.mkdir(parents=True)
-        (size / "1-0.argb").write_bytes(b"x" * 1000)
+        (size / "1-0.argb").write_bytes(FACE)
         (size / ".qtcards-tmp-2-0.argb.abc").write_bytes(b"x")
         os.utime(size, (1000 + age, 1000 + age))
-    face_cache.prune(tmp_path, limit=2500)
-    assert sorted(p.name for p in (tmp_path / "deck-1").iterdir()) == ["middle", "new"]
-    assert not list(tmp_path.rglob(".qtcards-tmp-*"))
+    face_cache.prune(root, limit=2500)
+    assert sorted(p.name for p in (root / "deck-0123456789abcdef").iterdir()) == ["70@1", "80@1"]
+    assert not list(root.rglob(".qtcards-tmp-*"))
+
+
+def test_the_clean_up_deletes_only_what_the_cache_wrote(tmp_path: Path) -> None:
+    """The issue: past the size limit whole folders would go, whatever they held."""
+    root = tmp_path / "faces"
+    size = root / "deck-0123456789abcdef" / "60@1"
+    size.mkdir(parents=True)
+    (size / "1-0.argb").write_bytes(FACE)
+    (size / "notes.txt").write_text("a player's file")  # not the cache's: its folder stays with it
+    (size / "2-0.argb").write_bytes(b"PNG!" + FACE[4:])  # a name of the cache's, not its header
+    strangers = root / "holiday photos"
+    strangers.mkdir()
+    (strangers / "beach.argb").write_bytes(FACE)
+    face_cache.prune(root, limit=0)
+    assert sorted(p.name for p in size.iterdir()) == ["2-0.argb", "notes.txt"]
+    assert (strangers / "beach.argb").read_bytes() == FACE
+
+
+@pytest.mark.parametrize("where", ["root", "deck", "parent"])
+def test_a_cache_folder_that_is_a_link_is_not_used_and_its_target_is_untouched(
+    qapp, deck: DeckFile, tmp_path: Path, where: str
+) -> None:
+    """The issue: with the cache folder a symbolic link, faces were written into its
+    target and the player's own files there were deleted."""
+    import os
+
+    target = tmp_path / "documents"
+    target.mkdir()
+    (target / "letter.argb").write_bytes(b"x" * 3000)
+    cache = tmp_path / "cache"
+    root = cache / "faces"
+    if where == "parent":
+        os.symlink(target, cache)
+    elif where == "root":
+        cache.mkdir()
+        os.symlink(target, root)
+    look = Look(deck=deck, faces=face_cache.stores_in(root))
+    if where == "deck":  # the deck's folder inside the cache, made a link after the cache was found usable
+        DeckRenderer(look).pixmap(Face(1, CLUBS), 64)
+        assert face_cache.wait_for_writes()
+        (made,) = [p for p in root.iterdir()]
+        for face in made.rglob("*.argb"):
+            face.unlink()
+        for folder in sorted(made.rglob("*"), reverse=True):
+            folder.rmdir()
+        made.rmdir()
+        os.symlink(target, made)
+    assert centre(DeckRenderer(look).pixmap(Face(3, CLUBS), 64)).name() == "#ff00ff"  # drawn all the same
+    assert face_cache.wait_for_writes()
+    face_cache.prune(root, limit=0)
+    assert sorted(p.name for p in target.iterdir()) == ["letter.argb"]
+    assert (target / "letter.argb").read_bytes() == b"x" * 3000
+
+
+def test_a_cache_folder_of_another_user_is_not_used(qapp, deck: DeckFile, tmp_path: Path, monkeypatch) -> None:
+    import os
+
+    root = tmp_path / "cache" / "faces"
+    root.mkdir(parents=True)
+    monkeypatch.setattr(os, "getuid", lambda: os.lstat(root).st_uid + 1)  # as if someone else made it
+    look = Look(deck=deck, faces=face_cache.stores_in(root))
+    assert centre(DeckRenderer(look).pixmap(Face(4, CLUBS), 64)).name() == "#ff00ff"
+    assert face_cache.wait_for_writes()
+    assert list(root.iterdir()) == []
 
 
 def test_a_table_takes_a_new_look_at_once(qtbot) -> None:
