@@ -1299,7 +1299,7 @@ Moves: {2}</source>
     <name>Session</name>
     <message>
         <source>Move</source>
-        <extracomment>The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&quot;/&quot;Redo&quot;.</extracomment>
+        <extracomment>The most moves a game&apos;s Undo may keep: each is saved with the game, and a history longer than this would outgrow the saved game&apos;s size limit long before it filled. The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&quot;/&quot;Redo&quot;.</extracomment>
         <translation>수</translation>
     </message>
 </context>
@@ -1425,6 +1425,14 @@ Moves: {2}</source>
     <message>
         <source>Your progress is being saved again: {0} was written.</source>
         <translation>진행 상황이 다시 저장되고 있습니다: {0}에 썼습니다.</translation>
+    </message>
+    <message>
+        <source>{0} is a symbolic link; qtcards writes only in folders it made</source>
+        <translation>{0}: 심볼릭 링크입니다. qtcards는 직접 만든 폴더에만 씁니다</translation>
+    </message>
+    <message>
+        <source>{0} is not a folder of yours; qtcards writes only in folders it made</source>
+        <translation>{0}: 사용자의 폴더가 아닙니다. qtcards는 직접 만든 폴더에만 씁니다</translation>
     </message>
 </context>
 <context>

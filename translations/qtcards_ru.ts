@@ -1311,7 +1311,7 @@ Moves: {2}</source>
     <name>Session</name>
     <message>
         <source>Move</source>
-        <extracomment>The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&quot;/&quot;Redo&quot;.</extracomment>
+        <extracomment>The most moves a game&apos;s Undo may keep: each is saved with the game, and a history longer than this would outgrow the saved game&apos;s size limit long before it filled. The undo commands&apos; name for the moves of a resumed game, after &quot;Undo&quot;/&quot;Redo&quot;.</extracomment>
         <translation>ход</translation>
     </message>
 </context>
@@ -1437,6 +1437,14 @@ Moves: {2}</source>
     <message>
         <source>Your progress is being saved again: {0} was written.</source>
         <translation>Прогресс снова сохраняется: файл {0} записан.</translation>
+    </message>
+    <message>
+        <source>{0} is a symbolic link; qtcards writes only in folders it made</source>
+        <translation>{0} — символическая ссылка; qtcards пишет только в папки, которые создал сам</translation>
+    </message>
+    <message>
+        <source>{0} is not a folder of yours; qtcards writes only in folders it made</source>
+        <translation>{0} — не ваша папка; qtcards пишет только в папки, которые создал сам</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,8 @@ import os
 import stat
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
 
 def is_mine(info: os.stat_result) -> bool:
     """Whether a file's owner is this user (always, where the system has no owners)."""
@@ -54,6 +56,13 @@ def own_folder(root: Path, folder: Path) -> Path:
         except FileNotFoundError:  # the root's own parent is missing: make it as platformdirs would
             level.mkdir(mode=0o700, parents=True, exist_ok=True)
         if not is_own_folder(level):
-            kind = "a symbolic link" if level.is_symlink() else "not a folder of yours"
-            raise OSError(errno.EPERM, f"{level} is {kind}: qtcards writes only in folders it made", str(level))
+            if level.is_symlink():
+                why = QCoreApplication.translate(
+                    "Storage", "{0} is a symbolic link; qtcards writes only in folders it made"
+                )
+            else:
+                why = QCoreApplication.translate(
+                    "Storage", "{0} is not a folder of yours; qtcards writes only in folders it made"
+                )
+            raise OSError(errno.EPERM, why.format(level), str(level))
     return folder

@@ -15,6 +15,7 @@ is saved can be loaded: data that would make a file over the size limit is refus
 from __future__ import annotations
 
 import json
+import os
 import logging
 import re
 import time
@@ -24,6 +25,7 @@ from typing import Any, Callable, Mapping
 from PySide6.QtCore import QCoreApplication
 
 from qtcards.diskio.checked import SIZE_LIMIT, read_limited, remove_temporaries, write_checked
+from qtcards.files.owned import is_own_folder, own_folder
 
 log = logging.getLogger(__name__)
 
@@ -173,6 +175,10 @@ class Storage:
             ``n + 1`` data.
         """
         path = self.path(name)
+        if os.path.lexists(self.folder) and not (is_own_folder(self.folder) and is_own_folder(self.folder.parent)):
+            # Read nothing through it and tidy nothing in it: the next save says why it fails.
+            log.warning("%s is not a folder qtcards made: %s is not read", self.folder, path.name)
+            return None
         remove_temporaries(path)
         if path.is_symlink():  # never followed: a link is set aside, its target untouched
             set_aside(path, self.notify, "a symbolic link")
@@ -225,7 +231,7 @@ class Storage:
     def _write(self, name: str, payload: bytes) -> bool:
         path = self.path(name)
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
+            own_folder(self.folder.parent, self.folder)  # never through a link, nor in someone else's folder
             write_checked(path, payload)
         except OSError as error:  # a full disk, a read-only folder, a file where a folder goes
             self._unsaved[name] = payload
@@ -240,6 +246,7 @@ class Storage:
         path = self.path(name)
         self._unsaved.pop(name, None)
         try:
+            own_folder(self.folder.parent, self.folder)
             path.unlink(missing_ok=True)
         except OSError as error:
             self.report.failed(path, error)

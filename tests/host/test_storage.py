@@ -249,3 +249,31 @@ def test_a_file_name_that_would_leave_the_folder_is_refused(storage: Storage, tm
         with pytest.raises(ValueError, match="a file name is 1 to 64 letters"):
             use()
     assert sorted(path.name for path in tmp_path.rglob("*")) == []
+
+
+@pytest.mark.parametrize("where", ["game folder", "data folder"])
+def test_a_folder_that_is_a_link_is_neither_read_written_nor_tidied(tmp_path: Path, where: str) -> None:
+    """Never write, rename or delete outside a folder the app made: saves through a linked
+    folder fail and say so, the files behind the link stay as they were."""
+    import os
+
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "stats.json").write_text("{not json")  # would be set aside as damaged
+    (elsewhere / f"{TEMP_PREFIX}stats.json.abc").write_text("mine")  # would be tidied
+    data = tmp_path / "data"
+    if where == "game folder":
+        data.mkdir()
+        os.symlink(elsewhere, data / "golf")
+    else:
+        os.symlink(elsewhere, data)
+        (elsewhere / "golf").mkdir()
+        (elsewhere / "golf" / "stats.json").write_text("{not json")
+    said: list[str] = []
+    storage = Storage(data / "golf", said.append)
+    before = {p: p.read_bytes() for p in elsewhere.rglob("*") if p.is_file()}
+    assert storage.load("stats", VERSION, validate) is None
+    assert not storage.save("stats", VERSION, {"played": 1, "won": 0})
+    storage.remove("stats")
+    assert {p: p.read_bytes() for p in elsewhere.rglob("*") if p.is_file()} == before
+    assert len(said) == 1 and "qtcards writes only in folders it made" in said[0] and "is a symbolic link" in said[0]
