@@ -39,6 +39,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from qtcards.diskio.checked import read_limited
 from qtcards.files import paths
+from qtcards.files.owned import is_own_file, is_own_folder, own_folder
 from qtcards.files.settings import save as save_settings
 from qtcards.table.plain_text import TITLE_LIMIT, cut
 
@@ -104,8 +105,10 @@ class CrashGuard:
             return
         own_faulthandler = not faulthandler.is_enabled()  # (pytest's is left alone)
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            self.fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_APPEND, 0o600)
+            own_folder(self.path.parent, self.path.parent)  # the config folder: never a link's target
+            # O_NOFOLLOW: a link at the marker's name is not written through (where the system has it).
+            flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0)
+            self.fd = os.open(self.path, flags, 0o600)
             record = HEADER + json.dumps({"plugin": plugin, "step": step}).encode() + b"\n"
             if os.write(self.fd, record) != len(record):
                 raise OSError("short write")
@@ -168,8 +171,8 @@ class CrashGuard:
         """The marker a process that ended inside a step left; None if none (a damaged
         one is removed). It stays on the disk until :meth:`settle` says what became of it."""
         path = self.path
-        if not path.is_file() or path.is_symlink():
-            return None
+        if not (is_own_file(path) and is_own_folder(path.parent)):
+            return None  # none, or nothing the guard wrote: left alone
         try:
             data = read_limited(path, 64 * 1024)
         except OSError as error:
@@ -183,7 +186,7 @@ class CrashGuard:
             record = None
         if not (isinstance(record, dict) and isinstance(record.get("plugin"), str) and record.get("step") in STEPS):
             log.warning("ignored a damaged %s", path)
-            self.settle(recorded=True)
+            self.settle(recorded=True)  # (a regular file of this user's, at the guard's name, in its folder)
             return None
         return Leftover(record["plugin"], record["step"], evidence.decode("utf-8", "replace").strip())
 
@@ -193,6 +196,8 @@ class CrashGuard:
         judge again, and no step of this run writes over it."""
         if not recorded:
             self.held = True
+            return
+        if not (is_own_file(self.path) and is_own_folder(self.path.parent)):
             return
         try:
             self.path.unlink()

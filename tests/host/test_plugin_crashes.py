@@ -167,3 +167,30 @@ def test_a_marker_the_disk_has_no_room_for_leaves_no_empty_file(monkeypatch) -> 
     with CrashGuard().step("golf", "import"):
         ran.append(marker_path().exists())
     assert ran == [False] and not marker_path().exists()
+
+
+@pytest.mark.parametrize("kind", ["marker", "folder"])
+def test_a_marker_or_folder_that_is_a_link_is_neither_followed_nor_removed(tmp_path, kind: str) -> None:
+    """Never write or delete outside a folder the app made: a link at the marker's name (or
+    a config folder that is a link) is not written through, read or removed."""
+    import os
+
+    target = tmp_path / "elsewhere"
+    target.mkdir()
+    precious = target / "precious.txt"
+    precious.write_bytes(HEADER + b'{"plugin": "golf", "step": "import"}\n')
+    if kind == "marker":
+        marker_path().parent.mkdir(parents=True)
+        os.symlink(precious, marker_path())
+    else:
+        marker_path().parent.parent.mkdir(parents=True, exist_ok=True)
+        os.symlink(target, marker_path().parent)
+        os.rename(precious, target / marker_path().name)
+        precious = target / marker_path().name
+    before = precious.read_bytes()
+    guard = CrashGuard()
+    assert guard.take_leftover() is None
+    with guard.step("golf", "import"):
+        pass
+    guard.settle(recorded=True)
+    assert precious.read_bytes() == before and os.path.lexists(marker_path())
