@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QSettings
 
 from qtcards.diskio.checked import SIZE_LIMIT, read_limited
 from qtcards.files import paths
+from qtcards.files.owned import is_own_folder
 from qtcards.files.storage import SaveReport, set_aside
 
 log = logging.getLogger(__name__)
@@ -178,6 +179,8 @@ def forget_abandoned_lock() -> None:
     read nor remove it): it is set aside as ``qtcards.ini.lock.damaged-*``, kept whole.
     """
     lock = paths.config_dir() / "qtcards.ini.lock"
+    if os.path.lexists(lock.parent) and not is_own_folder(lock.parent):
+        return  # not a folder qtcards made: nothing in it is renamed or removed
     try:
         regular = stat.S_ISREG(os.lstat(lock).st_mode)
         descriptor = os.open(lock, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC) if regular else -1

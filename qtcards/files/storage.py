@@ -15,8 +15,8 @@ is saved can be loaded: data that would make a file over the size limit is refus
 from __future__ import annotations
 
 import json
-import os
 import logging
+import os
 import re
 import time
 from pathlib import Path

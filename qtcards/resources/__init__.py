@@ -115,10 +115,25 @@ def installed_paths(home: Path | None = None) -> dict[str, Path]:
 
 
 def _write(path: Path, data: bytes) -> None:
+    """Write ``path`` through a temporary file of the app's own (never through a link)."""
+    from qtcards.diskio.checked import write_checked
+
     path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_name(f".{path.name}.partial")
-    partial.write_bytes(data)
-    partial.replace(path)
+    write_checked(path, data)
+
+
+def _ours(path: Path, kind: str) -> bool:
+    """Whether ``path`` is the entry or icon qtcards installed: a regular file of the
+    user's (not a link) holding what install writes (the entry's id, the icon's bytes)."""
+    from qtcards.files.owned import is_own_file
+
+    if not is_own_file(path):
+        return False
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return False
+    return data == icon_path().read_bytes() if kind == "icon" else b"Icon=" + APP_ID.encode() in data
 
 
 def install_desktop_entry(home: Path | None = None, argv: list[str] | None = None) -> list[Path]:
@@ -140,8 +155,8 @@ def install_desktop_entry(home: Path | None = None, argv: list[str] | None = Non
 def uninstall_desktop_entry(home: Path | None = None) -> list[Path]:
     """Remove what :func:`install_desktop_entry` wrote; return the paths removed."""
     removed = []
-    for path in installed_paths(home).values():
-        if path.exists():
+    for kind, path in installed_paths(home).items():
+        if _ours(path, kind):  # a file of the player's at that name, or a link, is left alone
             path.unlink()
             removed.append(path)
     return removed

@@ -205,6 +205,25 @@ def test_install_and_uninstall_desktop_entry(tmp_path: Path) -> None:
     assert resources.uninstall_desktop_entry(tmp_path) == []
 
 
+def test_uninstall_removes_only_what_install_wrote(tmp_path: Path) -> None:
+    """A file of the player's at the entry's name, or a link there, is left alone (as is
+    the file a link points to); install writes over a link, not through it."""
+    import os
+
+    paths = resources.installed_paths(tmp_path)
+    for path in paths.values():
+        path.parent.mkdir(parents=True)
+    paths["desktop"].write_text("[Desktop Entry]\nName=My own launcher\n")
+    mine = tmp_path / "my-icon.svg"
+    mine.write_bytes(resources.icon_path().read_bytes())
+    os.symlink(mine, paths["icon"])
+    assert resources.uninstall_desktop_entry(tmp_path) == []
+    assert paths["desktop"].read_text().startswith("[Desktop Entry]\nName=My own") and os.path.islink(paths["icon"])
+    resources.install_desktop_entry(tmp_path, ["qtcards"])
+    assert not os.path.islink(paths["icon"]) and mine.read_bytes() == resources.icon_path().read_bytes()
+    assert resources.uninstall_desktop_entry(tmp_path) == list(paths.values())
+
+
 def test_install_uses_xdg_data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     assert resources.data_home() == tmp_path / "data"

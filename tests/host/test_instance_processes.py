@@ -193,6 +193,20 @@ def test_a_settings_lock_held_by_a_live_app_is_kept(tmp_path: Path, monkeypatch)
     assert not (tmp_path / "config" / "qtcards.ini.lock").exists()
 
 
+def test_a_settings_lock_in_a_config_folder_that_is_a_link_is_left_alone(tmp_path: Path, monkeypatch) -> None:
+    """Nothing is renamed or removed in a folder qtcards did not make."""
+    from qtcards.files.settings import forget_abandoned_lock
+
+    monkeypatch.setenv("QTCARDS_HOME", str(tmp_path))
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "qtcards.ini.lock").write_text("")  # abandoned: removed in the app's own folder
+    (elsewhere / "qtcards.ini.lock.d").mkdir()
+    (tmp_path / "config").symlink_to(elsewhere)
+    forget_abandoned_lock()
+    assert sorted(p.name for p in elsewhere.iterdir()) == ["qtcards.ini.lock", "qtcards.ini.lock.d"]
+
+
 @pytest.mark.parametrize("kind", ["a folder", "a dangling link", "a link to a file", "a pipe", "an unreadable file"])
 def test_a_settings_lock_that_is_no_lock_file_is_set_aside_whole(tmp_path: Path, monkeypatch, kind: str) -> None:
     """Qt can neither read nor remove these: every settings write (the first one before
