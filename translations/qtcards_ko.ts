@@ -487,8 +487,8 @@
         <translation>풀이 기능은 없습니다. 앱은 해당 카드 배치에서 승리할 수 있는지 알려 주지 않지만, 더 이상 만들 수 있는 짝이 없으면 막힘을 알립니다.</translation>
     </message>
     <message>
-        <source>The arrow keys move the focus ring: Left and Right along a row of the heart, Up and Down to the row above or below, Home and End to the ends of a row. Tab goes from card to card, row by row, on to the stock and the waste and back to the heart. Enter or Space does what a click on the card with the focus does; Escape puts a selected card back. A free card can also be dragged onto a card of its rank. D draws from the stock; Ctrl+Z undoes a move and Ctrl+Shift+Z redoes it; Ctrl+N deals a new game. A screen reader tells each card&apos;s rank, its position, and whether it is “free” or “covered”.</source>
-        <translation>화살표 키로 포커스 테두리를 옮깁니다. 왼쪽·오른쪽 키는 하트 배열의 한 줄을 따라, 위쪽·아래쪽 키는 위나 아래 줄로, Home·End 키는 그 줄의 양 끝으로 옮깁니다. Tab 키는 한 줄씩 카드에서 카드로 옮겨 가다가 뽑기 더미와 버린 카드 더미로 갔다가 다시 하트 배열로 돌아옵니다. Enter 또는 Space 키는 포커스가 있는 카드를 클릭한 것과 같고, Esc 키는 선택한 카드를 내려놓습니다. 사용 가능한 카드는 같은 랭크의 카드 위로 끌어다 놓을 수도 있습니다. D 키는 뽑기 더미에서 카드를 뽑고, Ctrl+Z는 수를 되돌리고, Ctrl+Shift+Z는 되돌린 수를 다시 실행하며, Ctrl+N은 새 게임을 시작합니다. 화면 낭독기는 각 카드의 랭크와 위치, 그리고 “사용 가능”인지 “가려짐”인지 알려 줍니다.</translation>
+        <source>The arrow keys move the focus ring: Left and Right along a row of the heart, Up and Down to the row above or below, Home and End to the ends of a row, and past the end of a row or column round to its other end. Tab goes only to the cards that can be played now (the free cards, row by row, then the stock and the waste), and round again. Enter or Space does what a click on the card with the focus does; Escape puts a selected card back. A free card can also be dragged onto a card of its rank. D draws from the stock; Ctrl+Z undoes a move and Ctrl+Shift+Z redoes it; Ctrl+N deals a new game. A screen reader tells each card&apos;s rank, its position, and whether it is “free” or “covered”.</source>
+        <translation>화살표 키로 포커스 테두리를 옮깁니다. 왼쪽·오른쪽 키는 하트 배열의 한 줄을 따라, 위쪽·아래쪽 키는 위나 아래 줄로, Home·End 키는 그 줄의 양 끝으로 옮기며, 줄이나 열의 끝을 지나면 반대쪽 끝으로 돌아갑니다. Tab 키는 지금 낼 수 있는 카드로만 옮겨 갑니다(한 줄씩 사용 가능한 카드, 그다음 뽑기 더미와 버린 카드 더미). 끝에 이르면 처음으로 돌아갑니다. Enter 또는 Space 키는 포커스가 있는 카드를 클릭한 것과 같고, Esc 키는 선택한 카드를 내려놓습니다. 사용 가능한 카드는 같은 랭크의 카드 위로 끌어다 놓을 수도 있습니다. D 키는 뽑기 더미에서 카드를 뽑고, Ctrl+Z는 수를 되돌리고, Ctrl+Shift+Z는 되돌린 수를 다시 실행하며, Ctrl+N은 새 게임을 시작합니다. 화면 낭독기는 각 카드의 랭크와 위치, 그리고 “사용 가능”인지 “가려짐”인지 알려 줍니다.</translation>
     </message>
     <message>
         <source>The app&apos;s rules and the traditional rules</source>
@@ -832,6 +832,10 @@ Moves: {2}</source>
         <translation>실제로 끝난 게임만 결과가 집계됩니다. 진행하던 게임을 도중에 그만두고 다른 게임을 시작하면 패배로 기록되지는 않지만, 시작하는 순간 이미 플레이한 것으로는 집계됩니다.</translation>
     </message>
     <message>
+        <source>Left and Right move the focus ring along your hand, round from one end to the other; Up reaches the cards of the trick and the seats&apos; scores. Tab goes through the cards of your hand that can be played now, then to the Confirm button while it can be pressed. Enter or Space does what a click on the card with the focus does: while passing it picks or unpicks the card, while playing the first press lifts it and the second plays it. Escape puts a lifted card down, or unpicks the cards picked for the pass. Ctrl+Enter confirms the pass. A screen reader tells each card&apos;s name and whether it can be played now, and nothing more.</source>
+        <translation>왼쪽·오른쪽 키로 패를 따라 포커스 테두리를 옮기며, 한쪽 끝을 지나면 반대쪽 끝으로 돌아갑니다. 위쪽 키로는 트릭의 카드와 각 자리의 점수를 읽을 수 있습니다. Tab 키는 지금 낼 수 있는 패의 카드를 차례로 거친 다음, 누를 수 있을 때는 ‘확인’ 버튼으로 옮겨 갑니다. Enter 또는 Space 키는 포커스가 있는 카드를 클릭한 것과 같습니다. 카드를 넘길 때는 카드를 고르거나 선택을 해제하고, 플레이할 때는 처음 누르면 카드가 들리고 두 번째로 누르면 카드를 냅니다. Esc 키는 들린 카드를 내려놓거나, 넘기려고 고른 카드를 모두 선택 해제합니다. Ctrl+Enter는 카드 넘기기를 확인합니다. 화면 낭독기는 각 카드의 이름과 지금 낼 수 있는지만 알려 줍니다.</translation>
+    </message>
+    <message>
         <source>Track the voids as each trick ends. A seat that throws off a card of another suit as soon as it can is telling you it holds none of the suit led. Remember it: it decides who can later safely take your queen of spades.</source>
         <translation>트릭이 끝날 때마다 보이드를 추적하세요. 기회가 오자마자 무늬가 전혀 안 맞는 카드를 던지는 자리는 그 무늬를 하나도 갖고 있지 않다고 알려 주는 것입니다 — 기억해 두세요. 나중에 누가 안전하게 당신의 스페이드 Q를 가져가 줄 수 있는지가 여기서 결정되기 때문입니다.</translation>
     </message>
@@ -922,10 +926,6 @@ Moves: {2}</source>
     <message>
         <source>Playing with the keyboard</source>
         <translation>키보드로 플레이하기</translation>
-    </message>
-    <message>
-        <source>Left and Right move the focus ring along your hand, Up to the cards of the trick and to the seats&apos; scores; Tab goes through them all in turn and back to your hand. Enter or Space does what a click on the card with the focus does: while passing it picks or unpicks the card, while playing the first press lifts it and the second plays it. Escape puts a lifted card down, or unpicks the cards picked for the pass. Ctrl+Enter confirms the pass. A screen reader tells each card&apos;s name and whether it can be played now, and nothing more.</source>
-        <translation>왼쪽·오른쪽 키로 패를 따라 포커스 테두리를 옮기고, 위쪽 키로 트릭의 카드와 각 자리의 점수로 옮깁니다. Tab 키는 이들을 차례로 거쳐 다시 패로 돌아옵니다. Enter 또는 Space 키는 포커스가 있는 카드를 클릭한 것과 같습니다. 카드를 넘길 때는 카드를 고르거나 고르기를 취소하고, 플레이할 때는 처음 누르면 카드가 들리고 두 번째로 누르면 카드를 냅니다. Esc 키는 들린 카드를 내려놓거나, 넘기려고 고른 카드를 모두 취소합니다. Ctrl+Enter는 카드 넘기기를 확인합니다. 화면 낭독기는 각 카드의 이름과 지금 낼 수 있는지만 알려 줍니다.</translation>
     </message>
     <message>
         <source>Tips</source>

@@ -187,8 +187,9 @@ SECTIONS = [
             QT_TRANSLATE_NOOP(
                 "HeartToHeartRules",
                 "The arrow keys move the focus ring: Left and Right along a row of the "
-                "heart, Up and Down to the row above or below, Home and End to the ends of a row. Tab goes from "
-                "card to card, row by row, on to the stock and the waste and back to the heart. Enter or Space does "
+                "heart, Up and Down to the row above or below, Home and End to the ends of a row, and past the end "
+                "of a row or column round to its other end. Tab goes only to the cards that can be played now (the "
+                "free cards, row by row, then the stock and the waste), and round again. Enter or Space does "
                 "what a click on the card with the focus does; Escape puts a selected card back. A free card can "
                 "also be dragged onto a card of its rank. D draws from the stock; Ctrl+Z undoes a move and "
                 "Ctrl+Shift+Z redoes it; Ctrl+N deals a new game. A screen reader tells each card's rank, its "

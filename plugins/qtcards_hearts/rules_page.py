@@ -283,8 +283,9 @@ SECTIONS = [
         [
             QT_TRANSLATE_NOOP(
                 "HeartsRules",
-                "Left and Right move the focus ring along your hand, Up to the cards of the "
-                "trick and to the seats' scores; Tab goes through them all in turn and back to your hand. Enter or "
+                "Left and Right move the focus ring along your hand, round from one end to the "
+                "other; Up reaches the cards of the trick and the seats' scores. Tab goes through the cards of your "
+                "hand that can be played now, then to the Confirm button while it can be pressed. Enter or "
                 "Space does what a click on the card with the focus does: while passing it picks or unpicks the "
                 "card, while playing the first press lifts it and the second plays it. Escape puts a lifted card "
                 "down, or unpicks the cards picked for the pass. Ctrl+Enter confirms the pass. A screen reader "

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QGraphicsView
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QGraphicsView, QWidget
 
 from qtcards.table.deck import ASPECT
 from qtcards.table.overrides import GuardedOverrides
@@ -43,6 +43,18 @@ class Surface(GuardedOverrides, QGraphicsView):
     def to_scene(self, unit_point: QPointF) -> QPointF:
         """A point in card units, as scene pixels."""
         return self.origin + unit_point * self.card_width
+
+    def has_controls(self) -> bool:
+        """Whether a control a game put on the table (Hearts' Confirm button) takes Tab now.
+        (Only the table's own children are looked at: walking the window's focus chain
+        from Python wraps Qt's menus anew, and PySide then deleted the Game menu.)"""
+        return any(
+            isinstance(child, QWidget)
+            and bool(child.focusPolicy() & Qt.FocusPolicy.TabFocus)
+            and child.isVisible()
+            and child.isEnabled()
+            for child in self.viewport().children()
+        )
 
 
 class TableObject(GuardedOverrides, QGraphicsObject):

@@ -1,10 +1,14 @@
 """Keyboard play on the table: a visible focus that moves between the game's spots.
 
-The spots are what the game declares (:mod:`.spots`). The arrow keys move the focus to
-the nearest spot in their direction, by where the spots lie on the table; Tab and
-Shift+Tab to the next or previous spot in the game's reading order, Home and End to the
-first and the last; Enter or Space acts on the focused item (the same call a click
-makes); Escape asks the game to clear its selection.
+The spots are what the game declares (:mod:`.spots`). The first key lands on the first
+spot that can be played (a free one). The arrow keys move the focus to the nearest spot
+in their direction, by where the spots lie on the table, and past the last one in a row
+or column round to its other end; they reach every spot, covered and blocked cards too,
+to be read. Tab and Shift+Tab go to the next or previous spot that can be played, in the
+game's reading order, and past the last one to the window's next control (a game's
+Confirm button) when it has one, else round again; Home and End go to the ends of the
+row; Enter or Space acts on the focused item (the same call a click makes); Escape asks
+the game to clear its selection.
 
 The focus ring shows once the keyboard is used and hides on a click, as a browser's
 ``:focus-visible`` does: a mouse player never sees a ring left on a covered card. The
@@ -20,7 +24,7 @@ from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
 from qtcards.table.items import Surface, TableObject
-from qtcards.table.spots import act_on, declared, reachable
+from qtcards.table.spots import FREE, act_on, declared, reachable
 
 ACT = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space})
 DIRECTIONS = {
@@ -88,6 +92,18 @@ class KeyboardFocus(QObject):
     def _spots(self) -> list[TableObject]:
         return [spot.item for spot in reachable(self.table)]
 
+    def _playable(self) -> list[TableObject]:
+        """The spots that can be played now (free ones), in reading order."""
+        return [spot.item for spot in reachable(self.table) if spot.state == FREE]
+
+    def enter(self, backwards: bool) -> None:
+        """The keyboard comes to the table by Tab (Shift+Tab: ``backwards``) from another
+        control: the first (or last) spot that can be played takes the focus and the ring."""
+        playable = self._playable()
+        if playable:
+            self.show_ring(True)
+            self.focus(playable[-1 if backwards else 0])
+
     def focus(self, item: TableObject | None) -> None:
         """Put the focus (and the ring, while the keyboard is in use) on ``item``."""
         if item is not None:
@@ -124,24 +140,54 @@ class KeyboardFocus(QObject):
             return declared(self.table).clear_selection()
         if key not in ACT and key not in DIRECTIONS and key not in ORDER and key not in ENDS:
             return False
-        spots = self._spots()
+        declared_spots = reachable(self.table)
+        spots = [spot.item for spot in declared_spots]
         self.refresh(spots)
         if not spots:
             return False
-        self.show_ring(True)
+        playable = [spot.item for spot in declared_spots if spot.state == FREE]
         focused = self.item if self.item in spots else None
+        if key in ORDER:
+            return self._tab(spots, playable, focused, ORDER[key])
+        self.show_ring(True)
         if focused is None:
-            self.focus(spots[0])
+            self.focus(playable[0] if playable else spots[0])
         elif key in ACT:
             act_on(self.table, focused)
             self.refresh()
         elif key in DIRECTIONS:
-            self.focus(nearest(spots, focused.unit_pos, DIRECTIONS[key]) or focused)
-        elif key in ENDS:
-            end = focused
-            while (further := nearest(spots, end.unit_pos, ENDS[key], beam_only=True)) is not None:
-                end = further
-            self.focus(end)
+            direction = DIRECTIONS[key]
+            self.focus(nearest(spots, focused.unit_pos, direction) or self._far_end(spots, focused, -direction))
         else:
-            self.focus(spots[(spots.index(focused) + ORDER[key]) % len(spots)])
+            self.focus(self._far_end(spots, focused, ENDS[key]))
+        return True
+
+    @staticmethod
+    def _far_end(spots: list[TableObject], start: TableObject, direction: QPointF) -> TableObject:
+        """The last spot of ``start``'s row (or column) in ``direction``: Home, End, and an
+        arrow round past the end of a row."""
+        end = start
+        while (further := nearest(spots, end.unit_pos, direction, beam_only=True)) is not None:
+            end = further
+        return end
+
+    def _tab(
+        self, spots: list[TableObject], playable: list[TableObject], focused: TableObject | None, step: int
+    ) -> bool:
+        """Tab (``step`` 1) or Shift+Tab (-1): the next spot that can be played, in reading
+        order; False past the last one when the window has another control to go to."""
+        if not playable:  # nothing to play on the table now: on to a control on it (Confirm), if any
+            return not self.table.has_controls()
+        self.show_ring(True)
+        if focused is None:
+            self.focus(playable[0 if step > 0 else -1])
+            return True
+        place = spots.index(focused)
+        ahead = [item for item in playable if (spots.index(item) - place) * step > 0]
+        if ahead:
+            self.focus(ahead[0] if step > 0 else ahead[-1])
+            return True
+        if self.table.has_controls():
+            return False  # Qt takes the focus to it; it comes back by Tab to enter()
+        self.focus(playable[0] if step > 0 else playable[-1])
         return True

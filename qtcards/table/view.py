@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from qtcards.table.cards import CardItem
@@ -139,6 +139,11 @@ class Table(Surface):
             event.accept()
             return True
         return super().event(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self.keyboard.enter(backwards=event.reason() == Qt.FocusReason.BacktabFocusReason)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.keyboard.show_ring(False)  # a click: the mouse is in use, the ring goes

@@ -249,6 +249,8 @@ class MainWindow(GuardedOverrides, QMainWindow):
 
     def _after_first_frame(self) -> None:
         QApplication.setWindowIcon(message_boxes.application_icon())
+        if self.view is not None and QApplication.focusWidget() is None:
+            self.view.setFocus()  # the keyboard on the table from the first second
         self._remember_game(now=True)
 
     def _remember_game(self, now: bool = False) -> None:

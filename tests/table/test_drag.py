@@ -116,7 +116,9 @@ def test_arrows_move_by_position_and_enter_acts(qtbot) -> None:
     assert table.keyboard.item is game.pile
     qtbot.keyClick(table, Qt.Key.Key_Tab)  # reading order wraps round
     assert table.keyboard.item is game.cards[0]
-    qtbot.keyClick(table, Qt.Key.Key_Left)  # nothing further left: it stays
+    qtbot.keyClick(table, Qt.Key.Key_Left)  # nothing further left: round to the row's other end
+    assert table.keyboard.item is game.pile
+    qtbot.keyClick(table, Qt.Key.Key_Right)
     assert table.keyboard.item is game.cards[0]
     qtbot.keyClick(table, Qt.Key.Key_Space)
     assert game.acted == [game.cards[0]]
@@ -144,5 +146,5 @@ def test_the_arrows_keep_to_rows_and_take_the_next_row_first(qtbot) -> None:
     qtbot.keyClick(table, Qt.Key.Key_Down)
     qtbot.keyClick(table, Qt.Key.Key_End)
     assert table.keyboard.item is places[2][2]
-    qtbot.keyClick(table, Qt.Key.Key_Right)  # nothing further right in the row: it stays
-    assert table.keyboard.item is places[2][2]
+    qtbot.keyClick(table, Qt.Key.Key_Right)  # nothing further right in the row: round to its start
+    assert table.keyboard.item is places[2][0]

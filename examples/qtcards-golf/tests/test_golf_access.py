@@ -52,7 +52,10 @@ def test_a_whole_game_won_by_the_keyboard_alone(golf: GameWindow) -> None:
 
 def test_the_arrows_follow_the_columns_and_rows(golf: GameWindow) -> None:
     view, state = golf.view, golf.view.state
-    golf.key(Key.Key_Down)  # the first key: the first spot, column 1's top card
+    golf.key(Key.Key_Down)  # the first key: the first card that can be played, a column's last
+    assert golf.focused in {view.cards[column[-1]] for column in state.columns}
+    for key in [Key.Key_Up] * (engine.ROWS - 1) + [Key.Key_Home]:  # the arrows reach covered cards too
+        golf.key(key)
     assert golf.focused is view.cards[state.columns[0][0]]
     golf.key(Key.Key_Down)
     assert golf.focused is view.cards[state.columns[0][1]]
@@ -60,9 +63,13 @@ def test_the_arrows_follow_the_columns_and_rows(golf: GameWindow) -> None:
     assert golf.focused is view.cards[state.columns[1][1]]
     golf.key(Key.Key_End)
     assert golf.focused is view.cards[state.columns[6][1]]
-    for _ in range(engine.ROWS):
+    for _ in range(engine.ROWS - 1):
         golf.key(Key.Key_Down)
     assert golf.focused is view.cards[state.foundation[-1]], "below the last column: the foundation"
+    golf.key(Key.Key_Down)  # past the bottom: round to the top, straight above
+    assert golf.focused.unit_pos.y() == view.cards[state.columns[0][0]].unit_pos.y()
+    golf.key(Key.Key_Up)  # and back round to the bottom
+    assert golf.focused is view.cards[state.foundation[-1]]
     golf.key(Key.Key_Left)
     assert golf.focused is view.cards[state.stock[-1]]
     assert view.cards[state.stock[-1]].focused, "the ring shows while the keyboard is in use"
@@ -99,3 +106,18 @@ def test_a_screen_reader_reads_every_card_and_pile(golf: GameWindow) -> None:
     playable = len(engine.playable_columns(state))
     assert descriptions.count("free") == playable
     assert descriptions.count("can't be played now") == engine.COLUMNS - playable
+
+
+def test_from_a_fresh_start_every_tab_and_enter_is_a_move(golf: GameWindow) -> None:
+    """The review: from a fresh start 400 key presses made 2 moves (Tab stopped on covered
+    cards first). Tab now goes only to what can be played, so each Tab, Enter is a move."""
+    view = golf.view
+    view.start_deal(13)
+    assert golf.table.hasFocus() or golf.window.focusWidget() is golf.table
+    for _ in range(20):
+        if engine.is_over(view.state):
+            break
+        moves = view.state.moves
+        golf.key(Key.Key_Tab)
+        golf.key(Key.Key_Return)
+        assert view.state.moves == moves + 1
