@@ -30,7 +30,6 @@ Kerberos libraries it links) cost some 2.6 MB of the app's peak memory and 10 ms
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import logging
 import os
 import socket
@@ -42,7 +41,8 @@ from typing import Iterator
 from PySide6.QtCore import QByteArray, QCryptographicHash, QObject, QSocketNotifier, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
-from qtcards.files import paths
+from qtcards.files import locks, paths
+from qtcards.files.owned import is_mine
 
 log = logging.getLogger(__name__)
 
@@ -86,9 +86,9 @@ def private_problem(folder: Path) -> str:
         return "a symbolic link"
     if not stat.S_ISDIR(info.st_mode):
         return "not a folder"
-    if info.st_uid != os.getuid():
+    if not is_mine(info):
         return f"owned by user {info.st_uid}"
-    if stat.S_IMODE(info.st_mode) & 0o077:
+    if hasattr(os, "getuid") and stat.S_IMODE(info.st_mode) & 0o077:  # (Windows has no such mode bits)
         return f"open to others (mode {stat.S_IMODE(info.st_mode):o})"
     if not os.access(folder, os.W_OK | os.X_OK):
         return "not writable"
@@ -108,7 +108,7 @@ class Instance(QObject):
         #: The guard's first folder (the one a second start found held), and why none could be had.
         self.folder: Path | None = None
         self.problem = ""
-        self._locks: dict[Path, int] = {}
+        self._locks: dict[Path, object] = {}
         #: The sockets listening (one in each folder locked, see :meth:`listen`), their paths and notifiers.
         self._servers: list[tuple[socket.socket, str, QSocketNotifier]] = []
         self._callers: set[_Caller] = set()
@@ -152,28 +152,16 @@ class Instance(QObject):
 
     def _lock_in(self, place: Path) -> str:
         """Lock the guard's file in ``place``: "" when locked here, "held" by another app, or why not."""
-        try:
-            descriptor = os.open(
-                place / f"{self.name}.lock", os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600
-            )
-        except OSError as error:
-            return error.strerror or str(error)
-        try:
-            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            os.close(descriptor)
-            return "held"
-        except OSError as error:
-            os.close(descriptor)
-            return error.strerror or str(error)
-        self._locks[place] = descriptor
-        return ""
+        lock, why = locks.take(place / f"{self.name}.lock")
+        if lock is not None:
+            self._locks[place] = lock
+        return why
 
     def listen(self) -> None:
         """Answer later starts on this folder, in each folder locked (call once the lock is
         held and the window shows)."""
-        if self._servers:
-            return
+        if self._servers or not hasattr(socket, "AF_UNIX"):
+            return  # (where Python has no Unix sockets, a second start is told to close the first)
         for place in self._locks:
             address = self._address(place)
             _remove_socket_file(address)  # the socket of a killed app
@@ -195,7 +183,7 @@ class Instance(QObject):
     def wake_other(self, timeout_s: float = ANSWER_S) -> str:
         """Ask the app holding the lock to bring its window to the front: :data:`BROUGHT_TO_FRONT`
         once it says it did, else :data:`NO_ANSWER` (within ``timeout_s``)."""
-        if not self.address:
+        if not self.address or not hasattr(socket, "AF_UNIX"):
             return NO_ANSWER
         deadline = time.monotonic() + timeout_s
         while True:
@@ -247,8 +235,8 @@ class Instance(QObject):
             server.close()
             _remove_socket_file(address)
         self._servers = []
-        for descriptor in self._locks.values():
-            os.close(descriptor)  # the kernel lets go of the lock with it
+        for lock in self._locks.values():
+            locks.release(lock)
         self._locks = {}
 
 

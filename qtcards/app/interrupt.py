@@ -19,7 +19,8 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer
 
-SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+#: The signals caught, of those the system has (Windows has no SIGHUP).
+SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
 
 
 class Interrupts(QObject):

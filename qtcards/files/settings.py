@@ -6,7 +6,6 @@ The options a game declares, and their values, are :mod:`qtcards.kit.options`.
 from __future__ import annotations
 
 import errno
-import fcntl
 import logging
 import os
 import stat
@@ -16,7 +15,7 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication, QSettings
 
 from qtcards.diskio.checked import SIZE_LIMIT, read_limited
-from qtcards.files import paths
+from qtcards.files import locks, paths
 from qtcards.files.owned import is_own_folder
 from qtcards.files.storage import SaveReport, set_aside
 
@@ -178,6 +177,8 @@ def forget_abandoned_lock() -> None:
     read) is no live ``QLockFile``'s, and would stop every write for good (Qt can neither
     read nor remove it): it is set aside as ``qtcards.ini.lock.damaged-*``, kept whole.
     """
+    if locks.fcntl is None:
+        return  # Windows: Qt's lock file is held open by its app, and taken over once it is gone
     lock = paths.config_dir() / "qtcards.ini.lock"
     if os.path.lexists(lock.parent) and not is_own_folder(lock.parent):
         return  # not a folder qtcards made: nothing in it is renamed or removed
@@ -192,8 +193,8 @@ def forget_abandoned_lock() -> None:
         set_aside(lock, lambda text: None, "not a lock file QSettings can use")  # logged; nothing of the player's
         return
     try:
-        fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        os.unlink(lock)
+        if locks.kernel_lock(descriptor):  # no live app holds it (Qt's lock file is flock'd too)
+            os.unlink(lock)
     except OSError:
         pass  # held by a live app, or gone
     finally:

@@ -33,7 +33,7 @@ import signal
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -87,7 +87,7 @@ class CrashGuard:
         self.folder = folder
         self.fd: int | None = None  # the open marker, while a step runs
         self.held = False  # a leftover marker whose verdict is not on the disk: kept as it is
-        self._real = (os._exit, os.kill, os.killpg, signal.raise_signal)
+        self._real = (os._exit, os.kill, getattr(os, "killpg", None), signal.raise_signal)
 
     @property
     def path(self) -> Path:
@@ -122,11 +122,11 @@ class CrashGuard:
             return
         if own_faulthandler:
             faulthandler.enable(self.fd, all_threads=True)
-        os._exit, os.kill, os.killpg, signal.raise_signal = self._exit, self._kill, self._killpg, self._raise
+        self._watch(self._exit, self._kill, self._killpg, self._raise)
         try:
             yield
         finally:
-            os._exit, os.kill, os.killpg, signal.raise_signal = self._real
+            self._watch(*self._real)
             if own_faulthandler:
                 faulthandler.disable()
             self._close()
@@ -134,6 +134,14 @@ class CrashGuard:
                 self.path.unlink()
             except OSError as error:
                 log.warning("could not remove %s: %s", self.path, error)
+
+    @staticmethod
+    def _watch(exit: Any, kill: Any, killpg: Any, raise_signal: Any) -> None:
+        """Put these in the place of ``os._exit``, ``os.kill``, ``os.killpg`` (where the
+        system has it) and ``signal.raise_signal``."""
+        os._exit, os.kill, signal.raise_signal = exit, kill, raise_signal
+        if hasattr(os, "killpg"):
+            os.killpg = killpg
 
     def _exit(self, code: int) -> None:
         """``os._exit`` while a step runs: the marker says so, then the process ends."""
