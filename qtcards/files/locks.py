@@ -23,6 +23,8 @@ try:
 except ImportError:  # POSIX
     msvcrt = None  # type: ignore[assignment]
 
+#: Whether the system has POSIX's advisory locks (not Windows).
+POSIX_LOCKS = fcntl is not None
 #: What :func:`take` says when another process holds the lock.
 HELD = "held"
 #: The errors a lock held by another process gives.

@@ -3,7 +3,8 @@
 A press on an item acts on it at once (the game's ``act``), as it always has, unless
 the item's spot has ``drops``: then the press waits. Released where it was pressed, it
 is a click. Moved further than the platform's drag distance, the card follows the
-pointer above the others, a little see-through; a target among its drops under the pointer is highlighted;
+pointer above the others, a little see-through, with the items its spot ``carries`` (the
+cards on it in a run) in their places on it; a target among its drops under the pointer is highlighted;
 released there, it is the game's ``drop`` (by default the two clicks), and released
 anywhere else the card glides back to its place.
 """
@@ -32,6 +33,7 @@ class Pointer:
         self.table = table
         self.item: TableObject | None = None  # pressed, waiting to be a click or a drag
         self.drops: list[TableObject] = []
+        self.carried: list[tuple[TableObject, QPointF, float]] = []  # each with its place and z at the press
         self.dragging = False
         self.start = QPointF()  # the press, in scene pixels
         self.grab = QPointF()  # the item's position at the press
@@ -45,6 +47,7 @@ class Pointer:
         if not self.drops:
             act_on(self.table, item)
             return
+        self.carried = [(other, other.pos(), other.zValue()) for other in spot.carries] if spot is not None else []
         self.item, self.dragging, self.start, self.grab, self.z = item, False, scene_pos, item.pos(), item.zValue()
 
     def move(self, scene_pos: QPointF) -> None:
@@ -57,9 +60,12 @@ class Pointer:
             if shift.manhattanLength() < QApplication.startDragDistance():
                 return
             self.dragging = True
-            item.setZValue(self.z + 2 * FLYING)
-            item.setOpacity(DRAGGED_OPACITY)
+            for rank, (moving, _place, _z) in enumerate([(item, self.grab, self.z), *self.carried]):
+                moving.setZValue(self.z + 2 * FLYING + rank)
+                moving.setOpacity(DRAGGED_OPACITY)
         item.setPos(self.grab + shift)
+        for other, place, _z in self.carried:
+            other.setPos(place + shift)
         self._aim(self._target_at(scene_pos))
 
     def release(self, scene_pos: QPointF) -> None:
@@ -72,24 +78,29 @@ class Pointer:
             return
         target = self._target_at(scene_pos)
         self._aim(None)
-        item.setZValue(self.z)
-        item.setOpacity(1.0)
+        carried, self.carried = self.carried, []
+        for moving, _place, z in [(item, self.grab, self.z), *carried]:
+            moving.setZValue(z)
+            moving.setOpacity(1.0)
         if target is not None:
             declared(self.table).drop(item, target)
-        if isinstance(item, CardItem) and not item.is_moving() and item.pos() != item.target():
-            item.refresh_position()  # not a move (or not one that moved it): back to its place
+        for moving in [item, *(other for other, _place, _z in carried)]:
+            if isinstance(moving, CardItem) and not moving.is_moving() and moving.pos() != moving.target():
+                moving.refresh_position()  # not a move (or not one that moved it): back to its place
 
     def forget(self, item: TableObject) -> None:
         """``item`` leaves the table: no press, drag or highlight keeps hold of it."""
         if self.item is item:
             self.item, self.dragging = None, False
+        self.carried = [entry for entry in self.carried if entry[0] is not item]
         if self.target is item:
             self.target = None
         if item in self.drops:
             self.drops.remove(item)
 
     def _target_at(self, scene_pos: QPointF) -> TableObject | None:
-        under = [i for i in self.table.scene().items(scene_pos) if i is not self.item and i in self.drops]
+        moving = {self.item, *(other for other, _place, _z in self.carried)}
+        under = [i for i in self.table.scene().items(scene_pos) if i not in moving and i in self.drops]
         return under[0] if under else None  # (the topmost)
 
     def _aim(self, target: TableObject | None) -> None:

@@ -50,6 +50,8 @@ class Spot:
     :param detail: what a screen reader says of its state instead of the state's
         word ("covered by position 5", "12 cards; Enter draws one").
     :param drops: the items it may be dragged onto now (none: it is not dragged).
+    :param carries: the items a drag takes along with it (the cards lying on it in a
+        run): they follow the pointer and glide back with it.
     """
 
     item: TableObject
@@ -58,6 +60,7 @@ class Spot:
     selected: bool = False
     detail: str = ""
     drops: Sequence[TableObject] = ()
+    carries: Sequence[TableObject] = ()
 
     def description(self) -> str:
         """The state in words, for a screen reader: "covered", "free, selected"."""
@@ -144,7 +147,7 @@ def _problem(spots: object) -> str:
     for spot in spots:
         if not isinstance(spot, Spot):
             return f"a {type(spot).__name__} among its Spots"
-        drops = spot.drops
+        drops, carries = spot.drops, spot.carries
         if (
             not isinstance(spot.item, TableObject)
             or not isinstance(spot.name, str)
@@ -153,6 +156,8 @@ def _problem(spots: object) -> str:
             or not isinstance(spot.selected, bool)
             or not isinstance(drops, (list, tuple))
             or not all(isinstance(target, TableObject) for target in drops)
+            or not isinstance(carries, (list, tuple))
+            or not all(isinstance(other, TableObject) for other in carries)
         ):
             return f"a Spot of wrong values: {spot!r:.80}"
     return ""

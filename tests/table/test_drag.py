@@ -148,3 +148,31 @@ def test_the_arrows_keep_to_rows_and_take_the_next_row_first(qtbot) -> None:
     assert table.keyboard.item is places[2][2]
     qtbot.keyClick(table, Qt.Key.Key_Right)  # nothing further right in the row: round to its start
     assert table.keyboard.item is places[2][0]
+
+
+def test_a_run_follows_the_pointer_and_glides_back_together(qtbot) -> None:
+    """A spot that ``carries`` the cards on it (a run): they move with the dragged card,
+    stay on it, are no target of their own drag, and go back with it on a refused drop."""
+    table, game = declared_table(qtbot)
+    run = [table.add_card(Face(rank, HEARTS)) for rank in (5, 6)]
+    for index, card in enumerate(run):
+        card.place(1, 1.3 + 0.3 * index)
+    game.spots = lambda: [Spot(game.cards[0], "Ace of hearts to 6 of hearts", drops=[game.pile], carries=run)]
+    card = game.cards[0]
+    for z, other in enumerate(run, start=1):
+        other.setZValue(z)  # (on the card, as a pile lays them)
+    box = card.sceneBoundingRect()
+    start = QPointF(box.center().x(), box.top() + 0.1 * box.height())  # its strip in view, above the run
+    assert table.scene().items(start)[0] is card
+    offsets = [other.pos() - card.pos() for other in run]
+    send(table, QEvent.Type.MouseButtonPress, start, held=True)
+    middle = QPointF(start.x() + 150, start.y() + 20)
+    send(table, QEvent.Type.MouseMove, middle, held=True)
+    assert card.pos() != card.target()  # dragged
+    assert [other.pos() - card.pos() for other in run] == offsets  # the run keeps together
+    assert run[0].zValue() > card.zValue() and run[1].zValue() > run[0].zValue()  # above the dragged card
+    send(table, QEvent.Type.MouseButtonRelease, middle, held=False)  # on no target: back together
+    assert game.dropped == [] and card.pos() == card.target()
+    assert all(other.pos() == other.target() for other in run)
+    mouse_drag(table, start, game.pile.sceneBoundingRect().center())
+    assert game.dropped == [(card, game.pile)]
