@@ -1225,6 +1225,121 @@ Moves: {2}</source>
     </message>
 </context>
 <context>
+    <name>PatienceView</name>
+    <message>
+        <source>Move</source>
+        <extracomment>The undo commands&apos; names, after &quot;Undo&quot;/&quot;Redo&quot;: a run moved, the stock dealt.</extracomment>
+        <translation>이동</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>카드 돌리기</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>힌트(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Send to the &amp;foundation</source>
+        <translation>파운데이션로 보내기(&amp;F)</translation>
+    </message>
+    <message>
+        <source>That run cannot go there.</source>
+        <translation>그 카드 묶음은 그곳에 놓을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The stock cannot be used now.</source>
+        <translation>지금은 뽑기 더미를 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Dealt from the stock.</source>
+        <translation>뽑기 더미에서 카드를 돌렸습니다.</translation>
+    </message>
+    <message>
+        <source>That card cannot go to a foundation now.</source>
+        <translation>그 카드는 지금 파운데이션로 갈 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>No move left on the table: deal from the stock.</source>
+        <translation>테이블에 둘 수 있는 수가 없습니다. 뽑기 더미에서 카드를 돌리세요.</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>더 이상 둘 수 있는 수가 없습니다.</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>승리했습니다!</translation>
+    </message>
+    <message>
+        <source>Every card is home.</source>
+        <translation>모든 카드가 파운데이션에 올라갔습니다.</translation>
+    </message>
+    <message>
+        <source>No move is left</source>
+        <translation>더 이상 가능한 수가 없습니다</translation>
+    </message>
+    <message>
+        <source>Undo, or start a new game.</source>
+        <translation>되돌리거나 새 게임을 시작하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>PileWords</name>
+    <message>
+        <source>face-down card</source>
+        <translation>뒷면이 보이는 카드</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} to {1}, %n card(s)</source>
+        <translation>
+            <numerusform>{0}부터 {1}까지 %n장</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>뽑기 더미</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation>버린 카드 더미</translation>
+    </message>
+    <message>
+        <source>Foundation {0}</source>
+        <translation>파운데이션 {0}</translation>
+    </message>
+    <message>
+        <source>Foundation: {0}, up to the {1}</source>
+        <translation>파운데이션: {0}, 맨 위 {1}</translation>
+    </message>
+    <message>
+        <source>Free cell {0}</source>
+        <translation>빈 칸 {0}</translation>
+    </message>
+    <message>
+        <source>Tableau {0}</source>
+        <translation>열 {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s); Enter deals</source>
+        <translation>
+            <numerusform>%n장. Enter 키를 누르면 카드를 돌립니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>비어 있음</translation>
+    </message>
+    <message>
+        <source>on {0}: the run can go here</source>
+        <translation>{0} 위: 여기에 놓을 수 있습니다</translation>
+    </message>
+    <message>
+        <source>{0} to {1}.</source>
+        <translation>{0} → {1}.</translation>
+    </message>
+</context>
+<context>
     <name>PluginCrashes</name>
     <message>
         <source>while it was loading</source>

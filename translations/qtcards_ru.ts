@@ -1237,6 +1237,125 @@ Moves: {2}</source>
     </message>
 </context>
 <context>
+    <name>PatienceView</name>
+    <message>
+        <source>Move</source>
+        <extracomment>The undo commands&apos; names, after &quot;Undo&quot;/&quot;Redo&quot;: a run moved, the stock dealt.</extracomment>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>Send to the &amp;foundation</source>
+        <translation>Отправить в &amp;базу</translation>
+    </message>
+    <message>
+        <source>That run cannot go there.</source>
+        <translation>Эти карты нельзя положить сюда.</translation>
+    </message>
+    <message>
+        <source>The stock cannot be used now.</source>
+        <translation>Колоду сейчас использовать нельзя.</translation>
+    </message>
+    <message>
+        <source>Dealt from the stock.</source>
+        <translation>Карты сданы из колоды.</translation>
+    </message>
+    <message>
+        <source>That card cannot go to a foundation now.</source>
+        <translation>Эту карту сейчас нельзя положить в базу.</translation>
+    </message>
+    <message>
+        <source>No move left on the table: deal from the stock.</source>
+        <translation>На столе ходов нет: сдайте из колоды.</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>Ходов больше нет.</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Вы выиграли!</translation>
+    </message>
+    <message>
+        <source>Every card is home.</source>
+        <translation>Все карты в базе.</translation>
+    </message>
+    <message>
+        <source>No move is left</source>
+        <translation>Ходов больше нет</translation>
+    </message>
+    <message>
+        <source>Undo, or start a new game.</source>
+        <translation>Отмените ход или начните новую партию.</translation>
+    </message>
+</context>
+<context>
+    <name>PileWords</name>
+    <message>
+        <source>face-down card</source>
+        <translation>карта рубашкой вверх</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} to {1}, %n card(s)</source>
+        <translation>
+            <numerusform>от {0} до {1}, %n карта</numerusform>
+            <numerusform>от {0} до {1}, %n карты</numerusform>
+            <numerusform>от {0} до {1}, %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>Foundation {0}</source>
+        <translation>База {0}</translation>
+    </message>
+    <message>
+        <source>Foundation: {0}, up to the {1}</source>
+        <translation>База: {0}, сверху {1}</translation>
+    </message>
+    <message>
+        <source>Free cell {0}</source>
+        <translation>Свободная ячейка {0}</translation>
+    </message>
+    <message>
+        <source>Tableau {0}</source>
+        <translation>Столбец {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s); Enter deals</source>
+        <translation>
+            <numerusform>%n карта; Enter сдаёт</numerusform>
+            <numerusform>%n карты; Enter сдаёт</numerusform>
+            <numerusform>%n карт; Enter сдаёт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <source>on {0}: the run can go here</source>
+        <translation>{0}: сюда можно положить</translation>
+    </message>
+    <message>
+        <source>{0} to {1}.</source>
+        <translation>{0} → {1}.</translation>
+    </message>
+</context>
+<context>
     <name>PluginCrashes</name>
     <message>
         <source>while it was loading</source>

@@ -19,8 +19,10 @@ the groups are:
 - deal numbers: ``Deals``, ``DealCode``, ``DealError``;
 - reproducible deals for a pure engine: ``shuffled``, ``splitmix64`` (no Qt);
 - piles with rules for a patience's pure engine (no Qt): ``PatienceRules``, ``PileState``,
-  ``PileMove``, ``IllegalMove`` and the pile kinds ``TABLEAU``, ``FOUNDATION``, ``CELL``,
-  ``STOCK``, ``WASTE``;
+  ``PileMove``, ``IllegalMove``, a card's ``card_rank``, ``card_suit`` and ``is_red``, and
+  the pile kinds ``TABLEAU``, ``FOUNDATION``, ``CELL``, ``STOCK``, ``WASTE``; and their
+  whole view, ``PatienceView``;
+- the table's passing words and the win's celebration: ``FeltMessage``, ``Cascade``;
 - the clock: ``GameClock``, ``format_duration``;
 - the rules page: ``rules_page`` and its pictures, ``Figure``;
 - translations: ``Catalogues`` (a plugin's catalogues by convention: checked by one
@@ -72,6 +74,10 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
     from qtcards.kit.patience import PatienceRules as PatienceRules
     from qtcards.kit.patience import PileMove as PileMove
     from qtcards.kit.patience import PileState as PileState
+    from qtcards.kit.patience import card_rank as card_rank
+    from qtcards.kit.patience import card_suit as card_suit
+    from qtcards.kit.patience import is_red as is_red
+    from qtcards.kit.patience_view import PatienceView as PatienceView
     from qtcards.kit.rules_page import Figure as Figure
     from qtcards.kit.rules_page import rules_page as rules_page
     from qtcards.kit.session import Session as Session
@@ -159,6 +165,7 @@ _HOMES = {
     "qtcards.kit.rules_page": ("Figure", "rules_page"),
     "qtcards.kit.shuffle": ("shuffled", "splitmix64"),
     "qtcards.kit.catalogues": ("Catalogues",),
+    "qtcards.kit.patience_view": ("PatienceView",),
     "qtcards.kit.patience": (
         "CELL",
         "FOUNDATION",
@@ -169,6 +176,9 @@ _HOMES = {
         "PatienceRules",
         "PileMove",
         "PileState",
+        "card_rank",
+        "card_suit",
+        "is_red",
     ),
     "qtcards.table.spots": ("BLOCKED", "COVERED", "FREE", "SHOWN", "Spot"),
     "qtcards.table.overrides": ("GuardedOverrides",),

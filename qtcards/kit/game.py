@@ -213,6 +213,10 @@ class GameView(GuardedOverrides, QWidget):
         self.act(item)
         self.act(target)
 
+    def double(self, item: TableObject) -> None:
+        """A double-click on ``item`` (after the click's ``act``): nothing by default; a
+        patience sends the card home."""
+
     def clear_selection(self) -> bool:
         """Escape: forget what the player picked; True when there was something.
         Nothing by default."""

@@ -38,19 +38,19 @@ WASTE = "waste"
 KINDS = (TABLEAU, FOUNDATION, CELL, STOCK, WASTE)
 
 
-def rank(card: int) -> int:
+def card_rank(card: int) -> int:
     """A card's rank: 1 (ace) to 13 (king)."""
     return card % 13 + 1
 
 
-def suit(card: int) -> int:
+def card_suit(card: int) -> int:
     """A card's suit: 0 clubs, 1 diamonds, 2 spades, 3 hearts."""
     return card % 52 // 13
 
 
 def is_red(card: int) -> bool:
     """True for diamonds and hearts."""
-    return suit(card) in (1, 3)
+    return card_suit(card) in (1, 3)
 
 
 @dataclass(frozen=True)

@@ -115,23 +115,31 @@ def installed_paths(home: Path | None = None) -> dict[str, Path]:
 
 
 def _write(path: Path, data: bytes) -> None:
-    """Write ``path`` through a temporary file of the app's own (never through a link)."""
-    from qtcards.diskio.checked import write_checked
+    """Write ``path`` through a new temporary file beside it (never through a link at its name)."""
+    import tempfile
 
     path.parent.mkdir(parents=True, exist_ok=True)
-    write_checked(path, data)
+    fd, partial = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as file:
+            file.write(data)
+        os.replace(partial, path)
+    except BaseException:
+        Path(partial).unlink(missing_ok=True)
+        raise
 
 
 def _ours(path: Path, kind: str) -> bool:
     """Whether ``path`` is the entry or icon qtcards installed: a regular file of the
     user's (not a link) holding what install writes (the entry's id, the icon's bytes)."""
-    from qtcards.files.owned import is_own_file
+    import stat
 
-    if not is_own_file(path):
-        return False
     try:
-        data = path.read_bytes()
+        info = path.lstat()
+        data = path.read_bytes() if stat.S_ISREG(info.st_mode) else b""
     except OSError:
+        return False
+    if hasattr(os, "getuid") and info.st_uid != os.getuid():
         return False
     return data == icon_path().read_bytes() if kind == "icon" else b"Icon=" + APP_ID.encode() in data
 

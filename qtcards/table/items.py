@@ -179,6 +179,12 @@ class TableObject(GuardedOverrides, QGraphicsObject):
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.table.pointer.move(event.scenePos())
 
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # The first click acted already; the game may do more with the second (a card sent home).
+        double = getattr(self.table.declaration, "double", None)
+        if event.button() == Qt.MouseButton.LeftButton and callable(double):
+            double(self)
+
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.table.pointer.release(event.scenePos())

@@ -38,8 +38,13 @@ def rank_name(rank: int) -> str:
     return QCoreApplication.translate(CONTEXT, cast(str, RANK_NAMES[rank]))
 
 
+def suit_name(suit: int) -> str:
+    """A suit's name: "clubs", "hearts" (0..3)."""
+    return QCoreApplication.translate(CONTEXT, cast(str, SUIT_NAMES[suit]))  # (cast: as above)
+
+
 def card_name(face: Face) -> str:
     """A card's full name: "Queen of spades", "7 of hearts"."""
-    suit = QCoreApplication.translate(CONTEXT, cast(str, SUIT_NAMES[face.suit]))  # (cast: as above)
+    suit = suit_name(face.suit)
     pattern = QCoreApplication.translate("Cards", "{rank} of {suit}")
     return pattern.format(rank=rank_name(face.rank), suit=suit)

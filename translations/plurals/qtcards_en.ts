@@ -49,4 +49,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>PileWords</name>
+    <message numerus="yes">
+        <source>{0} to {1}, %n card(s)</source>
+        <translation>
+            <numerusform>{0} to {1}, %n card</numerusform>
+            <numerusform>{0} to {1}, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s); Enter deals</source>
+        <translation>
+            <numerusform>%n card; Enter deals</numerusform>
+            <numerusform>%n cards; Enter deals</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

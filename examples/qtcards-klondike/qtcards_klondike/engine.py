@@ -1,0 +1,189 @@
+"""Klondike: the rules as a pure-Python engine (no Qt), on the kit's piles with rules.
+
+The variant (Windows Solitaire's): one deck; seven columns of 1 to 7 cards, the top one
+face up; the other 24 cards are the stock. Columns build down in alternating colours;
+any face-up run may move, a king (or a run headed by one) to an empty column; the four
+foundations build up by suit from the ace, and a foundation's top card may come back.
+The stock turns one card (or three, an option) onto the waste; an empty stock turns the
+waste over, as often as the player likes.
+
+Scoring ("standard"): +10 a card to a foundation, +5 the waste to a column, +5 a column's
+card turned face up, -15 a foundation's card back to a column; turning the waste over
+costs 100 from the second time on when drawing one, 20 from the fourth when drawing
+three. The score never goes below 0. Won when all 52 cards are home.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from qtcards.kit import (
+    FOUNDATION,
+    STOCK,
+    TABLEAU,
+    WASTE,
+    IllegalMove,
+    PatienceRules,
+    PileMove,
+    PileState,
+    card_rank,
+    card_suit,
+    is_red,
+    shuffled,
+)
+
+MAX_DEAL = 999_999_999
+STOCK_PILE, WASTE_PILE, HOMES, COLUMNS = 0, 1, range(2, 6), range(6, 13)
+#: Passes through the stock free of the penalty, and the penalty after them, by draw.
+FREE_PASSES = {1: 1, 3: 3}
+PASS_COST = {1: 100, 3: 20}
+
+
+@dataclass(frozen=True)
+class State:
+    """A Klondike position: every pile bottom first; ``down`` counts each column's face-down cards."""
+
+    columns: tuple[tuple[int, ...], ...]
+    down: tuple[int, ...]
+    homes: tuple[tuple[int, ...], ...]
+    stock: tuple[int, ...]
+    waste: tuple[int, ...]
+    draw: int = 1
+    passes: int = 0
+    score: int = 0
+    moves: int = 0
+    deal: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The state as plain JSON."""
+        return {
+            key: list(map(list, value)) if key in ("columns", "homes") else value for key, value in vars(self).items()
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> State:
+        """A state read back from :meth:`to_json`; ValueError when it is no Klondike position."""
+        try:
+            state = cls(
+                columns=tuple(tuple(int(c) for c in column) for column in data["columns"]),
+                down=tuple(int(n) for n in data["down"]),
+                homes=tuple(tuple(int(c) for c in home) for home in data["homes"]),
+                stock=tuple(int(c) for c in data["stock"]),
+                waste=tuple(int(c) for c in data["waste"]),
+                **{key: data[key] for key in ("draw", "passes", "score", "moves", "deal")},
+            )
+        except (KeyError, TypeError) as error:
+            raise ValueError(f"not a Klondike state: {error}") from None
+        cards = [c for pile in (*state.columns, *state.homes, state.stock, state.waste) for c in pile]
+        shape = len(state.columns) == 7 and len(state.down) == 7 and len(state.homes) == 4
+        if not shape or sorted(cards) != list(range(52)) or state.draw not in FREE_PASSES:
+            raise ValueError("not a Klondike state: the piles do not hold one deck")
+        if any(not 0 <= d <= max(0, len(c) - 1) for d, c in zip(state.down, state.columns)):
+            raise ValueError("not a Klondike state: a column's top card is face down")
+        return state
+
+
+def new_game(number: int, draw: int = 1) -> State:
+    """Deal ``number``: shuffled by the kit's reproducible shuffle."""
+    deck = shuffled(range(52), number)
+    columns = tuple(tuple(deck[sum(range(i + 1)) : sum(range(i + 2))]) for i in range(7))
+    return State(columns, tuple(range(7)), ((),) * 4, tuple(deck[28:]), (), draw, deal=number)
+
+
+def fits_on(card: int, under: int) -> bool:
+    """Whether ``card`` may lie on ``under`` in a column: one rank lower, the other colour."""
+    return card_rank(card) + 1 == card_rank(under) and is_red(card) != is_red(under)
+
+
+class Klondike(PatienceRules[State]):
+    """Klondike's piles: the stock, the waste, four foundations, seven columns."""
+
+    def piles(self, state: State) -> list[PileState]:
+        return [
+            PileState(STOCK, state.stock, len(state.stock)),
+            PileState(WASTE, state.waste),
+            *(PileState(FOUNDATION, home) for home in state.homes),
+            *(PileState(TABLEAU, column, down) for column, down in zip(state.columns, state.down)),
+        ]
+
+    def can_take(self, state: State, pile: int, count: int) -> bool:
+        if pile in COLUMNS:
+            run = self.piles(state)[pile].run(count)
+            return all(fits_on(card, under) for under, card in zip(run, run[1:]))
+        return pile != STOCK_PILE and count == 1
+
+    def accepts(self, state: State, move: PileMove) -> bool:
+        piles = self.piles(state)
+        first, target = piles[move.source].run(move.count)[0], piles[move.target]
+        if move.target in HOMES:
+            top = target.top
+            return move.count == 1 and (
+                card_rank(first) == 1
+                if top is None
+                else card_suit(top) == card_suit(first) and card_rank(first) == card_rank(top) + 1
+            )
+        if move.target in COLUMNS:
+            return card_rank(first) == 13 if target.top is None else fits_on(first, target.top)
+        return False
+
+    def apply(self, state: State, move: PileMove) -> State:
+        if not self.is_legal(state, move):
+            raise IllegalMove(f"{move} is not a legal move")
+        piles = [list(pile.cards) for pile in self.piles(state)]
+        run = piles[move.source][len(piles[move.source]) - move.count :]
+        del piles[move.source][len(piles[move.source]) - move.count :]
+        piles[move.target].extend(run)
+        down = list(state.down)
+        gained = 10 if move.target in HOMES else 5 if move.source == WASTE_PILE else 0
+        gained -= 15 if move.source in HOMES else 0
+        if move.source in COLUMNS:
+            column = move.source - COLUMNS[0]
+            if down[column] and down[column] >= len(piles[move.source]):
+                down[column] -= 1  # the card under the run turns face up
+                gained += 5
+        return replace(
+            state,
+            columns=tuple(map(tuple, piles[COLUMNS[0] :])),
+            down=tuple(down),
+            homes=tuple(map(tuple, piles[HOMES[0] : COLUMNS[0]])),
+            waste=tuple(piles[WASTE_PILE]),
+            score=max(0, state.score + gained),
+            moves=state.moves + 1,
+        )
+
+    def deal(self, state: State) -> State | None:
+        if state.stock:
+            turned = state.stock[::-1][: state.draw]
+            return replace(state, stock=state.stock[: -len(turned)], waste=state.waste + turned, moves=state.moves + 1)
+        if not state.waste:
+            return None
+        cost = PASS_COST[state.draw] if state.passes + 1 >= FREE_PASSES[state.draw] else 0
+        return replace(
+            state,
+            stock=state.waste[::-1],
+            waste=(),
+            passes=state.passes + 1,
+            score=max(0, state.score - cost),
+            moves=state.moves + 1,
+        )
+
+    def is_won(self, state: State) -> bool:
+        return all(len(home) == 13 for home in state.homes)
+
+    def safe_home(self, state: State) -> PileMove | None:
+        """A card home that no column can want: an ace or a two, or a card both of whose
+        lower cards of the other colour are home already."""
+        home_rank = {card_suit(home[-1]): card_rank(home[-1]) for home in state.homes if home}
+        for pile in (WASTE_PILE, *COLUMNS):
+            move = self.home_move(state, pile)
+            if move is None:
+                continue
+            card = self.piles(state)[pile].cards[-1]
+            others = [s for s in range(4) if (s in (1, 3)) != is_red(card)]
+            if card_rank(card) <= 2 or all(home_rank.get(s, 0) >= card_rank(card) - 1 for s in others):
+                return move
+        return None
+
+
+RULES = Klondike()

@@ -1,0 +1,76 @@
+"""Klondike's engine: one deck always, legal moves only, the score as the rules page says."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from qtcards_klondike.engine import COLUMNS, HOMES, RULES, STOCK_PILE, WASTE_PILE, State, new_game
+
+from qtcards.kit import IllegalMove, PileMove
+
+
+def play(state: State, choices: list[int]) -> list[State]:
+    """The states a player reaches taking, at each step, the move (or the deal) ``choice`` picks."""
+    seen = [state]
+    for choice in choices:
+        moves = RULES.legal_moves(state)
+        dealt = RULES.deal(state)
+        options = [*(RULES.apply(state, move) for move in moves), *([dealt] if dealt is not None else [])]
+        if not options:
+            break
+        state = options[choice % len(options)]
+        seen.append(state)
+    return seen
+
+
+@given(st.integers(0, 10**6), st.lists(st.integers(0, 50), max_size=120), st.sampled_from([1, 3]))
+def test_every_state_holds_one_deck_and_reads_back_from_json(number: int, choices: list[int], draw: int) -> None:
+    for state in play(new_game(number, draw), choices):
+        assert State.from_json(state.to_json()) == state  # (from_json checks the deck and the face-down cards)
+        assert state.score >= 0 and sum(map(len, state.homes)) <= 52
+
+
+def test_the_deal_is_reproducible_and_laid_as_klondike_is() -> None:
+    state = new_game(1)
+    assert state == new_game(1) and state != new_game(2)
+    assert [len(column) for column in state.columns] == [1, 2, 3, 4, 5, 6, 7] and state.down == (0, 1, 2, 3, 4, 5, 6)
+    assert len(state.stock) == 24 and state.waste == () and state.homes == ((),) * 4
+    assert state.columns[:2] == ((19,), (8, 16))  # pinned: a deal number keeps its layout
+
+
+def position(columns: tuple[tuple[int, ...], ...], down: tuple[int, ...], homes: tuple[tuple[int, ...], ...]) -> State:
+    """A position with these columns and foundations, every other card on the waste."""
+    used = {card for pile in (*columns, *homes) for card in pile}
+    padded = columns + ((),) * (7 - len(columns))
+    return State(padded, down + (0,) * (7 - len(down)), homes, (), tuple(c for c in range(52) if c not in used))
+
+
+def test_moves_follow_the_rules_and_the_score() -> None:
+    # cards: clubs 0-12, diamonds 13-25, spades 26-38, hearts 39-51 (ace first)
+    state = position(((25, 11), (12,)), (1,), ((0,), (), (), ()))  # K♦ down under Q♣; K♣; A♣ home
+    state = State.from_json({**state.to_json(), "waste": [c for c in state.waste if c != 24] + [24]})  # Q♦ on top
+    after = RULES.apply(state, PileMove(WASTE_PILE, 1, COLUMNS[1]))  # Q♦ on K♣: +5
+    assert after.columns[1] == (12, 24) and after.score == 5 and after.moves == 1
+    with pytest.raises(IllegalMove):  # only a king goes to an empty column
+        RULES.apply(state, PileMove(COLUMNS[0], 1, COLUMNS[2]))
+    moved = RULES.apply(after, PileMove(COLUMNS[1], 2, COLUMNS[2]))  # a run headed by a king
+    assert moved.columns[2] == (12, 24) and moved.columns[1] == ()
+    two = position(((25, 1), (15,)), (1,), ((0,), (), (), ()))  # 2♣ on a face-down K♦; 3♦
+    home = RULES.apply(two, PileMove(COLUMNS[0], 1, HOMES[0]))  # +10 home, +5 the K♦ turned up
+    assert home.homes[0] == (0, 1) and home.down[0] == 0 and home.score == 15
+    back = RULES.apply(home, PileMove(HOMES[0], 1, COLUMNS[1]))  # 2♣ back from home onto 3♦: -15
+    assert back.score == 0 and back.homes[0] == (0,) and back.columns[1] == (15, 1)
+
+
+def test_the_stock_turns_one_or_three_and_the_waste_over_for_a_price() -> None:
+    one, three = new_game(5, 1), new_game(5, 3)
+    assert RULES.deal(one).waste == (one.stock[-1],)
+    assert RULES.deal(three).waste == one.stock[::-1][:3]
+    state = one
+    for _ in range(24):
+        state = RULES.deal(state)
+    assert state.stock == () and RULES.deal(state).stock == state.waste[::-1]  # turned over, in order
+    first = RULES.deal(state)
+    assert first.passes == 1 and first.score == 0  # the first pass is free when drawing one
+    assert not RULES.is_legal(state, PileMove(WASTE_PILE, 1, STOCK_PILE))

@@ -1,0 +1,106 @@
+"""Klondike played in a real window: clicks, a drag of a run, the keyboard, the screen
+reader, hints, undo and resume, all from the kit's PatienceView and the rules."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from qtcards_klondike.engine import COLUMNS, RULES, STOCK_PILE, State
+
+from qtcards.kit import PileMove
+from qtcards.kit.testing import GameWindow
+
+DEAL = 7
+
+
+def first_move(state: State, longest: bool = False) -> PileMove:
+    """A legal move between piles (the longest run first when asked)."""
+    moves = RULES.legal_moves(state)
+    return max(moves, key=lambda move: move.count) if longest else moves[0]
+
+
+def deal_until_a_move(game: GameWindow) -> None:
+    """Click the stock until a move between the piles is possible."""
+    view = game.view
+    for _ in range(60):
+        if RULES.legal_moves(view.state):
+            return
+        game.click(view.cards[view.state.stock[-1]] if view.state.stock else view.markers[STOCK_PILE])
+    raise AssertionError("no move in 60 deals")
+
+
+def test_the_stock_deals_and_a_run_moves_by_two_clicks(klondike: GameWindow) -> None:
+    view = klondike.view
+    view.start_deal(DEAL)
+    game_stock = len(view.state.stock)
+    klondike.click(view.cards[view.state.stock[-1]])
+    assert len(view.state.stock) == game_stock - 1 and len(view.state.waste) == 1 and view.state.moves == 1
+    deal_until_a_move(klondike)
+    move = first_move(view.state)
+    before = view.state
+    pile = RULES.piles(before)
+    klondike.click(view.cards[pile[move.source].run(move.count)[0]])
+    assert view.picked == (move.source, move.count)
+    target = pile[move.target].top
+    klondike.click(view.cards[target] if target is not None else view.markers[move.target])
+    assert view.state == RULES.apply(before, move)
+    klondike.undo()
+    assert view.state == before
+
+
+def test_a_run_dragged_onto_a_column_is_the_move(klondike: GameWindow) -> None:
+    view = klondike.view
+    for number in range(200):  # a deal whose first move is a column's run onto another column
+        view.start_deal(number)
+        moves = [m for m in RULES.legal_moves(view.state) if m.source in COLUMNS and m.target in COLUMNS]
+        if moves:
+            break
+    move, before = moves[0], view.state
+    pile = RULES.piles(before)
+    klondike.drag(view.cards[pile[move.source].run(move.count)[0]], view.cards[pile[move.target].top])
+    assert view.state == RULES.apply(before, move)
+
+
+def test_keyboard_alone_deals_picks_and_moves(klondike: GameWindow) -> None:
+    view = klondike.view
+    view.start_deal(DEAL)
+    moves = 0
+    for _ in range(40):  # Tab, Enter: the first thing that can be played, again and again
+        klondike.key(Qt.Key.Key_Tab)
+        klondike.key(Qt.Key.Key_Return)
+        if view.picked is not None:  # a run picked: Tab goes to where it can go
+            klondike.key(Qt.Key.Key_Tab)
+            klondike.key(Qt.Key.Key_Return)
+        moves = view.state.moves
+    assert moves >= 20
+
+
+def test_a_screen_reader_hears_runs_piles_and_face_down_cards(klondike: GameWindow) -> None:
+    view = klondike.view
+    view.start_deal(DEAL)
+    said = dict(klondike.read_table())
+    assert said["Stock"] == "24 cards; Enter deals" and said["Waste"] == "empty"
+    assert (
+        said["Foundation 1"] == "empty"
+        and sum(1 for name in klondike.read_table() if name[0] == "face-down card") == 21
+    )
+    assert "face-down card" in said and said["face-down card"] == "covered"
+
+
+def test_a_hint_lights_a_legal_move(klondike: GameWindow) -> None:
+    view = klondike.view
+    view.start_deal(DEAL)
+    deal_until_a_move(klondike)
+    view.hint_action.trigger()
+    move = view.hinted
+    assert move is not None and RULES.is_legal(view.state, move)
+    source = view.cards[RULES.piles(view.state)[move.source].run(move.count)[0]]
+    assert source.outlined
+
+
+def test_quit_and_start_again_resumes_the_game(klondike: GameWindow) -> None:
+    view = klondike.view
+    view.start_deal(DEAL)
+    klondike.click(view.cards[view.state.stock[-1]])
+    state = view.state
+    again = klondike.restart()
+    assert again.state == state and again.state.deal == DEAL

@@ -1,0 +1,63 @@
+"""What a screen reader (and the status bar) says of a patience's piles, runs and moves."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QObject
+
+from qtcards.kit.patience import CELL, FOUNDATION, STOCK, WASTE, PileState, card_rank, card_suit
+from qtcards.table import Face, card_name, rank_name
+from qtcards.table.names import suit_name
+
+
+class PileWords(QObject):
+    """The words of :class:`~qtcards.kit.patience_view.PatienceView` (a face-down card
+    is read as one, never by its face)."""
+
+    def card(self, card: int) -> str:
+        """A card's name: "7 of hearts"."""
+        return card_name(Face(card_rank(card), card_suit(card)))
+
+    def face_down(self) -> str:
+        """A face-down card, as a screen reader says it."""
+        return self.tr("face-down card")
+
+    def run(self, run: Sequence[int]) -> str:
+        """A run by its first and last card and its length: "7 of hearts to 3 of clubs, 5 cards"."""
+        if len(run) == 1:
+            return self.card(run[0])
+        return self.tr("{0} to {1}, %n card(s)", "", len(run)).format(self.card(run[0]), self.card(run[-1]))
+
+    def pile(self, pile: PileState, index: int, piles: Sequence[PileState]) -> str:
+        """A pile's name: "Stock", "Waste", "Tableau 3", "Free cell 2", "Foundation: hearts, up to the 4"."""
+        number = 1 + sum(1 for other in piles[:index] if other.kind == pile.kind)
+        if pile.kind == STOCK:
+            return self.tr("Stock")
+        if pile.kind == WASTE:
+            return self.tr("Waste")
+        if pile.kind == FOUNDATION:
+            if pile.top is None:
+                return self.tr("Foundation {0}").format(number)
+            return self.tr("Foundation: {0}, up to the {1}").format(
+                suit_name(card_suit(pile.top)), rank_name(card_rank(pile.top))
+            )
+        if pile.kind == CELL:
+            return self.tr("Free cell {0}").format(number)
+        return self.tr("Tableau {0}").format(number)
+
+    def stock(self, pile: PileState) -> str:
+        """What the stock holds, and what Enter does with it."""
+        return self.tr("%n card(s); Enter deals", "", len(pile.cards))
+
+    def empty(self) -> str:
+        """An empty pile's state."""
+        return self.tr("empty")
+
+    def target(self, pile: PileState, index: int, piles: Sequence[PileState]) -> str:
+        """A pile's top card while the picked run may go on it."""
+        return self.tr("on {0}: the run can go here").format(self.pile(pile, index, piles))
+
+    def moved(self, run: Sequence[int], target: int, piles: Sequence[PileState]) -> str:
+        """A move, said after it is made: "3 of clubs to tableau 5"."""
+        return self.tr("{0} to {1}.").format(self.run(run), self.pile(piles[target], target, piles))
