@@ -163,9 +163,14 @@ class GameWindow:
         QTest.mouseClick(table.viewport(), button, Qt.KeyboardModifier.NoModifier, point)
 
     def drag(self, item: QGraphicsItem, target: QGraphicsItem) -> None:
-        """Press on the middle of ``item``, move the mouse in steps to the middle of
-        ``target`` with the button held, and let go there."""
-        mouse_drag(self.table, item.sceneBoundingRect().center(), target.sceneBoundingRect().center())
+        """Press on ``item`` where it shows (its middle, or the strip of it a run leaves in
+        view), move the mouse in steps to the middle of ``target`` with the button held, and
+        let go there."""
+        box = item.sceneBoundingRect()
+        points = [box.center()] + [QPointF(box.center().x(), box.top() + box.height() * f / 20) for f in range(1, 20)]
+        start = next((p for p in points if self.table.scene().items(p)[:1] == [item]), box.center())
+        end = target.sceneBoundingRect().center()
+        mouse_drag(self.table, start, end + (start - box.center()))
 
     def key(self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
         """Press and release a key on the table (arrows, Tab, Enter...; the window's

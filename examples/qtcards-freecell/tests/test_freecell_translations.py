@@ -1,0 +1,19 @@
+"""FreeCell's catalogues: complete and compiled (`python -m qtcards.kit.catalogues qtcards_freecell`
+updates them), and read back as a player sees them."""
+
+import qtcards_freecell
+
+from qtcards.kit import Catalogues
+
+CATALOGUES = Catalogues.of(qtcards_freecell)
+
+
+def test_the_catalogues_are_complete_and_compiled() -> None:
+    assert CATALOGUES.problems() == []
+
+
+def test_the_title_reads_in_each_language() -> None:
+    assert [CATALOGUES.translated(language, "FreeCell", "FreeCell") for language in ("ko", "ru")] == [
+        "프리셀",
+        "Свободная ячейка",
+    ]
