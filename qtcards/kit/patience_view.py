@@ -121,6 +121,10 @@ class PatienceView(GameView):
     def show_state(self, state: Any, animate: bool = True) -> None:
         """Lay every pile of ``state``, face-down cards face down, gliding what moved."""
         self.state, self.picked, self.hinted = state, None, None
+        shown = {card for pile in self.piles() for card in pile.cards}
+        for card, item in self.cards.items():
+            if card not in shown:  # a card of another game's deck (Spider of four suits, then of one)
+                item.hide()
         for index, pile in enumerate(self.piles()):
             items = [self._card(card) for card in pile.cards]
             for position, item in enumerate(items):
@@ -285,10 +289,15 @@ class PatienceView(GameView):
         """The stock: deal, or say why not."""
         dealt = self.rules.deal(self.state)
         if dealt is None:
-            self.message.say(self.tr("The stock cannot be used now."), self.context.announce)
+            self.message.say(self.stock_refused(), self.context.announce)
             return
         self.session.run(lambda state: self.rules.deal(state), DEAL, self.tr("Dealt from the stock."))
         self._auto_home()
+
+    def stock_refused(self) -> str:
+        """Why the stock cannot be used now, for the player (a game may say more: Spider deals
+        only when no column is empty)."""
+        return self.tr("The stock cannot be used now.")
 
     def send_home(self, pile: int) -> None:
         """Send the top card of ``pile`` to a foundation that takes it, or say it cannot go."""
