@@ -12,7 +12,9 @@ folder, in typical positions:
 - ``heart-to-heart: mid-game``: 14 moves in (pairs gone, a waste), a card selected, so
   that the placement aid outlines and dims cards;
 - ``hearts: pass``: a fresh hand in the pass phase, two cards picked;
-- ``hearts: play``: four tricks in, your turn with a card lifted and cards in the trick.
+- ``hearts: play``: four tricks in, your turn with a card lifted and cards in the trick;
+- ``spider: deal`` and ``spider: three rows dealt``: Spider in four suits, 104 cards on the
+  table (when the example is installed).
 
 Figures (median and worst wall-clock ms, and the median CPU ms of the process, all
 threads, which moves far less with the load of other processes):
@@ -40,6 +42,7 @@ Goals: repaint <= 4 ms, relayout <= 16 ms (one frame at 60 Hz).
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import statistics
 import sys
@@ -77,6 +80,10 @@ def open_game(game_id: str):
     registry = GameRegistry()
     registry.add_plugin(hh_plugin, "heart-to-heart")
     registry.add_plugin(hearts_plugin, "hearts")
+    if game_id == "spider":
+        import qtcards_spider
+
+        registry.add_plugin(qtcards_spider, "spider")
     window = MainWindow(registry, "en")
     window.resize(1180, 820)
     assert window.open_game(game_id), registry.faults
@@ -156,6 +163,20 @@ def hearts_positions(window):
     view.table.act(view.cards[legal[0]])  # lifted
     settle()
     yield "hearts: play"
+
+
+def spider_positions(window):
+    """Spider in four suits, 104 cards on the table: a fresh deal, then three rows dealt."""
+    from qtcards_spider.engine import RULES, new_game
+
+    view = window.view
+    view.session.start(new_game(3, 4))
+    settle()
+    yield "spider: deal (104 cards)"
+    for _ in range(3):
+        view.session.run(RULES.deal, "Deal")
+    settle()
+    yield "spider: three rows dealt"
 
 
 def counted(renderer) -> list[int]:
@@ -290,7 +311,10 @@ def main() -> int:
         app = QApplication.instance() or QApplication([sys.argv[0]])
         from qtcards.table import Table
 
-        for game_id, positions in (("heart-to-heart", hh_positions), ("hearts", hearts_positions)):
+        games = [("heart-to-heart", hh_positions), ("hearts", hearts_positions)]
+        if importlib.util.find_spec("qtcards_spider") is not None:  # (installed with the examples)
+            games.append(("spider", spider_positions))
+        for game_id, positions in games:
             for deck_name, look in looks(args.deck, Path(home)):
                 Table.look_default = look
                 window = open_game(game_id)
