@@ -12,9 +12,9 @@ from .rules_page import rules_html
 STEP = 1.15  # from one column to the next, in card widths
 TOP, COLUMNS_AT = 0.85, 2.65
 PLACES = [
-    Pile(0.65, TOP, depth=3, step=0.02),  # the stock
-    Pile(0.65 + STEP, TOP, spread=(0.22, 0.0), fanned=3, z=100),  # the waste: its last three cards
-    *(Pile(0.65 + STEP * (3 + i), TOP, depth=2, step=0.02, z=200) for i in range(4)),  # the foundations
+    Pile(0.65, TOP, depth=3, step=0.02, hidden_below=3),  # the stock (its covered cards not drawn)
+    Pile(0.65 + STEP, TOP, spread=(0.22, 0.0), fanned=3, hidden_below=3, z=100),  # the waste: its last three
+    *(Pile(0.65 + STEP * (3 + i), TOP, depth=2, step=0.02, hidden_below=2, z=200) for i in range(4)),  # foundations
     *(Pile(0.65 + STEP * i, COLUMNS_AT, spread=(0.0, 0.26), z=300) for i in range(7)),  # the columns
 ]
 SIZE = QSizeF(1.3 + 6 * STEP, 7.2)
