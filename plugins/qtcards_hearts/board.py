@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QFont, QFontInfo
 from PySide6.QtWidgets import QPushButton
 
-from qtcards.kit import SHOWN, Spot, Table, TableText
+from qtcards.kit import SHOWN, CardItem, Spot, Table, TableText
 
 from . import engine
 from .engine import CompletedTrick, State
@@ -112,12 +112,6 @@ class HeartsBoard:
         ]
         centre = table.mapFromScene(table.to_scene(QPointF(*self.layout.button_at)))
         yours, gap = plates[0], max(4, table.card_width // 10)
-        # Nor over a CPU hand (its cards face down): in a very small window the middle reaches them.
-        hands = [
-            table.mapFromScene(item.sceneBoundingRect()).boundingRect()
-            for item in self.cards.values()
-            if item.isVisible() and not item.face_up
-        ]
         for button in (self.confirm_button, self.new_game_button):
             w, h = button.width(), button.height()
             places = [
@@ -128,8 +122,13 @@ class HeartsBoard:
             ]
             room = table.viewport().rect()
             inside = [p for p in places if room.contains(p) and not any(p.intersects(plate) for plate in plates)]
-            free = [p for p in inside if not any(p.intersects(hand) for hand in hands)]
+            free = [p for p in inside if not self._over_a_hand(p)]  # (a very small window's middle reaches them)
             button.move((free or inside or places)[0].topLeft())
+
+    def _over_a_hand(self, place: QRect) -> bool:
+        """Whether ``place`` (viewport pixels) lies over a CPU hand's cards (face down)."""
+        area = self.table.mapToScene(place).boundingRect()
+        return any(isinstance(item, CardItem) and not item.face_up for item in self.table.scene().items(area))
 
     def _slot_order(self, state: State, seat: int) -> list[int]:
         """A face-down hand in an order that tells nothing about the cards."""
