@@ -1225,6 +1225,25 @@ Moves: {2}</source>
     </message>
 </context>
 <context>
+    <name>PatienceTally</name>
+    <message>
+        <source>Played</source>
+        <translation>플레이한 게임 수</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>승리</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>승률</translation>
+    </message>
+    <message>
+        <source>All deals</source>
+        <translation>모든 게임</translation>
+    </message>
+</context>
+<context>
     <name>PatienceView</name>
     <message>
         <source>Move</source>

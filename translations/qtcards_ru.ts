@@ -1237,6 +1237,25 @@ Moves: {2}</source>
     </message>
 </context>
 <context>
+    <name>PatienceTally</name>
+    <message>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Доля побед</translation>
+    </message>
+    <message>
+        <source>All deals</source>
+        <translation>Все партии</translation>
+    </message>
+</context>
+<context>
     <name>PatienceView</name>
     <message>
         <source>Move</source>

@@ -31,22 +31,36 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSizeF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSizeF
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from qtcards.kit.deals import Deals
 from qtcards.kit.ending import Ending
-from qtcards.kit.game import GameContext, GameView
+from qtcards.kit.game import GameContext, GameView, StatisticsTable
 from qtcards.kit.patience import FOUNDATION, STOCK, PatienceRules, PileMove, PileState, card_rank, card_suit
 from qtcards.kit.pile_words import PileWords
 from qtcards.kit.session import Session
-from qtcards.kit.tally import Tally
+from qtcards.kit.tally import Tally, win_rate
 from qtcards.table import CardItem, Face, FeltMessage, Pile, PileMarker, Table, TableObject
 from qtcards.table.spots import BLOCKED, COVERED, FREE, SHOWN, Spot
 
 #: The undo commands' names, after "Undo"/"Redo": a run moved, the stock dealt.
 MOVE, DEAL = QT_TRANSLATE_NOOP("PatienceView", "Move"), QT_TRANSLATE_NOOP("PatienceView", "Deal")
+
+
+class PatienceTally(Tally):
+    """A patience's statistics by default: games played and won, and the win rate."""
+
+    def table(self, stats: dict[str, Any]) -> StatisticsTable:
+        """One row: played, wins, win rate."""
+        columns = [
+            QCoreApplication.translate("PatienceTally", "Played"),
+            QCoreApplication.translate("PatienceTally", "Wins"),
+            QCoreApplication.translate("PatienceTally", "Win rate"),
+        ]
+        figures = [str(stats["played"]), str(stats["won"]), win_rate(stats["won"], stats["played"])]
+        return StatisticsTable(columns, [(QCoreApplication.translate("PatienceTally", "All deals"), figures)])
 
 
 def face(card: int) -> Face:
@@ -88,7 +102,7 @@ class PatienceView(GameView):
             action.setShortcut(QKeySequence(key))
             action.triggered.connect(slot)
         self.deals = Deals(self, self.start_deal, lambda: getattr(self.state, "deal", None), last_deal)
-        self.session = Session(self, from_json, tally or Tally(), names="PatienceView", follows=self._follows)
+        self.session = Session(self, from_json, tally or PatienceTally(), names="PatienceView", follows=self._follows)
         self.retranslate()
         if not self.session.resume():
             self.new_game()

@@ -104,3 +104,15 @@ def test_quit_and_start_again_resumes_the_game(klondike: GameWindow) -> None:
     state = view.state
     again = klondike.restart()
     assert again.state == state and again.state.deal == DEAL
+
+
+def test_a_won_game_is_counted_and_shown_in_the_statistics(klondike: GameWindow) -> None:
+    """Every card home but the king of hearts: sending it home wins, and Statistics show it."""
+    view = klondike.view
+    homes = tuple(tuple(suit * 13 + rank for rank in range(13)) for suit in range(4))
+    almost = State(((51,), (), (), (), (), (), ()), (0,) * 7, homes[:3] + (homes[3][:-1],), (), (), deal=DEAL)
+    view.session.start(almost)
+    view.send_home(COLUMNS[0])
+    assert RULES.is_won(view.state) and klondike.end_panel is not None
+    table = view.statistics()
+    assert table is not None and table.rows[0][1][:2] == ["1", "1"] and table.rows[0][1][2] == "100%"
