@@ -209,6 +209,22 @@ class PatienceRules(Generic[State]):
                 return move
         return None
 
+    def safe_for_alternating_colours(self, state: State) -> PileMove | None:
+        """The usual :meth:`safe_home` of a game whose columns build down in alternating
+        colours (Klondike, FreeCell): a card home that no column can still want, an ace or
+        a two, or a card both of whose lower cards of the other colour are home already."""
+        piles = self.piles(state)
+        home_rank = {card_suit(p.cards[-1]): card_rank(p.cards[-1]) for p in piles if p.kind == FOUNDATION and p.cards}
+        for pile, cards in enumerate(piles):
+            move = self.home_move(state, pile) if cards.kind != FOUNDATION else None
+            if move is None:
+                continue
+            card = cards.cards[-1]
+            others = [s for s in range(4) if is_red(s * 13) != is_red(card)]
+            if card_rank(card) <= 2 or all(home_rank.get(s, 0) >= card_rank(card) - 1 for s in others):
+                return move
+        return None
+
     def hints(self, state: State) -> list[PileMove]:
         """The legal moves worth showing as hints, the best first."""
         return self.hint_order(state, self.legal_moves(state))

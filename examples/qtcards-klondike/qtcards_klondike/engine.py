@@ -172,18 +172,7 @@ class Klondike(PatienceRules[State]):
         return all(len(home) == 13 for home in state.homes)
 
     def safe_home(self, state: State) -> PileMove | None:
-        """A card home that no column can want: an ace or a two, or a card both of whose
-        lower cards of the other colour are home already."""
-        home_rank = {card_suit(home[-1]): card_rank(home[-1]) for home in state.homes if home}
-        for pile in (WASTE_PILE, *COLUMNS):
-            move = self.home_move(state, pile)
-            if move is None:
-                continue
-            card = self.piles(state)[pile].cards[-1]
-            others = [s for s in range(4) if (s in (1, 3)) != is_red(card)]
-            if card_rank(card) <= 2 or all(home_rank.get(s, 0) >= card_rank(card) - 1 for s in others):
-                return move
-        return None
+        return self.safe_for_alternating_colours(state)
 
 
 RULES = Klondike()

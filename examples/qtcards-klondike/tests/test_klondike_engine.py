@@ -74,3 +74,13 @@ def test_the_stock_turns_one_or_three_and_the_waste_over_for_a_price() -> None:
     first = RULES.deal(state)
     assert first.passes == 1 and first.score == 0  # the first pass is free when drawing one
     assert not RULES.is_legal(state, PileMove(WASTE_PILE, 1, STOCK_PILE))
+
+
+def test_only_cards_no_column_can_want_go_home_by_themselves() -> None:
+    ace = position(((26,),), (0,), ((), (), (), ()))  # the ace of spades: always safe
+    assert RULES.safe_home(ace) == PileMove(COLUMNS[0], 1, HOMES[0])
+    # the 3 of clubs (2) with A-2 of clubs home: safe only once both red 2s are home
+    early = position(((2,),), (0,), ((0, 1), (), (), ()))
+    assert RULES.safe_home(early) is None
+    late = position(((2,),), (0,), ((0, 1), (13, 14), (39, 40), ()))
+    assert RULES.safe_home(late) == PileMove(COLUMNS[0], 1, HOMES[0])
