@@ -6,9 +6,13 @@ import argparse
 import logging
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from qtcards import __version__
+
+if TYPE_CHECKING:
+    from qtcards.app.instance import Instance
+    from qtcards.plugin_host.registry import GameRegistry
 
 LANG_CHOICES = ("en", "ko", "ru")
 #: The smallest and largest --size, in pixels.
@@ -125,7 +129,7 @@ def without_qt_options(argv: list[str]) -> list[str]:
     return left
 
 
-def load_registry():
+def load_registry() -> GameRegistry:
     """Load every game plugin (unless autoloading is off)."""
     from qtcards.plugin_host.registry import GameRegistry, autoload_enabled
 
@@ -173,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setApplicationName("qtcards")
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName("io.github.qtcards")
+    QApplication.setDesktopFileName("io.github.qtcards")
     interrupts = Interrupts()
     instance = Instance(paths.data_dir())
     if not instance.acquire():  # before anything is written
@@ -209,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
         code = screenshot(window, args.screenshot, args.size, args.deck)
     else:
         instance.activated.connect(lambda: bring_to_front(window))
-        interrupts.on_request(lambda: (window.close(), app.quit()))
+        interrupts.on_request(lambda: (window.close(), app.quit()) and None)
         window.show()
         instance.listen()
         window.report_faults(load_faults)
@@ -233,7 +237,7 @@ def main(argv: list[str] | None = None) -> int:
     return 130 if interrupts.requested else code
 
 
-def tell_the_other(instance) -> int:
+def tell_the_other(instance: Instance) -> int:
     """Another qtcards runs on the same data folder: bring its window up, and end."""
     from qtcards.app.instance import BROUGHT_TO_FRONT
 

@@ -12,7 +12,8 @@ The kit's session checks what a game gives it the same way (:mod:`qtcards.kit.gu
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Any, Callable
+from types import FrameType
+from typing import TYPE_CHECKING, Any, Callable, NoReturn
 
 from PySide6.QtGui import QAction, QUndoStack
 
@@ -98,9 +99,9 @@ def guard_exit(registry: GameRegistry) -> Callable[[], None]:
     """
     original = sys.exit
 
-    def guarded_exit(code: Any = None) -> None:
+    def guarded_exit(code: Any = None) -> NoReturn:
         modules = []
-        frame = sys._getframe(1)
+        frame: FrameType | None = sys._getframe(1)
         while frame is not None:
             modules.append(frame.f_globals.get("__name__", ""))
             frame = frame.f_back

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
 
 from qtcards.diskio.checked import read_limited
 from qtcards.files import paths
@@ -70,7 +70,7 @@ class Leftover:
 
 def step_words(step: str) -> str:
     """The step in the player's words ("while it was loading")."""
-    return QCoreApplication.translate("PluginCrashes", STEPS.get(step, STEPS["import"]))
+    return QCoreApplication.translate("PluginCrashes", str(STEPS.get(step, STEPS["import"])))
 
 
 def notice(plugin: str, step: str) -> str:
@@ -156,7 +156,9 @@ class CrashGuard:
     def _killpg(self, group: int, sig: int) -> None:
         if group in (0, os.getpgrp()):
             self._note(f"os.killpg(qtcards, {sig!r}) was called")
-        self._real[2](group, sig)
+        real = self._real[2]
+        if real is not None:  # (only put in place where the system has it)
+            real(group, sig)
 
     def _raise(self, sig: int) -> None:
         self._note(f"signal.raise_signal({sig!r}) was called")
@@ -213,12 +215,12 @@ class CrashGuard:
             log.warning("could not remove %s: %s", self.path, error)
 
 
-def crashed_plugins(settings) -> dict[str, str]:
+def crashed_plugins(settings: QSettings) -> dict[str, str]:
     """The plugins turned off after they took qtcards down: name to step."""
     return _read(settings, CRASHED_KEY)
 
 
-def turn_off(settings, plugin: str, step: str) -> None:
+def turn_off(settings: QSettings, plugin: str, step: str) -> None:
     """Record that a plugin is off: it took qtcards down in ``step``."""
     crashed = crashed_plugins(settings)
     crashed[plugin] = step
@@ -226,7 +228,7 @@ def turn_off(settings, plugin: str, step: str) -> None:
     save_settings(settings)
 
 
-def turn_on(settings, plugin: str) -> None:
+def turn_on(settings: QSettings, plugin: str) -> None:
     """Let a plugin that was turned off be tried again at the next start."""
     crashed = crashed_plugins(settings)
     crashed.pop(plugin, None)
@@ -234,7 +236,7 @@ def turn_on(settings, plugin: str) -> None:
     save_settings(settings)
 
 
-def judge(settings, leftover: Leftover) -> bool:
+def judge(settings: QSettings, leftover: Leftover) -> bool:
     """Whether the plugin of a leftover marker must be turned off now (and record it):
     when the marker says how the plugin ended the process."""
     log.error(
@@ -246,7 +248,7 @@ def judge(settings, leftover: Leftover) -> bool:
     return True
 
 
-def _read(settings, key: str) -> dict[str, str]:
+def _read(settings: QSettings, key: str) -> dict[str, str]:
     try:
         value = json.loads(str(settings.value(key, "{}")))
     except ValueError:

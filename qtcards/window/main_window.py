@@ -62,7 +62,8 @@ class MainWindow(GuardedOverrides, QMainWindow):
         self.placeholder.setWordWrap(True)
         self.placeholder.setMargin(40)
         self.game_page = QWidget()
-        QVBoxLayout(self.game_page).setContentsMargins(0, 0, 0, 0)
+        self.game_column = QVBoxLayout(self.game_page)
+        self.game_column.setContentsMargins(0, 0, 0, 0)
         # The info bar lives in the status bar, beside the table's messages: one line
         # from the start, so that the first message neither adds a line nor rescales
         # the cards.
@@ -152,7 +153,7 @@ class MainWindow(GuardedOverrides, QMainWindow):
     def _update_actions(self) -> None:
         playing = self.view is not None
         self.new_action.setEnabled(playing)
-        self.restart_action.setEnabled(playing and self.game.can_restart)
+        self.restart_action.setEnabled(playing and self.game is not None and self.game.can_restart)
         self.rules_action.setEnabled(playing)
         # Asked when the menu opens, not here: a game's statistics() banks its play time
         # and writes its file, which start-up need not wait for.
@@ -223,15 +224,14 @@ class MainWindow(GuardedOverrides, QMainWindow):
             self._plugin_failed(game.plugin, error)
             return False
         self.view = view
-        layout = self.game_page.layout()
-        layout.addWidget(view, 1)
+        self.game_column.addWidget(view, 1)
         self.pages.setCurrentWidget(self.game_page)
         stack = self._call(lambda v: boundary.undo_stack(v.undo_stack())) if game.has_undo else None
         if self.view is None:  # the view failed
             return False
         if stack is not None:
             self.undo_group.addStack(stack)
-        self.undo_group.setActiveStack(stack)
+        self.undo_group.setActiveStack(stack)  # type: ignore[arg-type]  # (None: no stack is active)
         view.actions_changed.connect(self._update_actions)
         self._remember_game()
         self.retranslate()
