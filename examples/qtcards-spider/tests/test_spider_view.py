@@ -154,3 +154,11 @@ def test_the_stock_says_why_in_korean_and_russian(
     view.session.start(replace(position(RUNS[:2]), stock=()))
     spider.click(view.markers[STOCK_PILE])
     assert view.message.text == empty
+
+
+def test_a_long_column_stays_on_the_table(spider: GameWindow) -> None:
+    hearts, spades = tuple(reversed(HEARTS)), tuple(reversed([52 + card for card in SPADES]))
+    view = spider.view
+    view.session.start(position([hearts + spades, (HEARTS[1] + 52,)]))
+    last = view.cards[spades[-1]].sceneBoundingRect()
+    assert last.bottom() <= view.table.scene().sceneRect().bottom() and len(view.state.columns[0]) == 26
