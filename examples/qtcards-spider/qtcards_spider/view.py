@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSizeF
+from PySide6.QtGui import QAction
 
 from qtcards.kit import GameContext, PatienceView, Pile
 
@@ -35,6 +36,11 @@ class SpiderView(PatienceView):
         if self.state is not None and self.state.stock:
             return self.tr("A row is dealt only when no column is empty.")
         return self.tr("The stock is empty.")
+
+    def game_actions(self) -> list[QAction]:
+        """The kit's Game menu less Send to the foundation: in Spider only whole runs go
+        home, and they go by themselves."""
+        return [action for action in super().game_actions() if action is not self.home_action]
 
     def rules_html(self) -> str:
         return rules_html()

@@ -106,6 +106,8 @@ def test_keyboard_alone_deals_picks_and_puts_down(spider: GameWindow) -> None:
     assert view.state == before
     spider.key(Qt.Key.Key_H)
     assert view.hinted == RULES.hints(before)[0]
+    entries = [action.text() for action in spider.window.menuBar().actions()[0].menu().actions()]
+    assert "&Hint" in entries and "Send to the &foundation" not in entries  # runs go home by themselves
 
 
 def test_a_screen_reader_hears_runs_piles_and_face_down_cards(spider: GameWindow) -> None:
