@@ -89,6 +89,7 @@ class PatienceView(GameView):
         self.table = Table(size, self)
         self.show_table(self.table)
         self.state: Any = None
+        self._piles: tuple[Any, Sequence[PileState]] = (None, ())
         self.cards: dict[int, CardItem] = {}
         self.markers = [self.table.add(PileMarker(self.table), at=(pile.x, pile.y)) for pile in self.places]
         self.picked: tuple[int, int] | None = None  # (pile, count): the run picked up
@@ -128,9 +129,12 @@ class PatienceView(GameView):
 
     # ----- the table ----------------------------------------------------------------
 
-    def piles(self) -> list[PileState]:
-        """The piles of the state on the table."""
-        return list(self.rules.piles(self.state))
+    def piles(self) -> Sequence[PileState]:
+        """The piles of the state on the table (asked of the rules once for each state: a
+        state never changes, and the spots read them for every card)."""
+        if self._piles[0] is not self.state:
+            self._piles = (self.state, tuple(self.rules.piles(self.state)))
+        return self._piles[1]
 
     def show_state(self, state: Any, animate: bool = True) -> None:
         """Lay every pile of ``state``, face-down cards face down, gliding what moved."""

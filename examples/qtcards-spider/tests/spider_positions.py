@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from qtcards_spider.engine import State, deck
+from qtcards_spider.engine import COLUMNS, State, deck
+
+from qtcards.kit import PileMove
 
 
 def position(columns: list[tuple[int, ...]], homes: int = 0) -> State:
@@ -15,3 +17,22 @@ def position(columns: list[tuple[int, ...]], homes: int = 0) -> State:
     fill = [tuple(rest[i * 2 : i * 2 + 2]) for i in range(10 - len(columns))]
     stock = tuple(rest[len(fill) * 2 :])
     return State((*columns, *fill), (0,) * 10, (*home, *((),) * (8 - homes)), stock, 4)
+
+
+#: A winning line of deal 1 in one suit, found by a search: "D" deals a row; three characters
+#: are a move: the column it leaves (0-9), how many cards (hex, 1-d), the column it goes to.
+WIN_1 = (
+    "014 512 510 425 531 418 822 248 415 419 924 D 018 310 410 715 911 D 014 512 523 712 D 126 016 413 711 "
+    "817 138 846 D 833 853 018 390 719 921 D 022 520 511 520 915 059 015 012 730 711 967 132 133 612 6a0 770 "
+    "710 711 340 911 917 719 287 216 782 327 533 625 610 370 315 923 612 614 2a5 335 163 377 311 311 911 143 "
+    "429 934 447 117 341 150 611 611 133 337 115 231 210 542 250 213 215 052 518 260 063 372 420 432 822 138 "
+    "851 157 798 8a1 1a8 8b0"
+)
+
+
+def win_1() -> list[PileMove | None]:
+    """:data:`WIN_1` as moves (None: deal a row)."""
+    return [
+        None if step == "D" else PileMove(COLUMNS[0] + int(step[0]), int(step[1], 16), COLUMNS[0] + int(step[2]))
+        for step in WIN_1.split()
+    ]

@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from qtcards_spider import engine
 from qtcards_spider.engine import COLUMNS, HOMES, MAX_DEAL, RULES, STOCK_PILE, State, deck, new_game
-from spider_positions import position
+from spider_positions import position, win_1
 
 from qtcards.kit import FOUNDATION, IllegalMove, PileMove, card_rank, card_suit
 
@@ -146,6 +146,15 @@ def test_hints_leave_out_moves_that_gain_nothing() -> None:
     assert PileMove(COLUMNS[0], 1, COLUMNS[1]) in RULES.legal_moves(state)
     assert PileMove(COLUMNS[0], 1, COLUMNS[1]) not in hints
     assert set(hints) <= set(RULES.legal_moves(state))
+
+
+def test_deal_1_of_one_suit_can_be_won() -> None:
+    state = new_game(1, 1)
+    for move in win_1():
+        assert not RULES.is_won(state)
+        state = RULES.deal(state) if move is None else RULES.apply(state, move)
+    assert RULES.is_won(state) and state.stock == () and not any(state.columns)
+    assert (state.moves, state.score) == (112, 500 - 112 + 800)
 
 
 # ----- properties over random games -------------------------------------------------------

@@ -10,7 +10,8 @@ import pytest
 import qtcards_spider
 from PySide6.QtCore import Qt
 from qtcards_spider.engine import COLUMNS, HOMES, RULES, STOCK_PILE, new_game
-from spider_positions import position
+from qtcards_spider.view import SpiderView
+from spider_positions import position, win_1
 
 from qtcards.kit import PileMove
 from qtcards.kit.testing import GameWindow, GameWindows
@@ -108,6 +109,40 @@ def test_keyboard_alone_deals_picks_and_puts_down(spider: GameWindow) -> None:
     assert view.hinted == RULES.hints(before)[0]
     entries = [action.text() for action in spider.window.menuBar().actions()[0].menu().actions()]
     assert "&Hint" in entries and "Send to the &foundation" not in entries  # runs go home by themselves
+
+
+def tab_to(game: GameWindow, item: object) -> None:
+    """Press Tab until the keyboard's focus is on ``item``, then Enter."""
+    for _ in range(80):
+        game.key(Qt.Key.Key_Tab)
+        if game.focused is item:
+            game.key(Qt.Key.Key_Return)
+            return
+    raise AssertionError(f"Tab never reached {item!r}")
+
+
+def target_of(view: SpiderView, pile: int) -> object:
+    """The card a run is put on, or the empty pile's place."""
+    top = RULES.piles(view.state)[pile].top
+    return view.cards[top] if top is not None else view.markers[pile]
+
+
+def test_deal_1_won_with_the_keyboard_alone(spider: GameWindow) -> None:
+    """Tab and Enter alone, along a winning line: each row dealt from the stock, each run
+    picked up and put down; the win is shown and counted."""
+    view = spider.view
+    view.start_deal(1)
+    for move in win_1():
+        if move is None:
+            tab_to(spider, view.cards[view.state.stock[-1]])
+            continue
+        before, piles = view.state, RULES.piles(view.state)
+        tab_to(spider, view.cards[piles[move.source].run(move.count)[0]])
+        assert view.picked == (move.source, move.count)
+        tab_to(spider, target_of(view, move.target))
+        assert view.state == RULES.apply(before, move)
+    assert RULES.is_won(view.state) and spider.end_panel is not None and spider.info("score") == "1188"
+    assert view.statistics().rows[0][1] == ["1", "1", "100%"]
 
 
 def test_a_screen_reader_hears_runs_piles_and_face_down_cards(spider: GameWindow) -> None:
