@@ -62,6 +62,14 @@ def mouse_drag(table: Table, start: QPointF, end: QPointF, during: Callable[[], 
     send(QEvent.Type.MouseButtonRelease, end, False)
 
 
+def shown_point(item: QGraphicsItem) -> QPointF:
+    """A point of ``item`` in scene coordinates where it is on top: its middle, else the first
+    of its middle line from the top (the strip a card of a fanned run leaves in view)."""
+    box = item.sceneBoundingRect()
+    points = [box.center()] + [QPointF(box.center().x(), box.top() + box.height() * f / 20) for f in range(1, 20)]
+    return next((p for p in points if item.scene().items(p)[:1] == [item]), box.center())
+
+
 class GameWindow:
     """One game open in a shown main window, with its plugin registered as the app does.
 
@@ -151,26 +159,23 @@ class GameWindow:
     # ----- a player's hands ---------------------------------------------------------------
 
     def click(self, item: QGraphicsItem, button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
-        """Click the middle of ``item`` where it shows, on its table's viewport (clicks on
-        the view itself do not reach the items)."""
+        """Click ``item`` where it shows (its middle, or the strip of it the cards on it
+        leave in view), on its table's viewport (clicks on the view itself do not reach the items)."""
         views = item.scene().views() if item.scene() is not None else []
         if not views or not item.isVisible():
             pytest.fail(f"{item!r} is not on a table, or not shown: it cannot be clicked")
         table = views[0]
-        point = table.mapFromScene(QPointF(item.sceneBoundingRect().center()))
+        point = table.mapFromScene(shown_point(item))
         if not table.viewport().rect().contains(point):
             pytest.fail(f"{item!r} is outside the table's view: it cannot be clicked")
         QTest.mouseClick(table.viewport(), button, Qt.KeyboardModifier.NoModifier, point)
 
     def drag(self, item: QGraphicsItem, target: QGraphicsItem) -> None:
-        """Press on ``item`` where it shows (its middle, or the strip of it a run leaves in
-        view), move the mouse in steps to the middle of ``target`` with the button held, and
-        let go there."""
-        box = item.sceneBoundingRect()
-        points = [box.center()] + [QPointF(box.center().x(), box.top() + box.height() * f / 20) for f in range(1, 20)]
-        start = next((p for p in points if self.table.scene().items(p)[:1] == [item]), box.center())
+        """Press on ``item`` where it shows (as :meth:`click`), move the mouse in steps to the
+        middle of ``target`` with the button held, and let go there."""
+        start, centre = shown_point(item), item.sceneBoundingRect().center()
         end = target.sceneBoundingRect().center()
-        mouse_drag(self.table, start, end + (start - box.center()))
+        mouse_drag(self.table, start, end + (start - centre))
 
     def key(self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
         """Press and release a key on the table (arrows, Tab, Enter...; the window's

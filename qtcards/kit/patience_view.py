@@ -89,6 +89,7 @@ class PatienceView(GameView):
         self.table = Table(size, self)
         self.show_table(self.table)
         self.state: Any = None
+        self._piles: tuple[Any, Sequence[PileState]] = (None, ())
         self.cards: dict[int, CardItem] = {}
         self.markers = [self.table.add(PileMarker(self.table), at=(pile.x, pile.y)) for pile in self.places]
         self.picked: tuple[int, int] | None = None  # (pile, count): the run picked up
@@ -128,9 +129,12 @@ class PatienceView(GameView):
 
     # ----- the table ----------------------------------------------------------------
 
-    def piles(self) -> list[PileState]:
-        """The piles of the state on the table."""
-        return list(self.rules.piles(self.state))
+    def piles(self) -> Sequence[PileState]:
+        """The piles of the state on the table (asked of the rules once for each state: a
+        state never changes, and the spots read them for every card)."""
+        if self._piles[0] is not self.state:
+            self._piles = (self.state, tuple(self.rules.piles(self.state)))
+        return self._piles[1]
 
     def show_state(self, state: Any, animate: bool = True) -> None:
         """Lay every pile of ``state``, face-down cards face down, gliding what moved."""
@@ -190,7 +194,8 @@ class PatienceView(GameView):
         if self.state is None:
             return []
         spots = []
-        targets = self._targets()
+        moves = self.rules.legal_moves(self.state)  # once: a rules' legal_moves may take milliseconds
+        targets = self._targets(moves)
         for index, pile in enumerate(self.piles()):
             name = self.words.pile(pile, index, self.piles())
             if pile.kind == STOCK:
@@ -203,10 +208,12 @@ class PatienceView(GameView):
                 spots.append(Spot(self.markers[index], name, state, detail=self.words.empty()))
                 continue
             for position, card in enumerate(pile.cards):
-                spots.append(self._card_spot(index, pile, position, card, targets))
+                spots.append(self._card_spot(index, pile, position, card, targets, moves))
         return spots
 
-    def _card_spot(self, index: int, pile: PileState, position: int, card: int, targets: set[int]) -> Spot:
+    def _card_spot(
+        self, index: int, pile: PileState, position: int, card: int, targets: set[int], moves: list[PileMove]
+    ) -> Spot:
         item, count = self.cards[card], len(pile.cards) - position
         if position < pile.face_down:
             return Spot(item, self.words.face_down(), COVERED)
@@ -216,11 +223,7 @@ class PatienceView(GameView):
         if not self.rules.can_take(self.state, index, count):
             return Spot(item, self.words.card(card), SHOWN if pile.kind == FOUNDATION else COVERED)
         run = pile.run(count)
-        drops = [
-            self._drop_item(m.target)
-            for m in self.rules.legal_moves(self.state)
-            if (m.source, m.count) == (index, count)
-        ]
+        drops = [self._drop_item(m.target) for m in moves if (m.source, m.count) == (index, count)]
         picked = self.picked == (index, count)
         carries = [self.cards[other] for other in run[1:]]
         # Free (Tab stops there) when it can move now and nothing else is picked up: while a run
@@ -232,12 +235,13 @@ class PatienceView(GameView):
         top = self.piles()[pile].top
         return self.cards[top] if top is not None else self.markers[pile]
 
-    def _targets(self) -> set[int]:
-        """The piles the picked run may go to."""
+    def _targets(self, moves: list[PileMove] | None = None) -> set[int]:
+        """The piles the picked run may go to (among ``moves``, when the legal moves are known)."""
         if self.picked is None:
             return set()
         source, count = self.picked
-        return {m.target for m in self.rules.legal_moves(self.state) if (m.source, m.count) == (source, count)}
+        moves = self.rules.legal_moves(self.state) if moves is None else moves
+        return {m.target for m in moves if (m.source, m.count) == (source, count)}
 
     def _pile_of(self, item: TableObject) -> tuple[int, int] | None:
         """(pile, run length from this card up) of a card or a pile's place."""

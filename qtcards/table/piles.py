@@ -37,6 +37,9 @@ class Pile:
     :param z: the bottom card's z; each card above is one higher.
     :param rotation: how the pile's cards are turned (degrees).
     :param centred: (x, y) is the middle of the fan, not its first card (a hand).
+    :param reach: a fan runs at most this many card units from its first card to its last;
+        a longer one closes up evenly (a Spider column of 30 cards stays on the table).
+        None: it runs as long as it is.
     """
 
     x: float
@@ -49,6 +52,7 @@ class Pile:
     z: float = 0.0
     rotation: float = 0.0
     centred: bool = False
+    reach: float | None = None
 
     def slot(self, index: int, count: int) -> Slot:
         """Where the card ``index`` (0 = the bottom) of ``count`` lies."""
@@ -57,9 +61,13 @@ class Pile:
         if self.centred:
             shown -= (min(count, self.fanned or count) - 1) / 2
         lift = min(from_top, self.depth - 1) * self.step
+        spread_x, spread_y = self.spread
+        longest = (min(count, self.fanned or count) - 1) * max(abs(spread_x), abs(spread_y))
+        if self.reach is not None and longest > self.reach:
+            spread_x, spread_y = spread_x * self.reach / longest, spread_y * self.reach / longest
         return Slot(
-            self.x + shown * self.spread[0] - lift,
-            self.y + shown * self.spread[1] - lift,
+            self.x + shown * spread_x - lift,
+            self.y + shown * spread_y - lift,
             self.z + index,
             self.hidden_below is None or from_top < self.hidden_below,
         )

@@ -31,6 +31,14 @@ def test_a_fan_spreads_and_a_short_fan_shows_its_last_cards() -> None:
     assert foundation.top(4).x == pytest.approx(0.3)  # the next card goes where the last one shows
 
 
+def test_a_fan_longer_than_its_reach_closes_up_evenly() -> None:
+    column = Pile(1.0, 2.0, spread=(0.0, 0.25), reach=3.0)
+    assert [column.slot(i, 13).y for i in (0, 1, 12)] == pytest.approx([2.0, 2.25, 5.0])  # just fits
+    assert [column.slot(i, 25).y for i in (0, 1, 24)] == pytest.approx([2.0, 2.125, 5.0])  # closed up
+    assert column.top(24).y == pytest.approx(5.0)  # where a card put on it will lie
+    assert Pile(0.0, 0.0, spread=(0.5, 0.0), fanned=3, reach=0.5).slot(9, 10).x == pytest.approx(0.5)
+
+
 def test_a_centred_fan_is_spread_about_its_middle() -> None:
     hand = Pile(5.0, 6.0, spread=(0.5, 0.0), centred=True)
     xs = [hand.slot(i, 5).x for i in range(5)]

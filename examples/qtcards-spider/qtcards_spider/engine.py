@@ -14,7 +14,7 @@ run sent home. A card's face is ``card % 52``, so the copies of a face are numbe
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from qtcards.kit import (
@@ -51,29 +51,53 @@ class State:
 
     def to_json(self) -> dict[str, Any]:
         """The state as plain JSON."""
-        return {
-            key: list(map(list, value)) if key in ("columns", "homes") else value for key, value in vars(self).items()
-        }
+        return {key: _plain(value) for key, value in vars(self).items()}
 
     @classmethod
     def from_json(cls, data: Any) -> State:
-        """A state read back from :meth:`to_json`; ValueError when it is no Spider position."""
-        try:
-            state = cls(
-                columns=tuple(tuple(int(c) for c in column) for column in data["columns"]),
-                down=tuple(int(n) for n in data["down"]),
-                homes=tuple(tuple(int(c) for c in home) for home in data["homes"]),
-                stock=tuple(int(c) for c in data["stock"]),
-                **{key: data[key] for key in ("suits", "score", "moves", "deal")},
-            )
-        except (KeyError, TypeError) as error:
-            raise ValueError(f"not a Spider state: {error}") from None
-        cards = sorted(c for pile in (*state.columns, *state.homes, state.stock) for c in pile)
-        if state.suits not in SUITS or cards != deck(state.suits) or (len(state.columns), len(state.homes)) != (10, 8):
+        """A state read back from :meth:`to_json`; ValueError when it is no Spider position: a
+        key more or less, a number that is not a whole one (``true``, ``3.0``, ``"3"``), other
+        cards than the game's 104, a face-down top card, a foundation that is not a whole run,
+        or, for a numbered deal, a stock or face-down cards that are not that deal's."""
+        if not isinstance(data, dict) or set(data) != {field.name for field in fields(cls)}:
+            raise ValueError("not a Spider state: its keys are not a Spider state's")
+        columns, down, homes, stock = (_read(data[key], depth) for key, depth in STORED)
+        state = cls(columns, down, homes, stock, *(data[key] for key in ("suits", "score", "moves", "deal")))
+        numbers = (state.suits, state.score, state.moves, 0 if state.deal is None else state.deal)
+        if not all(type(n) is int for n in numbers) or state.moves < 0 or not 0 <= numbers[3] <= MAX_DEAL:
+            raise ValueError("not a Spider state: its suits, score, moves or deal are not whole numbers in range")
+        cards = sorted(c for pile in (*columns, *homes, stock) for c in pile)
+        if (
+            state.suits not in SUITS
+            or cards != deck(state.suits)
+            or list(map(len, (columns, down, homes))) != [10, 10, 8]
+        ):
             raise ValueError("not a Spider state: the piles do not hold the game's 104 cards")
-        if any(not 0 <= d <= max(0, len(c) - 1) for d, c in zip(state.down, state.columns)):
+        if any(not 0 <= d <= max(0, len(c) - 1) for d, c in zip(down, columns)):
             raise ValueError("not a Spider state: a column's top card is face down")
+        if any(home and (len(home) != 13 or card_rank(home[0]) != 13 or not in_suit(home)) for home in homes):
+            raise ValueError("not a Spider state: a foundation holds less than a whole run of one suit")
+        start = new_game(state.deal, state.suits) if state.deal is not None else state
+        hidden = all(c[:d] == s[:d] and d <= e for c, d, s, e in zip(columns, down, start.columns, start.down))
+        if len(stock) % 10 or stock != start.stock[: len(stock)] or not hidden:
+            raise ValueError("not a Spider state: its stock or face-down cards are not those of its deal")
         return state
+
+
+#: The piles' keys in a state's JSON, each with how deep its lists go.
+STORED = (("columns", 2), ("down", 1), ("homes", 2), ("stock", 1))
+
+
+def _plain(value: Any) -> Any:
+    """Tuples as JSON lists, all the way down."""
+    return [_plain(v) for v in value] if isinstance(value, tuple) else value
+
+
+def _read(value: Any, depth: int) -> Any:
+    """A JSON list of whole numbers (``depth`` 1) or of such lists (2), as tuples."""
+    if not isinstance(value, list) or (depth == 1 and not all(type(v) is int for v in value)):
+        raise ValueError(f"not a Spider state: {value!r:.40} is not a list of whole numbers")
+    return tuple(value) if depth == 1 else tuple(_read(v, 1) for v in value)
 
 
 def deck(suits: int) -> list[int]:
@@ -83,7 +107,11 @@ def deck(suits: int) -> list[int]:
 
 
 def new_game(number: int, suits: int = 1) -> State:
-    """Deal ``number``: shuffled by the kit's reproducible shuffle."""
+    """Deal ``number`` (0..MAX_DEAL) of ``suits`` suits: the deck shuffled by the kit's
+    reproducible shuffle, the first 54 cards into the columns (column 1 takes cards 0-5,
+    column 2 cards 6-11, ...), the other 50 the stock, whose last card is dealt first."""
+    if not (type(number) is type(suits) is int and 0 <= number <= MAX_DEAL and suits in SUITS):
+        raise ValueError(f"no deal {number!r:.20} of {suits!r:.20} suits: deals run from 0 to {MAX_DEAL}")
     cards = shuffled(deck(suits), number)
     sizes = [6, 6, 6, 6, 5, 5, 5, 5, 5, 5]
     starts = [sum(sizes[:i]) for i in range(10)]
@@ -110,12 +138,13 @@ def send_home(state: State) -> State:
 
 
 class Spider(PatienceRules[State]):
-    """Spider's piles: the stock, eight foundations, ten columns."""
+    """Spider's piles: the stock, eight foundations (each run home shown king on top, as
+    "up to the king"), ten columns."""
 
     def piles(self, state: State) -> list[PileState]:
         return [
             PileState(STOCK, state.stock, len(state.stock)),
-            *(PileState(FOUNDATION, home) for home in state.homes),
+            *(PileState(FOUNDATION, home[::-1]) for home in state.homes),
             *(PileState(TABLEAU, column, down) for column, down in zip(state.columns, state.down)),
         ]
 
@@ -123,10 +152,10 @@ class Spider(PatienceRules[State]):
         return pile in COLUMNS and in_suit(state.columns[pile - COLUMNS[0]][-count:])
 
     def accepts(self, state: State, move: PileMove) -> bool:
-        if move.target not in COLUMNS:
+        if move.target not in COLUMNS or move.source not in COLUMNS:
             return False
-        first, top = self.piles(state)[move.source].run(move.count)[0], self.piles(state)[move.target].top
-        return top is None or card_rank(top) == card_rank(first) + 1
+        source, target = state.columns[move.source - COLUMNS[0]], state.columns[move.target - COLUMNS[0]]
+        return not target or card_rank(target[-1]) == card_rank(source[-move.count]) + 1
 
     def apply(self, state: State, move: PileMove) -> State:
         if not self.is_legal(state, move):
@@ -150,6 +179,20 @@ class Spider(PatienceRules[State]):
 
     def is_won(self, state: State) -> bool:
         return all(state.homes)
+
+    def hint_order(self, state: State, moves: list[PileMove]) -> list[PileMove]:
+        """The kit's order, less the moves that gain nothing: a run taken off the card one rank
+        higher it lies on, unless the card it goes on is of its suit and that one is not."""
+        piles = self.piles(state)
+
+        def gains(move: PileMove) -> bool:
+            source, top = piles[move.source], piles[move.target].top
+            first, below = source.run(move.count)[0], len(source.cards) - move.count - 1
+            if below < source.face_down or card_rank(source.cards[below]) != card_rank(first) + 1:
+                return True
+            return top is not None and card_suit(top) == card_suit(first) != card_suit(source.cards[below])
+
+        return [move for move in super().hint_order(state, moves) if gains(move)]
 
 
 RULES = Spider()

@@ -56,7 +56,8 @@ SECTIONS = [
                 "shows a possible move. With the keyboard, Tab goes through what can be picked up and, with a "
                 "run picked, through where it can go; Enter or Space picks and puts down; Escape puts the run "
                 "back. A screen reader names every card and run, reads a face-down card as one, and says each "
-                "move. Undo takes back up to 100 moves; Game › Play deal number plays a deal by its number.",
+                "move. Undo takes back up to 100 moves, each with the point it cost; Game › Statistics counts the "
+                "games played and won; Game › Play deal number plays a deal by its number.",
             ),
         ],
     ),

@@ -1,19 +1,31 @@
 """Spider's engine: the game's 104 cards always, runs of one suit, rows dealt only onto
-full columns, a whole run sent home."""
+full columns, a whole run sent home, Microsoft's score, strict saved states, pinned deals."""
 
 from __future__ import annotations
 
+import json
+import random
+import subprocess
+import sys
+import textwrap
+from collections import Counter
 from dataclasses import replace
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
-from qtcards_spider.engine import COLUMNS, RULES, State, deck, new_game
+from qtcards_spider import engine
+from qtcards_spider.engine import COLUMNS, HOMES, MAX_DEAL, RULES, STOCK_PILE, State, deck, new_game
+from spider_positions import position, win_1
 
-from qtcards.kit import IllegalMove, PileMove, card_rank, card_suit
+from qtcards.kit import FOUNDATION, IllegalMove, PileMove, card_rank, card_suit
+
+SPADES = [26 + r for r in range(13)]  # ace to king of spades (the first copies)
+HEARTS = [39 + r for r in range(13)]
 
 
 def play(state: State, choices: list[int]) -> list[State]:
+    """The states of a game played by ``choices`` among the legal moves and the deal."""
     seen = [state]
     for choice in choices:
         dealt = RULES.deal(state)
@@ -25,12 +37,30 @@ def play(state: State, choices: list[int]) -> list[State]:
     return seen
 
 
-@given(st.integers(0, 10**6), st.sampled_from([1, 2, 4]), st.lists(st.integers(0, 60), max_size=80))
-def test_every_state_holds_the_games_cards_and_reads_back_from_json(
-    number: int, suits: int, choices: list[int]
-) -> None:
-    for state in play(new_game(number, suits), choices):
-        assert State.from_json(state.to_json()) == state  # (from_json checks the cards)
+games = st.builds(
+    lambda number, suits, choices: play(new_game(number, suits), choices),
+    st.integers(0, MAX_DEAL),
+    st.sampled_from([1, 2, 4]),
+    st.lists(st.integers(0, 60), max_size=60),
+)
+
+
+# ----- deals ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("suits", "first", "last", "next_row"),
+    [
+        (1, (135, 344, 36, 33, 194, 84), (184, 235, 345, 240, 185), (396, 133, 26, 296, 243)),
+        (2, (83, 188, 36, 33, 103, 45), (93, 131, 189, 136, 94), (201, 81, 26, 153, 139)),
+        (4, (31, 84, 10, 7, 51, 19), (41, 53, 85, 58, 42), (97, 29, 0, 75, 61)),
+    ],
+)
+def test_deal_1_is_pinned(suits: int, first: tuple[int, ...], last: tuple[int, ...], next_row: tuple[int, ...]) -> None:
+    """Deal numbers never change meaning: deal 1 of each number of suits is this deal, forever."""
+    state = new_game(1, suits)
+    assert state.columns[0] == first and state.columns[9] == last
+    assert tuple(column[-1] for column in RULES.deal(state).columns[:5]) == next_row
 
 
 @pytest.mark.parametrize("suits", [1, 2, 4])
@@ -38,30 +68,196 @@ def test_the_deal_holds_104_cards_of_the_chosen_suits(suits: int) -> None:
     state = new_game(11, suits)
     assert len(deck(suits)) == 104 and len(set(deck(suits))) == 104
     assert {card_suit(card) for card in deck(suits)} == {1: {2}, 2: {2, 3}, 4: {0, 1, 2, 3}}[suits]
-    assert [len(c) for c in state.columns] == [6] * 4 + [5] * 6 and len(state.stock) == 50 and state.score == 500
+    assert set(Counter(card % 52 for card in deck(suits)).values()) == {8 // suits}  # each face repeated
+    assert [len(c) for c in state.columns] == [6] * 4 + [5] * 6 and len(state.stock) == 50
+    assert state.down == (5,) * 4 + (4,) * 6 and state.score == 500 and state.moves == 0 and state.deal == 11
+    assert all(pile.cards == () for pile in RULES.piles(state) if pile.kind == FOUNDATION)
 
 
-def test_only_a_run_of_one_suit_moves_and_rows_need_full_columns() -> None:
-    spades = [26 + r for r in range(13)]  # A..K of spades
-    hearts = [39 + r for r in range(13)]
-    rest = [c for c in deck(4) if c not in spades[5:7] + hearts[4:5]]
-    columns = ((spades[6], spades[5]), (hearts[4],), *(tuple(rest[i * 10 : i * 10 + 10]) for i in range(8)))
-    state = State(columns, (0,) * 10, ((),) * 8, tuple(rest[80:]), 4)
+def test_deals_are_reproducible_differ_and_bad_numbers_are_refused() -> None:
+    assert new_game(77, 2) == new_game(77, 2)
+    assert len({new_game(n, 4) for n in range(30)}) == 30 and new_game(5, 1) != new_game(5, 2)
+    for number, suits in ((-1, 1), (MAX_DEAL + 1, 1), (1.0, 1), (True, 1), ("7", 1), (1, 3), (1, True)):
+        with pytest.raises(ValueError):
+            new_game(number, suits)  # type: ignore[arg-type]
+
+
+# ----- the rules, by example --------------------------------------------------------------
+
+
+def test_any_card_goes_on_one_rank_higher_but_only_runs_of_one_suit_move() -> None:
+    state = position([(SPADES[6], SPADES[5]), (HEARTS[4],), (HEARTS[9],)])
     assert RULES.can_take(state, COLUMNS[0], 2)  # 7 6 of spades: in sequence, one suit
-    mixed = State(((spades[6], hearts[4]),) + columns[1:], (0,) * 10, ((),) * 8, state.stock, 4)
-    assert not RULES.can_take(mixed, COLUMNS[0], 2)  # 7 of spades, 5 of hearts: not a run
-    assert RULES.is_legal(state, PileMove(COLUMNS[1], 1, COLUMNS[0]))  # a 5 of hearts on a 6 of spades: any suit
-    with pytest.raises(IllegalMove):
-        RULES.apply(state, PileMove(COLUMNS[0], 2, COLUMNS[1]))  # a 7 on a 5: no
-    assert RULES.deal(replace(state, columns=((),) + columns[1:])) is None  # a row only when no column is empty
+    mixed = position([(SPADES[6], HEARTS[5]), (HEARTS[4],)])
+    assert not RULES.can_take(mixed, COLUMNS[0], 2) and RULES.can_take(mixed, COLUMNS[0], 1)
+    assert RULES.is_legal(state, PileMove(COLUMNS[1], 1, COLUMNS[0]))  # a 5 of hearts on a 6 of spades
+    for illegal in (
+        PileMove(COLUMNS[0], 2, COLUMNS[1]),  # a 7 on a 5
+        PileMove(COLUMNS[0], 2, COLUMNS[2]),  # a 7 on a 10
+        PileMove(COLUMNS[1], 1, HOMES[0]),  # nothing goes home by hand
+        PileMove(STOCK_PILE, 1, COLUMNS[0]),  # nor from the stock
+        PileMove(COLUMNS[0], 3, COLUMNS[2]),  # more cards than the column has
+    ):
+        with pytest.raises(IllegalMove):
+            RULES.apply(state, illegal)
 
 
-def test_a_whole_run_of_one_suit_leaves_for_a_foundation() -> None:
-    spades = [26 + r for r in range(13)]
-    others = [c for c in deck(4) if c not in spades]
-    king_to_two = tuple(reversed(spades[1:]))
-    columns = (king_to_two, (spades[0],), *(tuple(others[i * 9 : i * 9 + 9]) for i in range(8)))
-    state = State(columns, (0,) * 10, ((),) * 8, tuple(others[72:]), 4)
+def test_a_run_goes_to_an_empty_column_and_the_card_under_turns_up() -> None:
+    state = position([(HEARTS[1], SPADES[8], SPADES[7]), ()])
+    state = replace(state, down=(1,) + state.down[1:])
+    after = RULES.apply(state, PileMove(COLUMNS[0], 2, COLUMNS[1]))
+    assert after.columns[:2] == ((HEARTS[1],), (SPADES[8], SPADES[7])) and after.down[0] == 0
+    assert (after.score, after.moves) == (499, 1)
+
+
+def test_a_row_is_dealt_only_when_no_column_is_empty() -> None:
+    state = new_game(3, 4)
+    dealt = RULES.deal(state)
+    assert [c[-1] for c in dealt.columns] == list(state.stock[::-1][:10]) and dealt.down == state.down
+    assert dealt.stock == state.stock[:-10] and (dealt.score, dealt.moves) == (499, 1)
+    assert RULES.deal(replace(state, columns=((),) + state.columns[1:])) is None
+    assert RULES.deal(replace(state, stock=())) is None
+
+
+def test_a_whole_run_of_one_suit_leaves_for_a_foundation_and_the_last_wins() -> None:
+    king_to_two = tuple(reversed(SPADES[1:]))
+    state = position([king_to_two, (SPADES[0],)], homes=7)
+    assert not RULES.is_won(state)
     after = RULES.apply(state, PileMove(COLUMNS[1], 1, COLUMNS[0]))  # the ace completes the run
-    assert after.columns[0] == () and after.homes[0] == king_to_two + (spades[0],)
-    assert after.score == 500 - 1 + 100 and card_rank(after.homes[0][0]) == 13
+    assert after.columns[0] == () and after.homes[7] == king_to_two + (SPADES[0],)
+    assert after.score == 500 - 1 + 100 and RULES.is_won(after)
+    home = RULES.piles(after)[HOMES[7]]
+    assert home.kind == FOUNDATION and card_rank(home.top) == 13  # shown (and read) up to the king
+
+
+def test_a_row_dealt_can_finish_a_run() -> None:
+    state = position([tuple(reversed(SPADES[1:]))])
+    state = replace(state, stock=tuple(c for c in state.stock if c != SPADES[0]) + (SPADES[0],))  # dealt first
+    dealt = RULES.deal(state)
+    assert dealt.homes[0] == tuple(reversed(SPADES)) and dealt.columns[0] == () and dealt.score == 500 - 1 + 100
+
+
+def test_hints_leave_out_moves_that_gain_nothing() -> None:
+    # The 5 of hearts lies on the 6 of spades: moving it to the other 6 of spades gains nothing,
+    # to the 6 of hearts it builds in suit; the 9 of clubs lies on nothing it follows.
+    state = position([(SPADES[5], HEARTS[4]), (SPADES[5] + 52,), (HEARTS[5],), (0 * 13 + 8,), (HEARTS[9],)])
+    hints = RULES.hints(state)
+    assert PileMove(COLUMNS[0], 1, COLUMNS[2]) in hints and PileMove(COLUMNS[3], 1, COLUMNS[4]) in hints
+    assert PileMove(COLUMNS[0], 1, COLUMNS[1]) in RULES.legal_moves(state)
+    assert PileMove(COLUMNS[0], 1, COLUMNS[1]) not in hints
+    assert set(hints) <= set(RULES.legal_moves(state))
+
+
+def test_deal_1_of_one_suit_can_be_won() -> None:
+    state = new_game(1, 1)
+    for move in win_1():
+        assert not RULES.is_won(state)
+        state = RULES.deal(state) if move is None else RULES.apply(state, move)
+    assert RULES.is_won(state) and state.stock == () and not any(state.columns)
+    assert (state.moves, state.score) == (112, 500 - 112 + 800)
+
+
+# ----- properties over random games -------------------------------------------------------
+
+
+@given(games)
+def test_every_state_holds_the_games_cards_and_a_face_up_top(history: list[State]) -> None:
+    cards = Counter(deck(history[0].suits))
+    for state in history:
+        assert Counter(c for pile in RULES.piles(state) for c in pile.cards) == cards
+        assert all(down < len(column) or down == 0 for column, down in zip(state.columns, state.down))
+        assert state.score == 500 - state.moves + 100 * sum(1 for home in state.homes if home)
+        assert RULES.is_won(state) == all(state.homes)
+
+
+@settings(max_examples=30)
+@given(games, st.randoms(use_true_random=False))
+def test_apply_takes_exactly_the_legal_moves(history: list[State], chooser: random.Random) -> None:
+    for state in history[:: max(1, len(history) // 6)]:
+        legal = set(RULES.legal_moves(state))
+        tried = {
+            PileMove(chooser.randrange(-1, 20), chooser.randrange(0, 15), chooser.randrange(-1, 20)) for _ in range(120)
+        }
+        for move in tried | legal:
+            assert RULES.is_legal(state, move) == (move in legal)
+            if move not in legal:
+                with pytest.raises(IllegalMove):
+                    RULES.apply(state, move)
+                continue
+            after = RULES.apply(state, move)
+            run = state.columns[move.source - COLUMNS[0]][-move.count :]
+            assert after.moves == state.moves + 1 and (after.score - state.score) in (-1, 99)
+            assert after.columns[move.target - COLUMNS[0]][-move.count :] == run or after.score == state.score + 99
+
+
+@given(games)
+def test_json_round_trip(history: list[State]) -> None:
+    for state in history:
+        assert State.from_json(json.loads(json.dumps(state.to_json()))) == state
+
+
+def damaged(data: dict, key: str, value: object) -> dict:
+    return {**data, key: value}
+
+
+BAD_CHANGES = {
+    "not-a-dict": lambda d: [d],
+    "extra-key": lambda d: damaged(d, "won", False),
+    "missing-key": lambda d: {k: v for k, v in d.items() if k != "stock"},
+    "card-a-bool": lambda d: damaged(d, "stock", [True] + d["stock"][1:]),
+    "card-a-float": lambda d: damaged(d, "stock", [float(d["stock"][0])] + d["stock"][1:]),
+    "card-a-string": lambda d: damaged(d, "stock", [str(d["stock"][0])] + d["stock"][1:]),
+    "columns-not-lists": lambda d: damaged(d, "columns", "abc"),
+    "nine-columns": lambda d: damaged(d, "columns", d["columns"][:9]),
+    "nine-downs": lambda d: damaged(d, "down", d["down"][:9]),
+    "a-card-twice": lambda d: damaged(d, "stock", d["stock"] + d["stock"][:1]),
+    "another-suit": lambda d: damaged(d, "suits", 2),
+    "suits-a-bool": lambda d: damaged(d, "suits", True),
+    "score-a-string": lambda d: damaged(d, "score", "500"),
+    "moves-below-zero": lambda d: damaged(d, "moves", -1),
+    "deal-out-of-range": lambda d: damaged(d, "deal", MAX_DEAL + 1),
+    "another-deal": lambda d: damaged(d, "deal", d["deal"] + 1),
+    "top-face-down": lambda d: damaged(d, "down", [len(c) for c in d["columns"]]),
+    "stock-reordered": lambda d: damaged(d, "stock", d["stock"][::-1]),
+    "half-a-run-home": lambda d: {
+        **d,
+        "homes": [d["stock"][:5]] + d["homes"][1:],
+        "stock": d["stock"][5:],
+    },
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_CHANGES))
+def test_damaged_json_is_refused(case: str) -> None:
+    data = json.loads(json.dumps(new_game(7, 1).to_json()))
+    State.from_json(data)
+    with pytest.raises(ValueError):
+        State.from_json(BAD_CHANGES[case](data))
+
+
+def test_engine_needs_no_qt() -> None:
+    """The engine imports (and plays) with PySide6 blocked, straight from its file: of
+    qtcards it takes only the kit's pure names."""
+    script = textwrap.dedent(
+        """
+        import importlib.abc, importlib.util, sys
+
+        class BlockQt(importlib.abc.MetaPathFinder):
+            def find_spec(self, name, path=None, target=None):
+                if name.split(".")[0] in ("PySide6", "shiboken6"):
+                    raise ImportError(f"{name} is blocked")
+
+        sys.meta_path.insert(0, BlockQt())
+        spec = importlib.util.spec_from_file_location("spider_engine", sys.argv[1])
+        module = importlib.util.module_from_spec(spec)
+        sys.modules["spider_engine"] = module
+        spec.loader.exec_module(module)
+        state = module.RULES.deal(module.new_game(1, 2))
+        print("ok", state.moves, len(module.RULES.legal_moves(state)) > 0)
+        """
+    )
+    result = subprocess.run(
+        [sys.executable, "-I", "-c", script, engine.__file__], capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "ok 1 True"

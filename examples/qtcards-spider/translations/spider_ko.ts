@@ -79,8 +79,8 @@
         <translation>앱의 기능</translation>
     </message>
     <message>
-        <source>Click a card to pick it up with the run on it, then click where it goes, or drag it there; H shows a possible move. With the keyboard, Tab goes through what can be picked up and, with a run picked, through where it can go; Enter or Space picks and puts down; Escape puts the run back. A screen reader names every card and run, reads a face-down card as one, and says each move. Undo takes back up to 100 moves; Game › Play deal number plays a deal by its number.</source>
-        <translation>카드를 클릭하면 그 위의 묶음과 함께 집어 들고, 놓을 곳을 클릭하거나 그곳으로 끌어다 놓으면 옮겨집니다. H 키는 가능한 수를 보여 줍니다. 키보드로는 Tab 키로 집을 수 있는 카드를, 묶음을 집은 뒤에는 놓을 수 있는 곳을 차례로 거치며, Enter 또는 Space 키로 집고 내려놓고, Esc 키로 집은 묶음을 되돌립니다. 화면 낭독기는 모든 카드와 묶음의 이름을 알려 주고, 뒷면 카드는 뒷면 카드라고만 읽으며, 수를 둘 때마다 알려 줍니다. 되돌리기로 최근 100수까지 되돌릴 수 있고, 게임 › 게임 번호로 시작에서 번호로 게임을 할 수 있습니다.</translation>
+        <source>Click a card to pick it up with the run on it, then click where it goes, or drag it there; H shows a possible move. With the keyboard, Tab goes through what can be picked up and, with a run picked, through where it can go; Enter or Space picks and puts down; Escape puts the run back. A screen reader names every card and run, reads a face-down card as one, and says each move. Undo takes back up to 100 moves, each with the point it cost; Game › Statistics counts the games played and won; Game › Play deal number plays a deal by its number.</source>
+        <translation>카드를 클릭하면 그 위의 묶음과 함께 집어 들고, 놓을 곳을 클릭하거나 그곳으로 끌어다 놓으면 옮겨집니다. H 키는 가능한 수를 보여 줍니다. 키보드로는 Tab 키로 집을 수 있는 카드를, 묶음을 집은 뒤에는 놓을 수 있는 곳을 차례로 거치며, Enter 또는 Space 키로 집고 내려놓고, Esc 키로 집은 묶음을 되돌립니다. 화면 낭독기는 모든 카드와 묶음의 이름을 알려 주고, 뒷면 카드는 뒷면 카드라고만 읽으며, 수를 둘 때마다 알려 줍니다. 되돌리기로 최근 100수까지 되돌릴 수 있고, 되돌린 수마다 깎인 1점도 돌려받습니다. 게임 › 통계는 플레이한 게임 수와 승리를 세고, 게임 › 게임 번호로 시작에서 번호로 게임을 할 수 있습니다.</translation>
     </message>
 </context>
 <context>

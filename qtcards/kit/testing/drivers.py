@@ -68,10 +68,12 @@ class GameWindow(Protocol):
         """The text the info bar shows for the game's ``InfoField`` named ``key``."""
 
     def click(self, item: QGraphicsItem, button: Qt.MouseButton = ...) -> None:
-        """Click the middle of ``item`` where it shows, on its table's viewport."""
+        """Click ``item`` where it shows (its middle, or the strip of it the cards on it leave
+        in view: the first card of a fanned run), on its table's viewport."""
 
     def drag(self, item: QGraphicsItem, target: QGraphicsItem) -> None:
-        """Drag ``item`` with the left button onto ``target`` and let go there."""
+        """Drag ``item`` (pressed where it shows, as :meth:`click`) with the left button onto
+        ``target`` and let go there."""
 
     def key(self, key: Qt.Key, modifier: Qt.KeyboardModifier = ...) -> None:
         """Press and release a key on the table (the window's shortcuts, such as Ctrl+Z, too)."""
