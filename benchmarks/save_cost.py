@@ -16,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSaveFile
 
-from qtcards.diskio.checked import write_checked
+from qtcards.files.checked import write_checked
 
 
 def qsavefile(path: Path, payload: bytes) -> None:

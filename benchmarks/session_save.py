@@ -47,7 +47,7 @@ def main() -> None:
     from qtcards_heart_to_heart.engine import Draw, Recycle
 
     from benchmarks.drivers.table_players import built_in_window
-    from qtcards.diskio.checked import write_checked
+    from qtcards.files.checked import write_checked
 
     window = built_in_window()
     window.open_game("heart-to-heart")

@@ -21,8 +21,8 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from qtcards.diskio.checked import read_limited
 from qtcards.files import paths
+from qtcards.files.checked import read_limited
 
 BUILT_IN = "builtin"
 MAX_INDEX = 64 * 1024

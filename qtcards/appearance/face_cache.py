@@ -13,7 +13,7 @@ rendered face is hardly smaller (docs/performance.md, sixth pass).
 
 The cache is a guest of the disk, not a record: a face file of the wrong length or size
 is ignored and removed (and the face rendered again); writes go through
-:func:`qtcards.diskio.checked.write_checked` on a worker thread, so a start never waits on
+:func:`qtcards.files.checked.write_checked` on a worker thread, so a start never waits on
 the disk; once the folder holds more than :data:`LIMIT` bytes, the sizes used longest ago
 are removed.
 
@@ -41,7 +41,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QCryptographicHash
 from PySide6.QtGui import QImage, QPixmap
 
-from qtcards.diskio.checked import TEMP_PREFIX, read_limited, write_checked
+from qtcards.files.checked import TEMP_PREFIX, read_limited, write_checked
 from qtcards.files.owned import is_own_file, is_own_folder, own_folder
 from qtcards.table.looks.look import DeckFile, FaceStores
 

@@ -14,8 +14,8 @@ from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
-from qtcards.diskio.checked import SIZE_LIMIT, read_limited
 from qtcards.files import locks, paths
+from qtcards.files.checked import SIZE_LIMIT, read_limited
 from qtcards.files.owned import is_own_folder
 from qtcards.files.storage import SaveReport, set_aside
 

@@ -24,7 +24,7 @@ from typing import Any, Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-from qtcards.diskio.checked import SIZE_LIMIT, read_limited, remove_temporaries, write_checked
+from qtcards.files.checked import SIZE_LIMIT, read_limited, remove_temporaries, write_checked
 from qtcards.files.owned import is_own_folder, own_folder
 
 log = logging.getLogger(__name__)

@@ -90,6 +90,7 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
     from qtcards.kit.tally import entry_from_won as entry_from_won
     from qtcards.kit.tally import is_count as is_count
     from qtcards.kit.tally import win_rate as win_rate
+    from qtcards.qt.overrides import GuardedOverrides as GuardedOverrides
     from qtcards.table import (
         ASPECT as ASPECT,
     )
@@ -144,7 +145,6 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
     from qtcards.table import (
         rank_name as rank_name,
     )
-    from qtcards.table.overrides import GuardedOverrides as GuardedOverrides
     from qtcards.table.spots import BLOCKED as BLOCKED
     from qtcards.table.spots import COVERED as COVERED
     from qtcards.table.spots import FREE as FREE
@@ -181,7 +181,7 @@ _HOMES = {
         "is_red",
     ),
     "qtcards.table.spots": ("BLOCKED", "COVERED", "FREE", "SHOWN", "Spot"),
-    "qtcards.table.overrides": ("GuardedOverrides",),
+    "qtcards.qt.overrides": ("GuardedOverrides",),
     "qtcards.table": (
         "ASPECT",
         "CLUBS",

@@ -7,7 +7,7 @@ from typing import Protocol
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit, QStyle, QVBoxLayout, QWidget
 
-from qtcards.table.overrides import GuardedOverrides
+from qtcards.qt.overrides import GuardedOverrides
 
 
 class DealReader(Protocol):

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Signal
 from PySide6.QtWidgets import QWidget
 
-from qtcards.table.overrides import GuardedOverrides
+from qtcards.qt.overrides import GuardedOverrides
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QUndoStack

@@ -15,7 +15,7 @@ from typing import Any
 
 from qtcards.files.storage import encode
 from qtcards.kit.ending import Ending
-from qtcards.table.guest_fault import GuestFault
+from qtcards.qt.guest_fault import GuestFault
 
 __all__ = ["GuestFault", "ending", "state", "texts"]
 

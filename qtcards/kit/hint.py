@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
 from qtcards.kit.guest_values import GuestFault
 from qtcards.kit.panel import least_covering
-from qtcards.table.later import after_first_paint
-from qtcards.table.overrides import GuardedOverrides
+from qtcards.qt.later import after_first_paint
+from qtcards.qt.overrides import GuardedOverrides
 from qtcards.table.plain_text import TEXT_LIMIT, cut
 
 if TYPE_CHECKING:

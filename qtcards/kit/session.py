@@ -36,7 +36,7 @@ from qtcards.kit.ending import Ending
 from qtcards.kit.saved_game import SAVE_FORMAT
 from qtcards.kit.steps import Step, json_of
 from qtcards.kit.tally import Counted, Tally, new_game_id, read_entry
-from qtcards.table.overrides import GuardedOverrides
+from qtcards.qt.overrides import GuardedOverrides
 
 #: The most moves a game's Undo may keep: each is saved with the game, and a history
 #: longer than this would outgrow the saved game's size limit long before it filled.

@@ -7,7 +7,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
-from qtcards.table.overrides import GuardedOverrides
+from qtcards.qt.overrides import GuardedOverrides
 
 
 class Step(GuardedOverrides, QUndoCommand):

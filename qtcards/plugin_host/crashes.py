@@ -37,8 +37,8 @@ from typing import Any, Iterator
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
 
-from qtcards.diskio.checked import read_limited
 from qtcards.files import paths
+from qtcards.files.checked import read_limited
 from qtcards.files.owned import is_own_file, is_own_folder, own_folder
 from qtcards.files.settings import save as save_settings
 from qtcards.table.plain_text import TITLE_LIMIT, cut

@@ -26,9 +26,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget
 from shiboken6 import VoidPtr
 
+from qtcards.qt.overrides import GuardedOverrides
 from qtcards.table.cards import CardItem
 from qtcards.table.items import Surface, TableObject
-from qtcards.table.overrides import GuardedOverrides
 from qtcards.table.spots import Spot, reachable
 
 _alive: dict[int, QAccessibleInterface] = {}

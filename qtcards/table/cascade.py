@@ -15,10 +15,10 @@ from typing import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 
+from qtcards.qt.overrides import GuardedOverrides
 from qtcards.table.cards import CardItem
 from qtcards.table.items import Surface
 from qtcards.table.landing import Landing
-from qtcards.table.overrides import GuardedOverrides
 
 #: Milliseconds from the first card leaving to the last (fewer cards leave further apart).
 SPREAD_MS = 2400

@@ -15,8 +15,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QGraphicsView, QWidget
 
+from qtcards.qt.overrides import GuardedOverrides
 from qtcards.table.deck import ASPECT
-from qtcards.table.overrides import GuardedOverrides
 
 if TYPE_CHECKING:
     from qtcards.table.renderer import DeckRenderer

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Protocol, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from qtcards.table.guest_fault import GuestFault
+from qtcards.qt.guest_fault import GuestFault
 
 if TYPE_CHECKING:
     from qtcards.table.items import Surface, TableObject
@@ -128,7 +128,7 @@ def reachable(table: Surface) -> list[Spot]:
 
     What a game declares is checked first: a value the table cannot use (not a list of
     :class:`Spot` of its items, texts and states) is the game's fault, raised as a
-    :class:`~qtcards.table.guest_fault.GuestFault` that names its plugin (the table's code,
+    :class:`~qtcards.qt.guest_fault.GuestFault` that names its plugin (the table's code,
     called by Qt, is all the traceback holds)."""
     declaration = declared(table)
     spots = declaration.spots()

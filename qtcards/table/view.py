@@ -15,12 +15,12 @@ from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
+from qtcards.qt.later import after_first_paint
 from qtcards.table.cards import CardItem
 from qtcards.table.deck import Face
 from qtcards.table.drag import Pointer
 from qtcards.table.items import Surface, TableObject
 from qtcards.table.keyboard import KeyboardFocus
-from qtcards.table.later import after_first_paint
 from qtcards.table.looks.look import Look
 from qtcards.table.renderer import DeckRenderer
 from qtcards.table.spots import Declaration, NoDeclaration, Spot, act_on, reachable

@@ -14,7 +14,7 @@ from qtcards.plugin_host import boundary
 from qtcards.table.view import ANIMATION_SPEEDS, Table
 
 if TYPE_CHECKING:
-    from qtcards.window.main_window import MainWindow
+    from qtcards.window.game_host import GameHost
     from qtcards.window.rules_pane import RulesPane
 
 #: Where the code, the issues and the releases are.
@@ -22,10 +22,9 @@ PROJECT_URL = "https://github.com/qtcards/qtcards"
 
 
 class WindowDialogs:
-    """The dialogs of a :class:`~qtcards.window.main_window.MainWindow` (it reads the
-    window's ``registry``, ``option_values``, ``language``, ``view`` and ``game``)."""
+    """The dialogs of a :class:`~qtcards.window.game_host.GameHost`."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: GameHost) -> None:
         self.window = window
 
     def show_settings(self) -> None:
@@ -62,12 +61,12 @@ class WindowDialogs:
         from qtcards.window.dialogs import StatisticsDialog
 
         view = self.window.view
-        if self.window._statistics() is None:
+        if self.window.statistics() is None:
             return
         StatisticsDialog(
             self.window.game.translate(self.window.game.title),
-            lambda: self.window._call_on(view, lambda v: boundary.statistics(v.statistics())),
-            lambda: self.window._call_on(view, lambda v: v.reset_statistics()),
+            lambda: self.window.call_on(view, lambda v: boundary.statistics(v.statistics())),
+            lambda: self.window.call_on(view, lambda v: v.reset_statistics()),
             self.window,
         ).exec()
 
@@ -92,9 +91,7 @@ class WindowDialogs:
     def _fill_rules(self, pane: RulesPane) -> bool:
         """Put the current game's rules page in ``pane``; False (the pane closed) without a
         game, or when its view failed to give one."""
-        html = (
-            self.window._call(lambda v: boundary.rules_html(v.rules_html())) if self.window.view is not None else None
-        )
+        html = self.window.call(lambda v: boundary.rules_html(v.rules_html())) if self.window.view is not None else None
         if html is None or self.window.game is None:
             pane.close()
             return False

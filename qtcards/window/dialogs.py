@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from qtcards.i18n.languages import LANGUAGE_CHOICES
 from qtcards.kit.game import Game, StatisticsTable
 from qtcards.kit.options import BoolOption, ChoiceOption, Option, OptionValues
-from qtcards.table.overrides import GuardedOverrides
+from qtcards.qt.overrides import GuardedOverrides
 from qtcards.table.plain_text import TITLE_LIMIT, cut
 from qtcards.window import layouts
 from qtcards.window.plugin_settings import PluginsSection

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from qtcards.files import paths
 from qtcards.files import settings as settings_file
@@ -22,11 +22,12 @@ from qtcards.kit.options import OptionValues
 from qtcards.plugin_host import boundary
 from qtcards.plugin_host import crashes as plugin_crashes
 from qtcards.plugin_host.registry import GameRegistry, PluginFault, describe
-from qtcards.table.later import after_first_paint
-from qtcards.table.overrides import GuardedOverrides
+from qtcards.qt.later import after_first_paint
+from qtcards.qt.overrides import GuardedOverrides
 from qtcards.table.plain_text import TEXT_LIMIT, TITLE_LIMIT, cut
 from qtcards.window import discard, edit_actions, game_menu, message_boxes, placement
 from qtcards.window.dialog_actions import WindowDialogs
+from qtcards.window.game_host import GameHost
 from qtcards.window.infobar import InfoBar
 from qtcards.window.status_line import StatusLine
 
@@ -39,7 +40,7 @@ log = logging.getLogger(__name__)
 FIRST_START_ORDER = ("heart-to-heart", "hearts")
 
 
-class MainWindow(GuardedOverrides, QMainWindow):
+class MainWindow(GuardedOverrides, GameHost):
     """The window around the table; it knows games only through their registrations."""
 
     def __init__(self, registry: GameRegistry, language: str) -> None:
@@ -129,7 +130,7 @@ class MainWindow(GuardedOverrides, QMainWindow):
         self._fill_game_menu()
 
     def _fill_game_menu(self) -> None:
-        extra = self._call(lambda v: boundary.game_actions(v.game_actions()))
+        extra = self.call(lambda v: boundary.game_actions(v.game_actions()))
         menu = self.game_menu
         # Not menu.clear(): PySide hands the removed actions to Python, and the window
         # and Python then both delete the ones the window owns at exit.
@@ -160,10 +161,7 @@ class MainWindow(GuardedOverrides, QMainWindow):
         self.statistics_action.setEnabled(playing)
 
     def _check_statistics(self) -> None:
-        self.statistics_action.setEnabled(self._statistics() is not None)
-
-    def _statistics(self) -> Any:
-        return self._call(lambda v: boundary.statistics(v.statistics()))
+        self.statistics_action.setEnabled(self.statistics() is not None)
 
     def retranslate(self) -> None:
         """Set every text of the window in the current language."""
@@ -221,12 +219,12 @@ class MainWindow(GuardedOverrides, QMainWindow):
             with self.registry.guard.step(game.plugin, "view"):
                 view = boundary.view(game.create_view(context))
         except BaseException as error:  # noqa: BLE001 - a guest's fault, SystemExit included
-            self._plugin_failed(game.plugin, error)
+            self.plugin_failed(game.plugin, error)
             return False
         self.view = view
         self.game_column.addWidget(view, 1)
         self.pages.setCurrentWidget(self.game_page)
-        stack = self._call(lambda v: boundary.undo_stack(v.undo_stack())) if game.has_undo else None
+        stack = self.call(lambda v: boundary.undo_stack(v.undo_stack())) if game.has_undo else None
         if self.view is None:  # the view failed
             return False
         if stack is not None:
@@ -243,7 +241,7 @@ class MainWindow(GuardedOverrides, QMainWindow):
     def _kept_title(self, game_id: str) -> str:
         """The title of the game the player is leaving with moves in it (it is saved, to
         go on later), or "" (no game, the same game, or nothing to lose)."""
-        if self.game is None or self.game.id == game_id or not self._call(lambda v: v.has_progress()):
+        if self.game is None or self.game.id == game_id or not self.call(lambda v: v.has_progress()):
             return ""
         return self.game.translate(self.game.title)
 
@@ -266,7 +264,7 @@ class MainWindow(GuardedOverrides, QMainWindow):
         view, self.view = self.view, None
         if view is not None:
             if save:
-                self._call_on(view, lambda v: v.save())
+                self.call_on(view, lambda v: v.save())
             for stack in self.undo_group.stacks():
                 self.undo_group.removeStack(stack)
             view.hide()
@@ -293,22 +291,12 @@ class MainWindow(GuardedOverrides, QMainWindow):
         """Whether the open game may be thrown away (the player asked when it has moves)."""
         if self.view is None:
             return True
-        in_progress = self._call(lambda v: v.has_progress() is True)
+        in_progress = self.call(lambda v: v.has_progress() is True)
         return discard.may_discard(self, bool(in_progress))
 
     def _discarding(self, method: Callable[[GameView], Any]) -> None:
         if self.may_discard():
-            self._call(method)
-
-    def _call(self, method: Callable[[GameView], Any]) -> Any:
-        return self._call_on(self.view, method) if self.view is not None else None
-
-    def _call_on(self, view: GameView, method: Callable[[GameView], Any]) -> Any:
-        try:
-            return method(view)
-        except BaseException as error:  # noqa: BLE001 - a guest's fault, SystemExit included
-            self._plugin_failed(view.context.game.plugin, error)
-            return None
+            self.call(method)
 
     # ----- faults -------------------------------------------------------------
 
@@ -323,14 +311,15 @@ class MainWindow(GuardedOverrides, QMainWindow):
             # From a Qt virtual or slot, maybe in the middle of the view's own paint: the
             # view is put away once Qt is out of it (a paint fault repeats until then).
             self._failing.add(plugin)
-            QTimer.singleShot(0, self, lambda: self._plugin_failed(plugin, error))
+            QTimer.singleShot(0, self, lambda: self.plugin_failed(plugin, error))
 
     def blame_open_game(self, error: BaseException) -> None:
         """Disable the open game's plugin for a fault seen outside the window (:mod:`qtcards.app.rescue`)."""
         if self.game is not None:
-            self._plugin_failed(self.game.plugin, error)
+            self.plugin_failed(self.game.plugin, error)
 
-    def _plugin_failed(self, plugin: str, error: BaseException) -> None:
+    def plugin_failed(self, plugin: str, error: BaseException) -> None:
+        """Blame ``plugin`` for ``error``: say so, switch its games off and play on without them."""
         self._failing.discard(plugin)
         if self.registry.manager.get_plugin(plugin) is None:
             return  # already disabled

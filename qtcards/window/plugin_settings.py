@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBox
 
 from qtcards.files.settings import open_settings
 from qtcards.plugin_host import crashes as plugin_crashes
-from qtcards.table.overrides import GuardedOverrides
+from qtcards.qt.overrides import GuardedOverrides
 from qtcards.table.plain_text import TITLE_LIMIT, cut
 
 

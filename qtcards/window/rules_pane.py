@@ -17,7 +17,7 @@ from PySide6.QtGui import QImage, QKeyEvent, QResizeEvent, QTextBlockFormat, QTe
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QTextBrowser, QWidget
 
 from qtcards.kit.rich_text import safe_html
-from qtcards.table.overrides import GuardedOverrides
+from qtcards.qt.overrides import GuardedOverrides
 from qtcards.table.plain_text import TITLE_LIMIT, cut
 
 #: The rules page's text, in points more than the app's font.

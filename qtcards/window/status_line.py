@@ -6,7 +6,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QStatusBar, QStyle, QStyleOption, QWidget
 
-from qtcards.table.overrides import GuardedOverrides
+from qtcards.qt.overrides import GuardedOverrides
 
 #: Pixels between the end of a message and the first permanent field.
 GAP = 16

@@ -8,15 +8,14 @@ from pathlib import Path
 
 import qtcards
 
-#: Each package's floor: a package imports only packages on lower floors. The table, the
-#: files' disk helpers, the resources, the translations and the Qt workarounds stand on
-#: nothing of qtcards; the kit (what a plugin imports) on them; the application on top.
+#: Each package's floor: a package imports only packages on lower floors. The host's Qt
+#: layer, the resources and the translations stand on nothing of qtcards; the card table
+#: and the files on them; the kit (what a plugin imports) on those; the application on top.
 FLOORS = {
-    "table": 1,
-    "diskio": 1,
+    "qt": 1,
     "resources": 1,
     "i18n": 1,
-    "qt": 1,
+    "table": 2,
     "files": 2,
     "kit": 3,
     "appearance": 4,

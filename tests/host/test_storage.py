@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from qtcards.diskio.checked import SIZE_LIMIT, TEMP_PREFIX
+from qtcards.files.checked import SIZE_LIMIT, TEMP_PREFIX
 from qtcards.files.storage import SaveReport, Storage, TooLarge
 
 VERSION = 2

@@ -27,8 +27,8 @@ from typing import Iterator
 
 import pytest
 
-from qtcards.diskio.checked import SIZE_LIMIT, TEMP_PREFIX
 from qtcards.files import paths
+from qtcards.files.checked import SIZE_LIMIT, TEMP_PREFIX
 from qtcards.files.storage import SaveReport, Storage
 from tests.reliability.test_reliability_files import registry, start_app
 

@@ -368,7 +368,7 @@ def test_only_the_apps_own_temporary_files_are_removed(healthy: Path, qtcards_ho
 
 @pytest.mark.parametrize("size", [0, 1, 100_000, 150_000, 150_001, 200_000])
 def test_a_file_is_read_whole_up_to_the_limit_and_refused_past_it(tmp_path: Path, size: int) -> None:
-    from qtcards.diskio.checked import READ_CHUNK, read_limited
+    from qtcards.files.checked import READ_CHUNK, read_limited
 
     limit = 150_000  # more than two chunks
     assert limit > 2 * READ_CHUNK

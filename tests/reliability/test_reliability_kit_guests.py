@@ -18,8 +18,8 @@ from typing import Callable
 
 import pytest
 
-from qtcards.diskio.checked import SIZE_LIMIT
 from qtcards.files import paths
+from qtcards.files.checked import SIZE_LIMIT
 from qtcards.plugin_host.registry import GameRegistry
 from qtcards.window.main_window import MainWindow
 from tests.support.guests import module_from_source, registry_of, shown_windows

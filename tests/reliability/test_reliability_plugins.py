@@ -4,7 +4,7 @@ Next to the two built-in games, a bad plugin's view raises an exception from a c
 click handler, from a ``QTimer`` callback, or from its ``resizeEvent`` (a Qt virtual),
 and errors of Python's own C code (``1 / 0``, ``len(None)``) from its ``act`` on a click
 or a key and from its ``resizeEvent``: under PySide 6.11 those ended the process (see
-:mod:`qtcards.table.overrides`).
+:mod:`qtcards.qt.overrides`).
 The window's exception hook (pytest-qt's capture is off here) must attribute it to the
 plugin: a "runtime" fault, a dialog saying so, the plugin disabled and its game gone
 from the menu, the app still running; and the player's other games untouched: their

@@ -1,6 +1,6 @@
 """Qt methods overridden in Python fail with an error report, never with the process
 (PySide 6.11 ended it when an error left an override nested in another: see
-:mod:`qtcards.table.overrides`)."""
+:mod:`qtcards.qt.overrides`)."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from PySide6.QtCore import QEvent, QRectF, QSizeF
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QWidget
 
+from qtcards.qt.overrides import GuardedOverrides
 from qtcards.table import Table, TableObject
-from qtcards.table.overrides import GuardedOverrides
 
 
 class Broken(GuardedOverrides, QWidget):

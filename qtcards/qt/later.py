@@ -12,7 +12,7 @@ from typing import Callable
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
-from qtcards.table.overrides import GuardedOverrides
+from qtcards.qt.overrides import GuardedOverrides
 
 
 class _FirstPaint(GuardedOverrides, QObject):
