@@ -1,11 +1,12 @@
-"""Write docs/kit-reference.md, every name of ``qtcards.kit``, from the kit's docstrings.
+"""Write docs/kit-reference.md, every name of the kit's namespaces, from the kit's docstrings.
 
     python -m tools.kit_reference           # rewrite the page
     python -m tools.kit_reference --check   # exit 1 when the page is stale or a name lacks a docstring
 
 As pytest's API reference is made from its docstrings, the kit's reference is made from
-the kit's: every name of ``qtcards.kit.__all__`` and ``qtcards.kit.testing.__all__``,
-grouped by the module that defines it, with its signature as written in the source and
+the kit's: every name of the ``__all__`` of ``qtcards.kit``, ``qtcards.kit.view``,
+``qtcards.kit.tools`` and ``qtcards.kit.testing``, grouped by the module that defines it
+and saying which namespace to import it from, with its signature as written in the source and
 its docstring; a class with its public methods, properties, signals and documented class
 attributes (those of Qt's own classes left out). A constant or an attribute is documented
 by a ``#:`` comment above it or a string below it. A test runs the check, so a name added
@@ -39,7 +40,13 @@ from tools.plugin_guide import markdown
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = ROOT / "docs" / "kit-reference.md"
-NAMESPACES = ("qtcards.kit", "qtcards.kit.testing")
+#: The kit's namespaces, and what each is for.
+NAMESPACES = {
+    "qtcards.kit": "what every game is made of, and all that a patience on piles needs",
+    "qtcards.kit.view": "for a view that lays out its own table",
+    "qtcards.kit.tools": "the tools around a game",
+    "qtcards.kit.testing": "the pytest fixtures of a game's tests",
+}
 
 HEADER = """\
 # The kit reference: every name of `qtcards.kit`
@@ -47,10 +54,12 @@ HEADER = """\
 <!-- Written by tools/kit_reference.py from the kit's docstrings: do not edit by hand;
 run `python -m tools.kit_reference` (a test fails when this page is stale). -->
 
-Everything a game plugin imports from qtcards, `from qtcards.kit import ...`, and the
-test fixtures of `qtcards.kit.testing`. [The plugin guide](plugins.md) says how the
-names work together; this page says what each one is, from its docstring. Names are
-grouped by the module that defines them; import them from `qtcards.kit` all the same.
+Everything a game plugin imports from qtcards: `qtcards.kit`, what every game is made of
+(and all a patience on piles needs); `qtcards.kit.view`, for a view that lays out its own
+table; `qtcards.kit.tools`, the tools around a game; and the test fixtures of
+`qtcards.kit.testing`. [The plugin guide](plugins.md) says how the names work together;
+this page says what each one is, from its docstring. Names are grouped by the module that
+defines them; each entry says which namespace to import it from.
 """
 
 
@@ -63,6 +72,7 @@ class Entry:
     doc: str
     note: str = ""
     members: list[Entry] = field(default_factory=list)
+    namespace: str = ""  # where a plugin imports it from
 
 
 def class_signature(cls: type, node: ast.ClassDef) -> str:
@@ -190,6 +200,9 @@ def sections() -> list[tuple[str, list[Entry]]]:
         names = list(importlib.import_module(namespace).__all__)
         for name in names:
             home, found = entry(namespace, name, set(names))
+            found.namespace = namespace
+            if "pytest fixture" not in found.signature:
+                found.note = " ".join(filter(None, [f"`from {namespace} import {name}`.", found.note]))
             groups.setdefault(home, []).append(found)
     return list(groups.items())
 
@@ -225,10 +238,14 @@ def block(item: Entry, level: int) -> str:
 def page() -> str:
     """The whole reference page."""
     groups = sections()
-    index = ["## Contents", ""]
-    for module, entries in groups:
-        names = ", ".join(f"[`{e.name}`](#{anchor(e.name)})" for e in entries)
-        index.append(f"- [`{module}`](#{anchor(module)}): {names}")
+    index = ["## Contents"]
+    for namespace, purpose in NAMESPACES.items():
+        index += ["", f"`{namespace}`: {purpose}.", ""]
+        for module, entries in groups:
+            here = [e for e in entries if e.namespace == namespace]
+            if here:
+                names = ", ".join(f"[`{e.name}`](#{anchor(e.name)})" for e in here)
+                index.append(f"- [`{module}`](#{anchor(module)}): {names}")
     parts = [HEADER.rstrip(), "\n".join(index)]
     for module, entries in groups:
         summary = (inspect.getdoc(sys.modules[module]) or "").split("\n\n")[0]

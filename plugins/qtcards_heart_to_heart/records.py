@@ -1,6 +1,6 @@
 """Heart to Heart's files: what its statistics count, and its files of earlier formats.
 
-The host's session does the counting and the saving (:class:`qtcards.kit.Session`);
+The host's session does the counting and the saving (:class:`qtcards.kit.view.Session`);
 this module says what the statistics hold and how older files read today.
 """
 
@@ -10,7 +10,8 @@ from typing import Any, Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from qtcards.kit import StatisticsTable, Tally, best, entry_from_won, format_duration, is_count, win_rate
+from qtcards.kit import StatisticsTable
+from qtcards.kit.view import Tally, best, entry_from_won, format_duration, is_count, win_rate
 
 
 class HeartToHeartTally(Tally):

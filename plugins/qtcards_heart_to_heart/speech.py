@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from qtcards.kit import BLOCKED, COVERED, FREE, SHOWN, GameView, Spot, TableObject, card_name
+from qtcards.kit import GameView
+from qtcards.kit.view import BLOCKED, COVERED, FREE, SHOWN, Spot, TableObject, card_name
 
 from . import engine
 from .engine import WASTE

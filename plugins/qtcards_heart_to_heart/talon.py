@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from qtcards.kit import HEARTS, CardItem, Face, Table
+from qtcards.kit.view import HEARTS, CardItem, Face, Table
 
 
 class Talon:

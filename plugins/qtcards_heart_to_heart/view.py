@@ -8,18 +8,15 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QSizeF
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
-from qtcards.kit import (
+from qtcards.kit import Deals, GameContext, GameView, Pile
+from qtcards.kit.view import (
     HEARTS,
     CardItem,
     Cascade,
-    Deals,
     Ending,
     Face,
     FeltMessage,
     FirstHint,
-    GameContext,
-    GameView,
-    Pile,
     PileMarker,
     Session,
     Spot,

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QFont, QFontInfo
 from PySide6.QtWidgets import QPushButton
 
-from qtcards.kit import SHOWN, CardItem, Spot, Table, TableText
+from qtcards.kit.view import SHOWN, CardItem, Spot, Table, TableText
 
 from . import engine
 from .engine import CompletedTrick, State

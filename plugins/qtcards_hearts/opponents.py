@@ -11,7 +11,7 @@ from typing import Callable, Iterable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from qtcards.kit import CardItem, Landing
+from qtcards.kit.view import CardItem, Landing
 
 from . import engine
 from .engine import State

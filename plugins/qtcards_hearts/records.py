@@ -1,6 +1,6 @@
 """Hearts' files: its statistics per level, and its files of earlier formats.
 
-The host's session counts and saves (:class:`qtcards.kit.Session`); this module says
+The host's session counts and saves (:class:`qtcards.kit.view.Session`); this module says
 what the statistics hold and how files of earlier formats read today.
 """
 
@@ -10,7 +10,8 @@ from typing import Any, Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from qtcards.kit import StatisticsTable, Tally, check_count, format_duration, win_rate
+from qtcards.kit import StatisticsTable
+from qtcards.kit.view import Tally, check_count, format_duration, win_rate
 
 from .levels import LEVEL_KEYS, LEVELS
 

@@ -1,6 +1,6 @@
 """The Hearts table's layout and its own items: sideways cards and the seats' plates.
 
-Places are in card widths (see :class:`qtcards.kit.Table`): the trick in the middle,
+Places are in card widths (see :class:`qtcards.kit.view.Table`): the trick in the middle,
 your hand along the bottom, CPU 2's across the top, CPU 1's and CPU 3's turned
 sideways on the left and the right.
 """
@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetricsF, QPainter, QPen
 
-from qtcards.kit import CardItem, Face, Pile, Table, TableObject
+from qtcards.kit import Pile
+from qtcards.kit.view import CardItem, Face, Table, TableObject
 
 from . import engine
 

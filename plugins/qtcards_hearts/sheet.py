@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from qtcards.kit import GameView, ResultPanel
+from qtcards.kit import GameView
+from qtcards.kit.view import ResultPanel
 
 
 class ScoreSheet:

@@ -3,7 +3,7 @@
 The view owns the table's parts and runs the game: a :class:`~.board.HeartsBoard` draws
 the engine's :class:`~.engine.State`, a :class:`~.sheet.ScoreSheet` shows the score
 sheets, and :class:`~.opponents.CpuSeats` plays the CPU seats one card per beat. Your
-clicks and the CPU seats' choices are steps of the game's :class:`qtcards.kit.Session`,
+clicks and the CPU seats' choices are steps of the game's :class:`qtcards.kit.view.Session`,
 which saves each at once (with your pass picks and the game's level), counts the game
 once, keeps its play time, and says when a hand or the game is over.
 
@@ -19,7 +19,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from qtcards.kit import CardItem, Ending, FirstHint, GameContext, GameView, Landing, Session, Spot, Table, TableObject
+from qtcards.kit import GameContext, GameView
+from qtcards.kit.view import CardItem, Ending, FirstHint, Landing, Session, Spot, Table, TableObject
 
 from . import engine, words
 from .board import HeartsBoard

@@ -74,7 +74,7 @@ class GameWindow:
     """One game open in a shown main window, with its plugin registered as the app does.
 
     :attr:`window` is the main window, :attr:`view` the game's view (the object the
-    plugin's ``create_view`` returned), :attr:`table` the view's :class:`~qtcards.kit.Table`.
+    plugin's ``create_view`` returned), :attr:`table` the view's :class:`~qtcards.kit.view.Table`.
     Cards glide in no time (motion off): what a click changes shows at once.
     """
 

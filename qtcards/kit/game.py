@@ -171,7 +171,7 @@ class GameView(GuardedOverrides, QWidget):
         self.end_box: QWidget | None = None
         #: The table :meth:`show_table` put in the view.
         self.shown_table: QWidget | None = None
-        #: The game's :class:`qtcards.kit.Session`, when it has one: the defaults of
+        #: The game's :class:`qtcards.kit.view.Session`, when it has one: the defaults of
         #: undo_stack, statistics, reset_statistics and save below then use it. (Not
         #: imported here: the session's module stands on this one.)
         self.session: Any = None

@@ -14,7 +14,7 @@ its own errors: to ``sys.excepthook`` (in the app, the window's fault isolation,
 blames the plugin whose code raised), and then answers as Qt's own method would have
 (a method Qt leaves to subclasses: an empty answer). qtcards' Qt classes derive from it,
 and so, through the kit's base classes (:class:`~qtcards.kit.GameView`,
-:class:`~qtcards.kit.Table`, :class:`~qtcards.kit.TableObject` and the items made of it),
+:class:`~qtcards.kit.view.Table`, :class:`~qtcards.kit.view.TableObject` and the items made of it),
 does every game's.
 """
 

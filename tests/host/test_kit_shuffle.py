@@ -6,7 +6,8 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from qtcards.kit import shuffled, splitmix64
+from qtcards.kit import shuffled
+from qtcards.kit.tools import splitmix64
 
 
 def test_splitmix64_reference_values() -> None:

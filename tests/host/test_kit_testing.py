@@ -22,7 +22,8 @@ pytest_plugins = ["pytester"]
 #: A game whose card raises when clicked, and a test for each way a fault ends.
 PLUGIN = """
 from PySide6.QtCore import QSizeF
-from qtcards.kit import CardItem, Face, Game, GameView, Table, hookimpl
+from qtcards.kit.view import CardItem, Face, Table
+from qtcards.kit import Game, GameView, hookimpl
 
 
 class BrokenView(GameView):

@@ -7,9 +7,9 @@ import shutil
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from qtcards.kit import linguist
 from qtcards.kit.catalogues import Catalogues
 from qtcards.kit.catalogues import main as catalogues_main
+from qtcards.kit.tools import linguist
 
 SOURCE = """
 from PySide6.QtCore import QObject

@@ -8,14 +8,20 @@ from pathlib import Path
 import pytest
 
 import qtcards.kit
+import qtcards.kit.tools
+import qtcards.kit.view
 
 ROOT = Path(__file__).resolve().parents[2]
+#: The kit's namespaces a game's code may import.
+KIT = ("qtcards.kit", "qtcards.kit.view", "qtcards.kit.tools")
+EXAMPLES = sorted(path.name for path in (ROOT / "examples").glob("qtcards-*") if (path / "pyproject.toml").is_file())
 PLUGIN_PACKAGES = [
     ROOT / "plugins" / "qtcards_heart_to_heart",
     ROOT / "plugins" / "qtcards_hearts",
-    ROOT / "examples" / "qtcards-golf" / "qtcards_golf",
-    ROOT / "examples" / "qtcards-pyramid" / "qtcards_pyramid",
+    *(ROOT / "examples" / name / name.replace("-", "_") for name in EXAMPLES),
 ]
+#: The patience games on piles: written on the first namespace alone, as a new author's would be.
+PILE_GAMES = ["qtcards-klondike", "qtcards-freecell", "qtcards-spider"]
 
 
 def host_imports(path: Path) -> list[str]:
@@ -35,18 +41,24 @@ def host_imports(path: Path) -> list[str]:
     ids=lambda p: f"{p.parent.name}/{p.name}",
 )
 def test_plugins_import_only_the_kit(path: Path) -> None:
-    outside = [name for name in host_imports(path) if name != "qtcards.kit"]
+    outside = [name for name in host_imports(path) if name not in KIT]
     assert outside == [], f"{path.relative_to(ROOT)} imports {outside} from the host: import from qtcards.kit"
 
 
-EXAMPLES = ["qtcards-golf", "qtcards-pyramid"]
+@pytest.mark.parametrize("example", PILE_GAMES)
+def test_a_patience_on_piles_needs_the_first_namespace_alone(example: str) -> None:
+    package = ROOT / "examples" / example / example.replace("-", "_")
+    used = {name for path in package.glob("*.py") for name in host_imports(path)}
+    assert used == {"qtcards.kit"}
+
+
 EXAMPLE_TESTS = sorted(path for example in EXAMPLES for path in (ROOT / "examples" / example / "tests").glob("*.py"))
 
 
 @pytest.mark.parametrize("path", EXAMPLE_TESTS, ids=lambda p: f"{p.parents[1].name}/{p.name}")
 def test_example_tests_import_only_the_kit_and_its_test_fixtures(path: Path) -> None:
     """The examples' tests are a plugin author's: nothing of qtcards but the kit and qtcards.kit.testing."""
-    outside = [name for name in host_imports(path) if name not in ("qtcards.kit", "qtcards.kit.testing")]
+    outside = [name for name in host_imports(path) if name not in (*KIT, "qtcards.kit.testing")]
     assert outside == [], f"{path.relative_to(ROOT)} imports {outside} from the host"
 
 
@@ -62,14 +74,24 @@ def test_the_check_sees_an_import_from_the_host(tmp_path: Path) -> None:
     assert host_imports(sneaky) == ["qtcards.kit", "qtcards.storage", "qtcards.window"]
 
 
-@pytest.mark.parametrize("name", qtcards.kit.__all__)
-def test_every_kit_name_resolves(name: str) -> None:
-    assert getattr(qtcards.kit, name) is not None
+@pytest.mark.parametrize(
+    ("namespace", "name"),
+    [(space, name) for space in (qtcards.kit, qtcards.kit.view, qtcards.kit.tools) for name in space.__all__],
+)
+def test_every_kit_name_resolves(namespace, name: str) -> None:
+    assert getattr(namespace, name) is not None
+
+
+def test_each_kit_name_has_one_namespace() -> None:
+    spaces = [set(qtcards.kit.__all__), set(qtcards.kit.view.__all__), set(qtcards.kit.tools.__all__)]
+    assert sum(len(space) for space in spaces) == len(set.union(*spaces))
 
 
 def test_an_unknown_kit_name_is_an_attribute_error() -> None:
     with pytest.raises(AttributeError):
         qtcards.kit.StateCommand  # noqa: B018 - the old undo command is not in the kit
+    with pytest.raises(AttributeError):
+        qtcards.kit.Table  # noqa: B018 - a table of its own is qtcards.kit.view's
 
 
 @pytest.mark.parametrize("module", ["qtcards.undo", "qtcards.records", "qtcards.game", "qtcards.settings"])

@@ -6,7 +6,7 @@ from __future__ import annotations
 from qtcards_heart_to_heart.records import HeartToHeartTally
 from qtcards_hearts.records import HeartsTally
 
-from qtcards.kit import win_rate
+from qtcards.kit.view import win_rate
 
 
 def test_win_rate_is_wins_over_games_played() -> None:

@@ -1,6 +1,6 @@
 """A plugin's values that break the kit's own code: the plugin is blamed at once, nothing is lost.
 
-A game written on the kit's :class:`~qtcards.kit.Session` gives it a state holding a set
+A game written on the kit's :class:`~qtcards.kit.view.Session` gives it a state holding a set
 (JSON cannot hold it), a step that returns None or a string, an ``ending()`` that returns
 a string (after a move, and after Undo and Redo from the Edit menu), or a state whose
 saved game would be over the size limit. The kit's code raises where the traceback
@@ -27,7 +27,8 @@ from tests.support.guests import module_from_source, registry_of, shown_windows
 COUNTER_SOURCE = """
 from PySide6.QtGui import QAction
 
-from qtcards.kit import API_VERSION, Ending, Game, GameView, Session, Tally, hookimpl
+from qtcards.kit import API_VERSION, Game, GameView, hookimpl
+from qtcards.kit.view import Ending, Session, Tally
 
 FAULT = {"what": None}
 HUGE = 0

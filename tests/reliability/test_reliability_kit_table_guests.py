@@ -22,7 +22,8 @@ SOURCE = """
 import qtcards_golf
 from qtcards_golf.view import GolfView
 
-from qtcards.kit import API_VERSION, FREE, DealCode, Deals, FirstHint, Game, Spot, hookimpl
+from qtcards.kit import API_VERSION, DealCode, Deals, Game, hookimpl
+from qtcards.kit.view import FREE, FirstHint, Spot
 
 HOW = {"what": None}
 

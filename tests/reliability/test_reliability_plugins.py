@@ -29,7 +29,7 @@ from PySide6.QtCore import QSizeF, QTimer
 
 from qtcards.kit import hookimpl
 from qtcards.kit.game import API_VERSION, Game, GameView
-from qtcards.kit import HEARTS, Face, Spot, Table
+from qtcards.kit.view import HEARTS, Face, Spot, Table
 
 FAULT = {"when": None}
 

@@ -10,7 +10,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from qtcards.kit import StatisticsTable, Tally, best, entry_from_won, win_rate
+from qtcards.kit import StatisticsTable
+from qtcards.kit.view import Tally, best, entry_from_won, win_rate
 
 from .engine import TABLEAU_SIZE
 

@@ -1,5 +1,5 @@
 """Golf on the table: one card item per card, laid out where the state puts it; moves
-go through the :class:`~qtcards.kit.Session` (undo, saving, statistics, the end), and
+go through the :class:`~qtcards.kit.view.Session` (undo, saving, statistics, the end), and
 :meth:`GolfView.spots` tells the kit what can be played (keyboard, drag, screen reader).
 """
 
@@ -8,20 +8,17 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSizeF
 from PySide6.QtWidgets import QWidget
 
-from qtcards.kit import (
+from qtcards.kit import Deals, GameContext, GameView, Pile
+from qtcards.kit.view import (
     BLOCKED,
     COVERED,
     FREE,
     SHOWN,
     CardItem,
-    Deals,
     Ending,
     Face,
     FeltMessage,
     FirstHint,
-    GameContext,
-    GameView,
-    Pile,
     PileMarker,
     Session,
     Spot,

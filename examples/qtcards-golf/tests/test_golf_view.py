@@ -15,8 +15,8 @@ from PySide6.QtCore import Qt
 from qtcards_golf import engine
 from qtcards_golf.engine import Draw, Play
 
-from qtcards.kit import TableText
 from qtcards.kit.testing import GameWindow, GameWindows
+from qtcards.kit.view import TableText
 
 # A winning line of deal 13 (pinned in test_golf_engine.py): a column number plays, D draws.
 WIN_13 = "0162D3D51D4DD032D3006D12D545DDDD6D65512DD0132D44634"

@@ -1,9 +1,9 @@
 """Pyramid on the table: draws the engine's state, and says what can be played.
 
-Every card is one :class:`~qtcards.kit.CardItem` for the whole game, laid out where the
+Every card is one :class:`~qtcards.kit.view.CardItem` for the whole game, laid out where the
 state puts it. What the player can reach (by mouse, keyboard, drag and screen reader) is
 declared once, in :meth:`PyramidView.spots` and :meth:`PyramidView.act`; every move goes
-through the game's :class:`~qtcards.kit.Session` (undo, saving, statistics, the end);
+through the game's :class:`~qtcards.kit.view.Session` (undo, saving, statistics, the end);
 the deal numbers (Play deal number…, Copy deal number, Restart) are the kit's
 :class:`~qtcards.kit.Deals`.
 """
@@ -13,7 +13,24 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSizeF
 from PySide6.QtWidgets import QWidget
 
-import qtcards.kit as kit
+from qtcards.kit import Deals, GameContext, GameView, Pile, StatisticsTable
+from qtcards.kit.view import (
+    BLOCKED,
+    COVERED,
+    FREE,
+    Ending,
+    Face,
+    FirstHint,
+    PileMarker,
+    Session,
+    Spot,
+    Table,
+    TableObject,
+    Tally,
+    by_legal_moves,
+    card_name,
+    win_rate,
+)
 
 from . import engine
 from .engine import WASTE, Draw, Recycle, Remove, State
@@ -24,52 +41,51 @@ from .rules_page import rules_html
 # the waste at the top left, the removed cards at the top right.
 TABLE = QSizeF(10.0, 5.85)
 CENTRE_X, TOP, ROW, COLUMN = 5.0, 0.75, 0.7, 1.1
-STOCK = kit.Pile(0.7, TOP, depth=3, hidden_below=3, z=100)
-WASTE_PILE = kit.Pile(1.9, TOP, depth=3, hidden_below=3, z=100)
-REMOVED = kit.Pile(9.3, TOP, depth=3, hidden_below=3, z=200)
+STOCK = Pile(0.7, TOP, depth=3, hidden_below=3, z=100)
+WASTE_PILE = Pile(1.9, TOP, depth=3, hidden_below=3, z=100)
+REMOVED = Pile(9.3, TOP, depth=3, hidden_below=3, z=200)
 # Each pyramid place, row by row: a row's cards a card apart, a later row above the earlier ones.
 PLACES = [
-    kit.Pile(CENTRE_X + (p - r * (r + 1) // 2 - r / 2) * COLUMN, TOP + r * ROW, z=r)
-    for p, r in enumerate(engine.ROW_OF)
+    Pile(CENTRE_X + (p - r * (r + 1) // 2 - r / 2) * COLUMN, TOP + r * ROW, z=r) for p, r in enumerate(engine.ROW_OF)
 ]
 # The undo commands' names, after "Undo"/"Redo" in the Edit menu.
 NAMES = {Remove: QT_TRANSLATE_NOOP("PyramidView", "Remove"), Draw: QT_TRANSLATE_NOOP("PyramidView", "Draw")}
 NAMES[Recycle] = QT_TRANSLATE_NOOP("PyramidView", "Recycle")
 
 
-def face_of(card: int) -> kit.Face:
+def face_of(card: int) -> Face:
     """The table's face for an engine card."""
-    return kit.Face(engine.rank(card), card // 13)
+    return Face(engine.rank(card), card // 13)
 
 
-class PyramidTally(kit.Tally):
+class PyramidTally(Tally):
     """Games played and won (the kit's default counts), as the Statistics dialog shows them."""
 
-    def table(self, stats: dict[str, int]) -> kit.StatisticsTable:
+    def table(self, stats: dict[str, int]) -> StatisticsTable:
         played, won = stats["played"], stats["won"]
         columns = [QCoreApplication.translate("Pyramid", "Played"), QCoreApplication.translate("Pyramid", "Wins")]
         columns.append(QCoreApplication.translate("Pyramid", "Win rate"))
-        row = (QCoreApplication.translate("Pyramid", "Pyramid"), [str(played), str(won), kit.win_rate(won, played)])
-        return kit.StatisticsTable(columns, [row])
+        row = (QCoreApplication.translate("Pyramid", "Pyramid"), [str(played), str(won), win_rate(won, played)])
+        return StatisticsTable(columns, [row])
 
 
-class PyramidView(kit.GameView):
+class PyramidView(GameView):
     """The pyramid, the stock, the waste and the removed cards; clicks follow the rules page."""
 
-    def __init__(self, context: kit.GameContext, parent: QWidget | None = None) -> None:
+    def __init__(self, context: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
-        self.table = kit.Table(TABLE, self)
+        self.table = Table(TABLE, self)
         self.show_table(self.table)
         self.state: State | None = None
         self.selection: int | None = None  # the place picked first (a pyramid place or WASTE)
         self.cards = {card: self.table.add_card(face_of(card), key=card) for card in range(engine.DECK)}
-        self.stock_marker, waste_marker = kit.PileMarker(self.table), kit.PileMarker(self.table)
+        self.stock_marker, waste_marker = PileMarker(self.table), PileMarker(self.table)
         for marker, pile in ((self.stock_marker, STOCK), (waste_marker, WASTE_PILE)):
             self.table.add(marker).place(pile.x, pile.y)
-        self.deals = kit.Deals(self, self.start_deal, lambda: self.state.deal if self.state else None, engine.MAX_DEAL)
-        follows = kit.by_legal_moves(engine.apply, engine.legal_moves)
-        self.session = kit.Session(self, State.from_json, PyramidTally(), names="PyramidView", follows=follows)
-        self.hint = kit.FirstHint(
+        self.deals = Deals(self, self.start_deal, lambda: self.state.deal if self.state else None, engine.MAX_DEAL)
+        follows = by_legal_moves(engine.apply, engine.legal_moves)
+        self.session = Session(self, State.from_json, PyramidTally(), names="PyramidView", follows=follows)
+        self.hint = FirstHint(
             self,
             lambda: self.tr(
                 "Click two free cards that add up to 13 (J 11, Q 12, K 13), a free king alone, or the stock."
@@ -93,28 +109,28 @@ class PyramidView(kit.GameView):
 
     # ----- what can be played: clicks, keys, drags and the screen reader ------------
 
-    def spots(self) -> list[kit.Spot]:
+    def spots(self) -> list[Spot]:
         """The pyramid row by row (an exposed card may be dragged onto its partners), the stock, the waste."""
         state, legal, free = self.state, engine.legal_moves(self.state), engine.available(self.state)
 
-        def spot(place: int, name: str) -> kit.Spot:
+        def spot(place: int, name: str) -> Spot:
             item = self.cards[engine.card_at(state, place)]
             if place not in free:
-                return kit.Spot(item, name, kit.COVERED)
+                return Spot(item, name, COVERED)
             drops = [self.cards[engine.card_at(state, p)] for p in free if Remove(tuple(sorted((place, p)))) in legal]
-            return kit.Spot(item, name, selected=place == self.selection, drops=drops)
+            return Spot(item, name, selected=place == self.selection, drops=drops)
 
-        found = [spot(p, kit.card_name(face_of(card))) for p, card in enumerate(state.pyramid) if card is not None]
+        found = [spot(p, card_name(face_of(card))) for p, card in enumerate(state.pyramid) if card is not None]
         turns = Draw() in legal or Recycle() in legal
         empty = self.tr("empty; Enter turns the waste over") if turns else self.tr("empty")
         detail = self.tr("%n card(s); Enter draws one", "", len(state.stock)) if state.stock else empty
         stock = self.cards[state.stock[-1]] if state.stock else self.stock_marker
-        found.append(kit.Spot(stock, self.tr("Stock"), kit.FREE if turns else kit.BLOCKED, detail=detail))
+        found.append(Spot(stock, self.tr("Stock"), FREE if turns else BLOCKED, detail=detail))
         if state.waste:
-            found.append(spot(WASTE, self.tr("Waste: {0}").format(kit.card_name(face_of(state.waste[-1])))))
+            found.append(spot(WASTE, self.tr("Waste: {0}").format(card_name(face_of(state.waste[-1])))))
         return found
 
-    def act(self, item: kit.TableObject) -> None:
+    def act(self, item: TableObject) -> None:
         """The stock draws or turns the waste over; an available card is removed, paired or picked."""
         state, key, legal = self.state, getattr(item, "key", None), engine.legal_moves(self.state)
         if not legal:  # the game is over: nothing to pick
@@ -145,7 +161,7 @@ class PyramidView(kit.GameView):
 
     def _told(self, move: engine.Move, after: State) -> str:
         if isinstance(move, Draw):
-            return self.tr("Drew the {0}.").format(kit.card_name(face_of(after.waste[-1])))
+            return self.tr("Drew the {0}.").format(card_name(face_of(after.waste[-1])))
         if isinstance(move, Recycle):
             return self.tr("The waste is back in the stock.")
         return self.tr("Removed; %n card(s) left in the pyramid.", "", engine.score(after))
@@ -176,13 +192,11 @@ class PyramidView(kit.GameView):
         self.context.set_info("deal", str(state.deal))
         self.stock_marker.set_symbol("↻" if Recycle() in engine.legal_moves(state) else "")
 
-    def ending(self, state: State) -> kit.Ending | None:
+    def ending(self, state: State) -> Ending | None:
         """Won (the pyramid cleared) or lost (no move left; Undo may still help)."""
         if engine.is_won(state):
-            return kit.Ending(
-                "won", self.tr("You won!"), self.tr("The pyramid is cleared in %n move(s).", "", state.moves)
-            )
+            return Ending("won", self.tr("You won!"), self.tr("The pyramid is cleared in %n move(s).", "", state.moves))
         if engine.is_lost(state):
             text = self.tr("No move is left, with %n card(s) still in the pyramid.", "", engine.score(state))
-            return kit.Ending("lost", self.tr("Game over"), text, final=False)
+            return Ending("lost", self.tr("Game over"), text, final=False)
         return None

@@ -8,8 +8,8 @@ from PySide6.QtCore import QPoint, Qt
 from qtcards_pyramid import engine
 from qtcards_pyramid.engine import Remove, State, apply, card_at, legal_moves
 
-from qtcards.kit import Spot, TableObject
 from qtcards.kit.testing import GameWindow
+from qtcards.kit.view import Spot, TableObject
 
 # ----- by clicks --------------------------------------------------------------------------
 

@@ -3,7 +3,7 @@ updates them), and read back as a player sees them."""
 
 import qtcards_pyramid
 
-from qtcards.kit import Catalogues
+from qtcards.kit.tools import Catalogues
 
 CATALOGUES = Catalogues.of(qtcards_pyramid)
 

@@ -275,7 +275,7 @@ def test_korean_and_russian(game_window: GameWindows, qtbot) -> None:
 
 
 def test_a_first_start_shows_what_to_click_until_the_first_move(pyramid: GameWindow) -> None:
-    from qtcards.kit import FirstHint
+    from qtcards.kit.view import FirstHint
 
     hints = [hint for hint in pyramid.view.findChildren(FirstHint) if hint.isVisible()]
     assert len(hints) == 1 and "add up to 13" in hints[0].label.text()

@@ -10,7 +10,7 @@ from qtcards_hearts import view as hearts_view
 from qtcards_hearts.board import HeartsBoard
 from qtcards_hearts.seats import TABLE
 
-from qtcards.kit import Table
+from qtcards.kit.view import Table
 from tests.games.hearts.test_hearts_view import SEED, WAIT, close_window, open_window, pass_by_ui, play_one_by_ui
 
 
