@@ -39,6 +39,7 @@ import tempfile
 from pathlib import Path
 
 from benchmarks import startup  # the child scripts, Xvfb and the screen poller
+from benchmarks.xvfb_screen import peer_commands, poll, private_desktop, start_xvfb
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -66,19 +67,14 @@ def print_peaks(title: str, values: dict[str, list[int]]) -> None:
 
 def peer_peaks(runs: int, home: Path) -> None:
     """kpat's and Aisleriot's VmHWM under Xvfb, 2 s after their first frame with cards."""
-    server, display = startup.start_xvfb()
-    bus, address = startup.start_dbus()
-    screen = startup.Screen(display, 1280, 1024)
-    try:
-        if address:
-            os.environ["DBUS_SESSION_BUS_ADDRESS"] = address
+    with private_desktop() as (screen, display):
         env = startup.child_env(home / "peers", "xcb", display)
         env.pop("QT_QPA_PLATFORM")
         found = {}
-        for name, command in startup.peer_commands():
+        for name, command in peer_commands():
             found[name] = []
             for round_ in range(runs + 1):
-                result = startup.poll(command, env, screen, settle=SETTLE_S)
+                result = poll(command, env, screen, settle=SETTLE_S)
                 if round_ and result[2]:
                     found[name].append(result[2])
         print(f"\nPeers under Xvfb, VmHWM 2 s after their first frame with cards, {runs} runs (MB):")
@@ -87,13 +83,6 @@ def peer_peaks(runs: int, home: Path) -> None:
                 print(
                     f"  {name:24} {statistics.median(kbs) / 1024:13.1f} {min(kbs) / 1024:6.1f} {max(kbs) / 1024:6.1f}"
                 )
-    finally:
-        screen.close()
-        if bus is not None:
-            bus.terminate()
-            bus.wait()
-        server.terminate()
-        server.wait()
 
 
 # ----- growth over games -----------------------------------------------------------
@@ -167,7 +156,7 @@ def main() -> int:
         home = Path(folder)
         print_peaks(f"Peak RSS, offscreen, {args.runs} runs:", peaks(args.runs, "offscreen", home, also=args.also))
         if args.xvfb:
-            server, display = startup.start_xvfb()
+            server, display = start_xvfb()
             try:
                 print_peaks(
                     f"Peak RSS under Xvfb (xcb), {args.runs} runs:", peaks(args.runs, "xcb", home, display, args.also)

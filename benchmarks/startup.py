@@ -89,7 +89,7 @@ from pathlib import Path
 
 from benchmarks.startup_report import print_in_process, print_side_by_side
 from benchmarks.startup_scripts import FLOOR, HEIGHT, QTCARDS, REFERENCES, WIDTH
-from benchmarks.xvfb_screen import Screen, peer_commands, poll, start_dbus, start_xvfb
+from benchmarks.xvfb_screen import peer_commands, poll, private_desktop
 
 GAMES = ("heart-to-heart", "hearts")
 WRITES_S = 3
@@ -262,12 +262,7 @@ def in_process(
 
 def side_by_side(runs: int, home: Path, peers: bool, also: Path | None, frames: Path | None = None) -> None:
     """The in-process runs under a private Xvfb, then every contestant timed by the screen poller."""
-    server, display = start_xvfb()
-    bus, address = start_dbus()
-    screen = Screen(display, 1280, 1024)
-    try:
-        if address:
-            os.environ["DBUS_SESSION_BUS_ADDRESS"] = address  # every child's environment
+    with private_desktop() as (screen, display):
         results = in_process(runs, "xcb", home, display, also, references=True)
         print_in_process(f"Under Xvfb ({display}, QT_QPA_PLATFORM=xcb), in-process hook, {runs} runs:", results, GAMES)
 
@@ -298,13 +293,6 @@ def side_by_side(runs: int, home: Path, peers: bool, also: Path | None, frames: 
                 if round_ > 0:
                     polled[name].append((mapped, cards, own))
         print_side_by_side(runs, polled)
-    finally:
-        screen.close()
-        if bus is not None:
-            bus.terminate()
-            bus.wait()
-        server.terminate()
-        server.wait()
 
 
 def main() -> int:

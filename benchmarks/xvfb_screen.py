@@ -11,6 +11,8 @@ import os
 import shutil
 import subprocess
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from benchmarks.startup_scripts import HEIGHT, WIDTH
@@ -241,3 +243,24 @@ def start_dbus() -> tuple[subprocess.Popen | None, str | None]:
             timeout=30,
         )
     return bus, address
+
+
+@contextmanager
+def private_desktop(width: int = 1280, height: int = 1024) -> Iterator[tuple[Screen, str]]:
+    """A private Xvfb with a session bus (its address in this process's environment, so in
+    every child's) and the screen grabber on it: ``(screen, display)``; all three are
+    closed again on the way out."""
+    server, display = start_xvfb(width, height)
+    bus, address = start_dbus()
+    screen = Screen(display, width, height)
+    try:
+        if address:
+            os.environ["DBUS_SESSION_BUS_ADDRESS"] = address
+        yield screen, display
+    finally:
+        screen.close()
+        if bus is not None:
+            bus.terminate()
+            bus.wait()
+        server.terminate()
+        server.wait()

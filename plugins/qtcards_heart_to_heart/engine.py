@@ -34,6 +34,8 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
+from qtcards.kit.tools import is_count
+
 from .deals import MAX_DEAL, deal_ranks, random_number, random_source
 
 WASTE = 0
@@ -164,23 +166,19 @@ class State:
         return state
 
 
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _rank_list(value: Any, name: str, allow_none: bool = False) -> tuple:
     if not isinstance(value, list):
         raise ValueError(f"{name} must be a list")
     for item in value:
         if item is None and allow_none:
             continue
-        if not _is_int(item) or item not in RANKS:
+        if not is_count(item) or item not in RANKS:
             raise ValueError(f"{name} holds {item!r}, not a rank 1..13")
     return tuple(value)
 
 
 def _count(value: Any, name: str) -> int:
-    if not _is_int(value) or value < 0:
+    if not is_count(value):
         raise ValueError(f"{name} must be a non-negative integer, not {value!r}")
     return value
 
@@ -219,7 +217,7 @@ def from_ranks(ranks: Sequence[int], deal: int | None = None) -> State:
     is drawn first) and card 52 face up onto the waste.
     """
     ranks = tuple(ranks)
-    if len(ranks) != DECK_SIZE or not all(_is_int(r) for r in ranks):
+    if len(ranks) != DECK_SIZE or not all(is_count(r) for r in ranks):
         raise ValueError(f"need {DECK_SIZE} integer ranks")
     if Counter(ranks) != Counter({rank: COPIES for rank in RANKS}):
         raise ValueError(f"need {COPIES} cards of each rank 1..13")
@@ -296,7 +294,7 @@ def is_legal(state: State, move: object) -> bool:
     if not isinstance(move, Pair):
         return False
     positions = (move.first, move.second)
-    if not all(_is_int(p) for p in positions) or move.first == move.second:
+    if not all(is_count(p) for p in positions) or move.first == move.second:
         return False
     free = available(state)
     if not all(p == WASTE or p in free for p in positions):

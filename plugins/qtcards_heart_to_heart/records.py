@@ -11,7 +11,8 @@ from typing import Any, Mapping
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from qtcards.kit import StatisticsTable
-from qtcards.kit.view import Tally, best, entry_from_won, format_duration, is_count, win_rate
+from qtcards.kit.tools import is_count
+from qtcards.kit.view import Tally, best, entry_from_won, format_duration, win_rate
 
 
 class HeartToHeartTally(Tally):

@@ -11,7 +11,8 @@ from typing import Any, Mapping
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from qtcards.kit import StatisticsTable
-from qtcards.kit.view import Tally, check_count, format_duration, win_rate
+from qtcards.kit.tools import check_count
+from qtcards.kit.view import Tally, format_duration, win_rate
 
 from .levels import LEVEL_KEYS, LEVELS
 

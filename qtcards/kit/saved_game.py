@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from qtcards.kit.tally import Counted, check_count, new_game_id
+from qtcards.kit.counts import check_count
+from qtcards.kit.tally import Counted, new_game_id
 
 #: The saved game's format; each game gives the steps from its own older files to it.
 SAVE_FORMAT = 2

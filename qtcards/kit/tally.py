@@ -13,10 +13,11 @@ A game describes its statistics with a :class:`Tally`; the session does the coun
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping, TypeGuard
+from typing import Any, Mapping
 
 from PySide6.QtCore import QCoreApplication
 
+from qtcards.kit.counts import check_count
 from qtcards.kit.game import StatisticsTable
 
 
@@ -25,18 +26,6 @@ def new_game_id() -> int:
     # What secrets.randbits does (the OS's random source), without importing secrets:
     # its hmac and hashlib load OpenSSL, 3 MB and 4 ms at start-up (docs/performance.md).
     return random.SystemRandom().getrandbits(53)
-
-
-def is_count(value: Any) -> TypeGuard[int]:
-    """Whether ``value`` is a whole number >= 0 (and not a bool)."""
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
-
-
-def check_count(value: Any, what: str) -> int:
-    """``value`` if it is a count; else ``ValueError`` naming ``what``."""
-    if not is_count(value):
-        raise ValueError(f"{what} must be a whole number of at least 0, not {value!r}")
-    return value
 
 
 class Counted:

@@ -14,7 +14,7 @@ Pyramid) builds it from these:
   click first on a first start;
 - the session behind the view: ``Session`` (undo, the crash-safe save, the end of a
   game), ``by_legal_moves``, ``Ending``, ``ResultPanel``; statistics: ``Tally`` and its
-  helpers ``best``, ``check_count``, ``entry_from_won``, ``is_count``, ``win_rate``;
+  helpers ``best``, ``entry_from_won``, ``win_rate``;
 - the clock: ``GameClock``, ``format_duration``;
 - a Qt class of the game's own that overrides Qt methods: ``GuardedOverrides`` (the
   kit's classes above already derive from it).
@@ -38,9 +38,7 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
     from qtcards.kit.steps import by_legal_moves as by_legal_moves
     from qtcards.kit.tally import Tally as Tally
     from qtcards.kit.tally import best as best
-    from qtcards.kit.tally import check_count as check_count
     from qtcards.kit.tally import entry_from_won as entry_from_won
-    from qtcards.kit.tally import is_count as is_count
     from qtcards.kit.tally import win_rate as win_rate
     from qtcards.qt.overrides import GuardedOverrides as GuardedOverrides
     from qtcards.table.cards import CardItem as CardItem
@@ -82,7 +80,7 @@ _HOMES = {
     "qtcards.kit.steps": ("by_legal_moves",),
     "qtcards.kit.ending": ("Ending",),
     "qtcards.kit.panel": ("ResultPanel",),
-    "qtcards.kit.tally": ("Tally", "best", "check_count", "entry_from_won", "is_count", "win_rate"),
+    "qtcards.kit.tally": ("Tally", "best", "entry_from_won", "win_rate"),
     "qtcards.kit.clock": ("GameClock", "format_duration"),
     "qtcards.qt.overrides": ("GuardedOverrides",),
 }

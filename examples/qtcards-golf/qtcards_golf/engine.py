@@ -47,6 +47,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from qtcards.kit import shuffled
+from qtcards.kit.tools import is_count
 
 COLUMNS = 7
 ROWS = 5
@@ -123,13 +124,13 @@ class State:
         keys = {"format", "columns", "stock", "foundation", "deal"}
         if set(data) != keys:
             raise ValueError(f"a saved state needs exactly the keys {sorted(keys)}")
-        if not _is_int(data["format"]) or data["format"] != JSON_FORMAT:
+        if not is_count(data["format"]) or data["format"] != JSON_FORMAT:
             raise ValueError(f"unknown saved state format {data['format']!r}")
         columns = data["columns"]
         if not isinstance(columns, list) or len(columns) != COLUMNS:
             raise ValueError(f"columns must be a list of {COLUMNS} lists")
         deal = data["deal"]
-        if deal is not None and (not _is_int(deal) or not 0 <= deal <= MAX_DEAL):
+        if deal is not None and (not is_count(deal) or not 0 <= deal <= MAX_DEAL):
             raise ValueError(f"deal {deal!r} is not a number 0..{MAX_DEAL}")
         state = cls(
             columns=tuple(_cards(column, "column") for column in columns),
@@ -141,12 +142,8 @@ class State:
         return state
 
 
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _cards(value: Any, name: str) -> tuple[int, ...]:
-    if not isinstance(value, list) or not all(_is_int(c) and 0 <= c < DECK_SIZE for c in value):
+    if not isinstance(value, list) or not all(is_count(c) and 0 <= c < DECK_SIZE for c in value):
         raise ValueError(f"{name} must be a list of cards 0..51")
     return tuple(value)
 
@@ -178,7 +175,7 @@ def _check(state: State) -> None:
 
 def shuffled_deck(number: int) -> list[int]:
     """The 52 cards of deal ``number`` in deal order (the kit's reproducible shuffle)."""
-    if not _is_int(number) or not 0 <= number <= MAX_DEAL:
+    if not is_count(number) or not 0 <= number <= MAX_DEAL:
         raise ValueError(f"a deal number is a whole number 0..{MAX_DEAL}, not {number!r}")
     return shuffled(range(DECK_SIZE), number)
 
@@ -191,7 +188,7 @@ def from_cards(cards: Sequence[int], deal: int | None = None) -> State:
     foundation; cards 36..51 are the stock, card 36 drawn first.
     """
     cards = tuple(cards)
-    if sorted(cards) != list(range(DECK_SIZE)) or not all(_is_int(c) for c in cards):
+    if sorted(cards) != list(range(DECK_SIZE)) or not all(is_count(c) for c in cards):
         raise ValueError("need each of the 52 cards 0..51 once")
     columns = tuple(cards[c:TABLEAU_SIZE:COLUMNS] for c in range(COLUMNS))
     return State(
@@ -245,7 +242,7 @@ def is_legal(state: State, move: object) -> bool:
         return False
     if isinstance(move, Draw):
         return bool(state.stock)
-    if isinstance(move, Play) and _is_int(move.column) and 0 <= move.column < COLUMNS:
+    if isinstance(move, Play) and is_count(move.column) and 0 <= move.column < COLUMNS:
         column = state.columns[move.column]
         return bool(column) and follows(state.foundation[-1], column[-1])
     return False
