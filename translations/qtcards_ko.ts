@@ -217,13 +217,13 @@
         <translation>게임 코드 입력</translation>
     </message>
     <message>
-        <source>&amp;Deal code (for example {1}):</source>
+        <source>&amp;Deal code (for example {1}) or deal number:</source>
         <extracomment>{1} is an example code, such as HH1-N-AAAAAAM.</extracomment>
-        <translation>게임 코드(&amp;D) (예: {1}):</translation>
+        <translation>게임 코드(&amp;D) (예: {1}) 또는 게임 번호:</translation>
     </message>
     <message>
-        <source>Type a deal code, for example {1}.</source>
-        <translation>게임 코드를 입력하세요(예: {1}).</translation>
+        <source>Type a deal code, for example {1}, or a deal number.</source>
+        <translation>게임 코드(예: {1})나 게임 번호를 입력하세요.</translation>
     </message>
     <message>
         <source>&amp;Copy deal code</source>
@@ -291,7 +291,7 @@
     </message>
     <message>
         <source>New game</source>
-        <extracomment>Emit it when what the menus show may have changed: the host sets again which of its Game menu entries are enabled (the QActions of :meth:`game_actions` are the view&apos;s own to enable or disable). The table :meth:`show_table` put in the view. The game&apos;s :class:`qtcards.kit.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it. (Not imported here: the session&apos;s module stands on this one.)</extracomment>
+        <extracomment>Emit it when what the menus show may have changed: the host sets again which of its Game menu entries are enabled (the QActions of :meth:`game_actions` are the view&apos;s own to enable or disable). The table :meth:`show_table` put in the view. The game&apos;s :class:`qtcards.kit.view.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it. (Not imported here: the session&apos;s module stands on this one.)</extracomment>
         <translation>새 게임</translation>
     </message>
     <message>

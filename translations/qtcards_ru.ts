@@ -217,13 +217,13 @@
         <translation>Ввод кода партии</translation>
     </message>
     <message>
-        <source>&amp;Deal code (for example {1}):</source>
+        <source>&amp;Deal code (for example {1}) or deal number:</source>
         <extracomment>{1} is an example code, such as HH1-N-AAAAAAM.</extracomment>
-        <translation>&amp;Код партии (например, {1}):</translation>
+        <translation>&amp;Код партии (например, {1}) или номер партии:</translation>
     </message>
     <message>
-        <source>Type a deal code, for example {1}.</source>
-        <translation>Введите код партии, например {1}.</translation>
+        <source>Type a deal code, for example {1}, or a deal number.</source>
+        <translation>Введите код партии, например {1}, или номер партии.</translation>
     </message>
     <message>
         <source>&amp;Copy deal code</source>
@@ -291,7 +291,7 @@
     </message>
     <message>
         <source>New game</source>
-        <extracomment>Emit it when what the menus show may have changed: the host sets again which of its Game menu entries are enabled (the QActions of :meth:`game_actions` are the view&apos;s own to enable or disable). The table :meth:`show_table` put in the view. The game&apos;s :class:`qtcards.kit.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it. (Not imported here: the session&apos;s module stands on this one.)</extracomment>
+        <extracomment>Emit it when what the menus show may have changed: the host sets again which of its Game menu entries are enabled (the QActions of :meth:`game_actions` are the view&apos;s own to enable or disable). The table :meth:`show_table` put in the view. The game&apos;s :class:`qtcards.kit.view.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it. (Not imported here: the session&apos;s module stands on this one.)</extracomment>
         <translation>Новая партия</translation>
     </message>
     <message>

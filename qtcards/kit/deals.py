@@ -48,8 +48,8 @@ WORDS = {
         "play": QT_TRANSLATE_NOOP("Deals", "Enter &deal code..."),
         "title": QT_TRANSLATE_NOOP("Deals", "Enter deal code"),
         #: {1} is an example code, such as HH1-N-AAAAAAM.
-        "prompt": QT_TRANSLATE_NOOP("Deals", "&Deal code (for example {1}):"),
-        "empty": QT_TRANSLATE_NOOP("Deals", "Type a deal code, for example {1}."),
+        "prompt": QT_TRANSLATE_NOOP("Deals", "&Deal code (for example {1}) or deal number:"),
+        "empty": QT_TRANSLATE_NOOP("Deals", "Type a deal code, for example {1}, or a deal number."),
         "copy": QT_TRANSLATE_NOOP("Deals", "&Copy deal code"),
         "copied": QT_TRANSLATE_NOOP("Deals", "Deal code copied."),
     },
@@ -108,7 +108,8 @@ class Deals(QObject):
     :param start: ``start(number)`` starts deal ``number`` from its beginning.
     :param current: ``current()``: the number of the deal in play, or None (a game with no number).
     :param last: deal numbers run from 0 to ``last``.
-    :param code: how the game writes its numbers as codes; None: as plain numbers.
+    :param code: how the game writes its numbers as codes (its dialog reads a plain deal
+        number too, as the games without codes show theirs); None: as plain numbers.
     """
 
     def __init__(
@@ -180,7 +181,10 @@ class Deals(QObject):
         if not typed:
             raise DealError(self.word("empty"))
         try:
-            number = self.code.parse(typed) if self.code is not None else self._number(typed)
+            if self.code is not None and not typed.isdecimal():  # a game with codes reads numbers too
+                number = self.code.parse(typed)
+            else:
+                number = self._number(typed)
         except DealError as error:
             raise DealError(self.fill(str(error), typed)) from None
         if not isinstance(number, int) or isinstance(number, bool):
@@ -206,7 +210,7 @@ class Deals(QObject):
         if not typed.isdecimal():
             raise DealError(_translate(NOT_A_NUMBER))
         if len(typed.lstrip("0")) > len(str(self.last)) or int(typed) > self.last:
-            raise DealError(_translate(PAST_THE_LAST))
+            raise DealError(_translate(PAST_THE_LAST).replace("{1}", str(self.last)))
         return int(typed)
 
     def ask(self) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtWidgets import QLabel
 from qtcards_heart_to_heart import engine
 from qtcards_heart_to_heart import plugin as hh_plugin
 from qtcards_heart_to_heart.engine import Draw
@@ -62,6 +63,25 @@ def test_a_good_code_typed_in_the_dialog_starts_that_deal(qtbot, hh: GameWindow)
     assert hh.view.state == engine.new_game(12) and hh.info("code") == CODE
 
 
+def test_a_game_with_codes_reads_a_plain_deal_number_too(qtbot, hh: GameWindow) -> None:
+    """Golf and Pyramid show bare numbers: typed into Heart to Heart's dialog, one plays its deal."""
+    dialog = open_dialog(hh, "Enter &deal code...")
+    prompts = [label.text() for label in dialog.findChildren(QLabel) if label.buddy() is dialog.field]
+    assert prompts == [f"&Deal code (for example {EXAMPLE}) or deal number:"]
+    qtbot.keyClicks(dialog.field, "12")
+    assert not dialog.error_row.isVisible()
+    qtbot.keyClick(dialog.field, Qt.Key.Key_Return)
+    assert hh.view.state == engine.new_game(12) and hh.info("code") == CODE
+    last = hh.view.deals.last
+    dialog = open_dialog(hh, "Enter &deal code...")
+    qtbot.keyClicks(dialog.field, str(last + 1))
+    said = f"There is no deal {last + 1}; deal numbers run from 0 to {last}."
+    assert dialog.error_row.isVisible() and dialog.error.text() == said
+    qtbot.keyClick(dialog.field, Qt.Key.Key_Return)
+    assert dialog.isVisible() and hh.view.state == engine.new_game(12)
+    dialog.reject()
+
+
 def test_a_bad_code_is_explained_as_it_is_typed_and_keeps_the_game(qtbot, hh: GameWindow) -> None:
     state = hh.view.state
     dialog = open_dialog(hh, "Enter &deal code...")
@@ -69,7 +89,7 @@ def test_a_bad_code_is_explained_as_it_is_typed_and_keeps_the_game(qtbot, hh: Ga
     qtbot.keyClick(field, Qt.Key.Key_Delete)
     assert not dialog.error_row.isVisible()  # blank: nothing to say while nothing is typed
     qtbot.keyClick(field, Qt.Key.Key_Return)
-    assert dialog.isVisible() and dialog.error.text() == f"Type a deal code, for example {EXAMPLE}."
+    assert dialog.isVisible() and dialog.error.text() == f"Type a deal code, for example {EXAMPLE}, or a deal number."
     qtbot.keyClicks(field, "HH2-N-AAAAAAM")
     said = "“HH2\u2011N\u2011AAAAAAM” is a deal code of another version; this game reads HH1 codes."
     assert dialog.error_row.isVisible() and dialog.error.text() == said  # said before OK
@@ -159,9 +179,9 @@ def sloppy_plugin(*code: object) -> object:
 def test_a_code_reader_that_returns_no_deal_number_is_the_plugins_fault(qtbot, game_window: GameWindows) -> None:
     sloppy = game_window.open(sloppy_plugin(str, lambda text: text), "sloppy")
     dialog = open_dialog(sloppy, "Enter &deal code...")
-    qtbot.keyClicks(dialog.field, "7")
+    qtbot.keyClicks(dialog.field, "x7")  # (a plain number is the kit's to read)
     faults = sloppy.take_faults()
-    assert [fault.plugin for fault in faults] == ["qtcards_test_sloppy"] and "parse() returned '7'" in faults[0].detail
+    assert [fault.plugin for fault in faults] == ["qtcards_test_sloppy"] and "parse() returned 'x'" in faults[0].detail
     assert sloppy.window.view is None
 
 
@@ -185,11 +205,12 @@ def test_the_last_code_of_all_plays_its_deal(qtbot, hh: GameWindow) -> None:
 
 
 def test_a_well_formed_code_past_the_last_deal_is_refused_and_blames_no_one(qtbot, game_window: GameWindows) -> None:
-    sloppy = game_window.open(sloppy_plugin(str, int), "sloppy")  # codes are numbers; its last deal is 99
+    codes = sloppy_plugin(lambda number: f"S{number}", lambda text: int("0" + text.lstrip("S")))  # the last deal is 99
+    sloppy = game_window.open(codes, "sloppy")
     dialog = open_dialog(sloppy, "Enter &deal code...")
-    qtbot.keyClicks(dialog.field, "100")
+    qtbot.keyClicks(dialog.field, "S100")
     qtbot.keyClick(dialog.field, Qt.Key.Key_Return)
-    assert dialog.isVisible() and dialog.error.text() == "There is no deal “100”; the last deal is 99."
+    assert dialog.isVisible() and dialog.error.text() == "There is no deal “S100”; the last deal is S99."
     assert sloppy.faults == [] and sloppy.window.view is sloppy.view
 
 
