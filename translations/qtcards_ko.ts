@@ -1122,7 +1122,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>in the trick</source>
-        <translation>트릭에 놓인 카드</translation>
+        <translation>트릭에 놓임</translation>
     </message>
     <message>
         <source>waiting</source>
