@@ -1275,6 +1275,11 @@ Moves: {2}</source>
         <translation>뽑기 더미에서 카드를 돌렸습니다.</translation>
     </message>
     <message>
+        <source>Drag a card to where it goes, or click it and then there. H shows a move.</source>
+        <extracomment>What to do first, on a game&apos;s first start (the kit&apos;s FirstHint).</extracomment>
+        <translation>카드를 놓을 곳으로 끌어 놓거나, 카드를 클릭한 다음 놓을 곳을 클릭하세요. H 키를 누르면 둘 수 있는 수를 보여 줍니다.</translation>
+    </message>
+    <message>
         <source>That card cannot go to a foundation now.</source>
         <translation>그 카드는 지금 파운데이션로 갈 수 없습니다.</translation>
     </message>

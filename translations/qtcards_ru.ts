@@ -1287,6 +1287,11 @@ Moves: {2}</source>
         <translation>Карты сданы из колоды.</translation>
     </message>
     <message>
+        <source>Drag a card to where it goes, or click it and then there. H shows a move.</source>
+        <extracomment>What to do first, on a game&apos;s first start (the kit&apos;s FirstHint).</extracomment>
+        <translation>Перетащите карту на нужное место или щёлкните карту, а затем это место. Клавиша H подскажет ход.</translation>
+    </message>
+    <message>
         <source>That card cannot go to a foundation now.</source>
         <translation>Эту карту сейчас нельзя положить в базу.</translation>
     </message>

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import QWidget
 from qtcards.kit.deals import Deals
 from qtcards.kit.ending import Ending
 from qtcards.kit.game import GameContext, GameView, StatisticsTable
+from qtcards.kit.hint import FirstHint
 from qtcards.kit.patience import FOUNDATION, STOCK, PatienceRules, PileMove, PileState, card_rank, card_suit
 from qtcards.kit.pile_words import PileWords
 from qtcards.kit.session import Session
@@ -47,6 +48,10 @@ from qtcards.table.spots import BLOCKED, COVERED, FREE, SHOWN, Spot
 
 #: The undo commands' names, after "Undo"/"Redo": a run moved, the stock dealt.
 MOVE, DEAL = QT_TRANSLATE_NOOP("PatienceView", "Move"), QT_TRANSLATE_NOOP("PatienceView", "Deal")
+#: What to do first, on a game's first start (the kit's FirstHint).
+FIRST_HINT = QT_TRANSLATE_NOOP(
+    "PatienceView", "Drag a card to where it goes, or click it and then there. H shows a move."
+)
 
 
 class PatienceTally(Tally):
@@ -104,6 +109,7 @@ class PatienceView(GameView):
             action.triggered.connect(slot)
         self.deals = Deals(self, self.start_deal, lambda: getattr(self.state, "deal", None), last_deal)
         self.session = Session(self, from_json, tally or PatienceTally(), names="PatienceView", follows=self._follows)
+        self.first_hint = FirstHint(self, lambda: QCoreApplication.translate("PatienceView", str(FIRST_HINT)))
         self.retranslate()
         if not self.session.resume():
             self.new_game()

@@ -116,3 +116,12 @@ def test_a_won_game_is_counted_and_shown_in_the_statistics(klondike: GameWindow)
     assert RULES.is_won(view.state) and klondike.end_panel is not None
     table = view.statistics()
     assert table is not None and table.rows[0][1][:2] == ["1", "1"] and table.rows[0][1][2] == "100%"
+
+
+def test_a_first_start_says_how_to_move_until_the_first_move(klondike: GameWindow) -> None:
+    view = klondike.view
+    assert view.first_hint.isVisible() and "Drag a card" in view.first_hint.label.text()
+    klondike.click(view.cards[view.state.stock[-1]])
+    assert not view.first_hint.isVisible()
+    again = klondike.restart()  # a second start: the statistics are written, no hint
+    assert not again.first_hint.isVisible()
