@@ -26,9 +26,15 @@ PURE_MODULES = [
     ("plugins", "*/deals*.py"),
     ("examples/qtcards-golf", "qtcards_golf/engine*.py"),
     ("examples/qtcards-pyramid", "qtcards_pyramid/engine*.py"),
+    ("examples/qtcards-klondike", "qtcards_klondike/engine*.py"),
+    ("examples/qtcards-freecell", "qtcards_freecell/engine*.py"),
+    ("examples/qtcards-spider", "qtcards_spider/engine*.py"),
     (".", "qtcards/__init__.py"),
     (".", "qtcards/kit/hookspecs.py"),
     (".", "qtcards/kit/shuffle.py"),
+    (".", "qtcards/kit/patience.py"),
+    (".", "qtcards/kit/counts.py"),
+    (".", "qtcards/kit/tools.py"),
     (".", "qtcards/files/paths.py"),
 ]
 

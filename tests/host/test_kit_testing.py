@@ -120,3 +120,15 @@ def test_faults_and_refusals_fail_the_authors_test(pytester: pytest.Pytester) ->
     assert "the plugin faulted" in report and "the card fell off the table" in report
     assert "qtcards refused the plugin too_new_game" in report and "too new" in report
     assert "registers no game 'solitaire'" in report
+
+
+def test_run_without_qt_fails_an_engine_that_imports_qt(tmp_path) -> None:
+    from qtcards.kit.testing import run_without_qt
+
+    pure = tmp_path / "pure_engine.py"
+    pure.write_text("def new_game(number):\n    return number * 2\n")
+    assert run_without_qt(pure, "print(engine.new_game(21))") == "42"
+    leaky = tmp_path / "leaky_engine.py"
+    leaky.write_text("from PySide6.QtCore import QObject\n")
+    with pytest.raises(AssertionError, match="import of PySide6 is blocked"):
+        run_without_qt(leaky, "print('never')")

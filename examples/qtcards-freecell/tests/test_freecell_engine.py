@@ -5,9 +5,11 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from qtcards_freecell import engine
 from qtcards_freecell.engine import CELLS, COLUMNS, HOMES, RULES, State, new_game
 
 from qtcards.kit import IllegalMove, PileMove
+from qtcards.kit.testing import run_without_qt
 
 RANKS, SUITS = "A23456789TJQK", "CDSH"  # (the kit's suit numbers: clubs, diamonds, spades, hearts)
 
@@ -79,3 +81,10 @@ def test_cells_hold_one_card_and_home_is_for_good() -> None:
     assert after.cells[0] == (state.columns[0][-1],) and not RULES.is_legal(after, PileMove(COLUMNS[1], 1, CELLS[0]))
     home = State(((),) * 4, ((0,), (), (), ()), state.columns)  # (not a whole deck: only the rules asked)
     assert not RULES.can_take(home, HOMES[0], 1)
+
+
+def test_engine_needs_no_qt() -> None:
+    """The engine imports (and plays) with PySide6 blocked: of qtcards it takes only the
+    kit's pure names."""
+    play = "state = engine.new_game(1); print(bool(engine.RULES.legal_moves(state)))"
+    assert run_without_qt(engine.__file__, play) == "True"

@@ -5,9 +5,11 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from qtcards_klondike import engine
 from qtcards_klondike.engine import COLUMNS, HOMES, RULES, STOCK_PILE, WASTE_PILE, State, new_game
 
 from qtcards.kit import IllegalMove, PileMove
+from qtcards.kit.testing import run_without_qt
 
 
 def play(state: State, choices: list[int]) -> list[State]:
@@ -84,3 +86,10 @@ def test_only_cards_no_column_can_want_go_home_by_themselves() -> None:
     assert RULES.safe_home(early) is None
     late = position(((2,),), (0,), ((0, 1), (13, 14), (39, 40), ()))
     assert RULES.safe_home(late) == PileMove(COLUMNS[0], 1, HOMES[0])
+
+
+def test_engine_needs_no_qt() -> None:
+    """The engine imports (and plays) with PySide6 blocked: of qtcards it takes only the
+    kit's pure names."""
+    play = "state = engine.RULES.deal(engine.new_game(1, 3)); print(len(state.stock), len(state.waste))"
+    assert run_without_qt(engine.__file__, play) == "21 3"

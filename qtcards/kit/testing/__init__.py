@@ -30,6 +30,7 @@ qtcards is installed. The windows are the host's (its own pytest plugin,
 :mod:`qtcards.app.pytest_host`, gives them to ``game_window``); Qt and the host are
 imported when a test first asks for a window. :class:`GameWindow` and
 :class:`GameWindows` are the typed interface of what the fixture returns.
+:func:`run_without_qt` runs a game's engine with Qt blocked (the check that it stays pure).
 """
 
 from __future__ import annotations
@@ -40,8 +41,9 @@ from pathlib import Path
 import pytest
 
 from qtcards.kit.testing.drivers import GameWindow, GameWindows
+from qtcards.kit.testing.pure import run_without_qt
 
-__all__ = ["GameWindow", "GameWindows", "game_window", "qtcards_home"]
+__all__ = ["GameWindow", "GameWindows", "game_window", "qtcards_home", "run_without_qt"]
 
 
 @pytest.fixture
