@@ -37,6 +37,9 @@ def child_main(args: argparse.Namespace) -> int:
     run = args.run
     rng = random.Random(f"crash-child:{args.seed}:{run}")
     tokens = {args.game: args.instance or None}
+    # The app's game id -> the instance it belongs to: a write is the game's whose data it
+    # holds (starting a Hearts game first saves the old one, under the new instance's token).
+    owners: dict[Any, str | None] = {}
     bank_owner: dict[str, str | None] = {}
     banked: dict[str, int] = {}
     writes = [0]
@@ -67,6 +70,11 @@ def child_main(args: argparse.Namespace) -> int:
 
     real_save, real_remove = Storage.save, Storage.remove
 
+    def owner(game: str, name: str, data: Any) -> str | None:
+        held = data.get("current") if name == "statistics" and isinstance(data, dict) else data
+        game_id = held.get("game" if name == "statistics" else "id") if isinstance(held, dict) else None
+        return tokens.get(game) if game_id is None else owners.setdefault(game_id, tokens.get(game))
+
     def save(self, name: str, version: int, data: Any) -> bool:
         game = self.folder.name
         writes[0] += 1
@@ -76,7 +84,7 @@ def child_main(args: argparse.Namespace) -> int:
             "run": run,
             "n": writes[0],
             "f": f"{game}/{name}",
-            "tok": tokens.get(game),
+            "tok": owner(game, name, data),
             "h": digest(data),
             "clock": clock_ms(),
         }
@@ -122,6 +130,8 @@ def child_main(args: argparse.Namespace) -> int:
     real_start_deal = hh_view.HeartToHeartView.start_deal
 
     def start_deal(self, number: int) -> None:
+        if getattr(self, "session", None) is not None:
+            owners.setdefault(self.session.counted.game, tokens.get("heart-to-heart"))
         new_instance("heart-to-heart")
         real_start_deal(self, number)
 
@@ -130,6 +140,8 @@ def child_main(args: argparse.Namespace) -> int:
 
     def start_game(self, seed: int, level: str | None = None) -> None:
         old = tokens.get("hearts")
+        if getattr(self, "session", None) is not None:
+            owners.setdefault(self.session.counted.game, old)
         new_instance("hearts")
         bank_owner["hearts"] = old  # the old game's last play time belongs to the old game
         try:

@@ -130,4 +130,5 @@ def random_number(source: Any = None) -> int:
 
     Any number, stuck or not: "New game" uses ``engine.random_playable_deal``.
     """
-    return random_source(source).randrange(MAX_DEAL + 1)
+    number: int = random_source(source).randrange(MAX_DEAL + 1)
+    return number

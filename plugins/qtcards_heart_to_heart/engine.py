@@ -156,8 +156,8 @@ class State:
             raise ValueError(f"tableau must have {TABLEAU_SIZE} entries, not {len(tableau)}")
         state = cls(
             tableau=tableau,
-            stock=_rank_list(data["stock"], "stock"),
-            waste=_rank_list(data["waste"], "waste"),
+            stock=_ranks(data["stock"], "stock"),
+            waste=_ranks(data["waste"], "waste"),
             score=_count(data["score"], "score"),
             moves=_count(data["moves"], "moves"),
             deal=None if data["deal"] is None else _count(data["deal"], "deal"),
@@ -166,7 +166,7 @@ class State:
         return state
 
 
-def _rank_list(value: Any, name: str, allow_none: bool = False) -> tuple:
+def _rank_list(value: Any, name: str, allow_none: bool = False) -> tuple[int | None, ...]:
     if not isinstance(value, list):
         raise ValueError(f"{name} must be a list")
     for item in value:
@@ -175,6 +175,10 @@ def _rank_list(value: Any, name: str, allow_none: bool = False) -> tuple:
         if not is_count(item) or item not in RANKS:
             raise ValueError(f"{name} holds {item!r}, not a rank 1..13")
     return tuple(value)
+
+
+def _ranks(value: Any, name: str) -> tuple[int, ...]:
+    return tuple(rank for rank in _rank_list(value, name) if rank is not None)  # (none are None)
 
 
 def _count(value: Any, name: str) -> int:
@@ -340,7 +344,8 @@ def is_stuck(state: State) -> bool:
         rank = tableau[p - 1]
         if rank in seen:
             return False
-        seen.add(rank)
+        if rank is not None:  # (an available position holds a card)
+            seen.add(rank)
     return True
 
 

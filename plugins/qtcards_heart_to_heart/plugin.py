@@ -6,9 +6,9 @@ imported only when the game is opened.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from collections.abc import Callable
 
-from qtcards.kit import BoolOption, Game, GameContext, GameView, InfoField, hookimpl
+from qtcards.kit import QT_TRANSLATE_NOOP, BoolOption, Game, GameContext, GameView, InfoField, hookimpl
 
 #: The plugin API this game is written for, written out (see docs/plugins.md, "Checked at load").
 PLUGIN_API = 1
@@ -48,7 +48,7 @@ def create_view(context: GameContext) -> GameView:
 
 
 @hookimpl
-def qtcards_register_games(register):
+def qtcards_register_games(register: Callable[[Game], None]) -> None:
     """Register Heart to Heart."""
     register(
         Game(

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from qtcards.kit import StatisticsTable
+from qtcards.kit import QT_TRANSLATE_NOOP, StatisticsTable
 from qtcards.kit.tools import is_count
 from qtcards.kit.view import Tally, best, entry_from_won, format_duration, win_rate
 

@@ -1,15 +1,15 @@
 """The Heart to Heart rules page, in the player's language (the rules pages of the seeds)."""
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from qtcards.kit import Figure, rules_page
+from qtcards.kit import QT_TRANSLATE_NOOP, Figure, rules_page
 
 from .deals import format_code, unbreakable
 from .engine import GEOMETRY
 
 CONTEXT = "HeartToHeartRules"
 
-SECTIONS = [
+SECTIONS: list[tuple[str, list[str | list[str]]]] = [
     (
         QT_TRANSLATE_NOOP("HeartToHeartRules", "The deal"),
         [

@@ -5,24 +5,43 @@ The texts keep the "HeartToHeartView" translation context they have always had.
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QCoreApplication
 
-from qtcards.kit import GameView
-from qtcards.kit.view import BLOCKED, COVERED, FREE, SHOWN, Spot, TableObject, card_name
+from qtcards.kit.view import BLOCKED, COVERED, FREE, SHOWN, CardItem, Spot, TableObject, card_name
 
 from . import engine
 from .engine import WASTE
 
 
-def spots(view: GameView, counts: tuple[str, str]) -> list[Spot]:
+class HeartTable(Protocol):
+    """What these words read of Heart to Heart's view."""
+
+    selection: int | None
+    tableau: dict[int, CardItem]
+
+    @property
+    def waste_marker(self) -> TableObject: ...
+
+    @property
+    def now(self) -> engine.State: ...
+
+    @property
+    def pile(self) -> list[CardItem]: ...
+
+    def stock_item(self) -> TableObject: ...
+
+
+def spots(view: HeartTable, counts: tuple[str, str]) -> list[Spot]:
     """The heart's cards row by row, then the stock, then the waste: each named, free
     or covered, and a free card with the cards it may be dragged onto (its rank's);
     ``counts`` says how many cards the stock and the waste hold (plurals are the view's:
     lupdate reads them only from a class's ``self.tr``)."""
-    state = view.state
+    state = view.now
     free = set(engine.available(state))
     top = view.pile[len(state.stock)] if state.waste else None
-    playable: dict[TableObject, int] = {view.tableau[p]: state.tableau[p - 1] for p in free}
+    playable: dict[TableObject, int | None] = {view.tableau[p]: state.tableau[p - 1] for p in free}
     if top is not None:
         playable[top] = state.waste[-1]
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSizeF
+from PySide6.QtCore import QSizeF
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
-from qtcards.kit import Deals, GameContext, GameView, Pile
+from qtcards.kit import QT_TRANSLATE_NOOP, Deals, GameContext, GameView, Pile
 from qtcards.kit.view import (
     HEARTS,
     CardItem,
@@ -73,6 +73,12 @@ class HeartToHeartView(GameView):
     def pile(self) -> list[CardItem]:
         """The card items of the stock (bottom-up) then the waste (top-down)."""
         return self.talon.cards
+
+    @property
+    def now(self) -> State:
+        """The state on the table (there is one from the first deal on)."""
+        assert self.state is not None
+        return self.state
 
     def __init__(self, context: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
@@ -160,7 +166,8 @@ class HeartToHeartView(GameView):
 
     def open_code(self, text: str) -> bool:
         """Start the deal of a code; False, leaving the game as it is, if it is none."""
-        return self.deals.open(text)
+        opened: bool = self.deals.open(text)
+        return opened
 
     # ----- what can be played: clicks, keys, drags and the screen reader ----------
 
@@ -178,7 +185,7 @@ class HeartToHeartView(GameView):
             return
         if item is self.stock_marker or getattr(item, "key", None) == "stock":
             self._stock_clicked()
-        elif item in self.tableau.values():
+        elif isinstance(item, CardItem) and item in self.tableau.values():
             self.click(item.key)
         elif self.state.waste and item is self.pile[len(self.state.stock)]:
             self.click(WASTE)
@@ -201,7 +208,7 @@ class HeartToHeartView(GameView):
 
     def click(self, place: int) -> None:
         """Click a tableau position or WASTE (the waste's top), as the rules page says."""
-        state = self.state
+        state = self.now
         if engine.rank_at(state, place) is None:
             return
         if place != WASTE and place not in engine.available(state):
@@ -298,13 +305,13 @@ class HeartToHeartView(GameView):
 
     def stock_item(self) -> TableObject:
         """What stands for the stock: its top card, or the empty place."""
-        in_stock = len(self.state.stock)
+        in_stock = len(self.now.stock)
         return self.pile[in_stock - 1] if in_stock else self.stock_marker
 
     def _face_up_places(self) -> list[tuple[int, CardItem]]:
-        places = [(p, card) for p, card in self.tableau.items() if self.state.tableau[p - 1] is not None]
-        if self.state.waste:
-            places.append((WASTE, self.pile[len(self.state.stock)]))
+        places = [(p, card) for p, card in self.tableau.items() if self.now.tableau[p - 1] is not None]
+        if self.now.waste:
+            places.append((WASTE, self.pile[len(self.now.stock)]))
         return places
 
     def _show_info(self) -> None:
@@ -317,20 +324,20 @@ class HeartToHeartView(GameView):
         self.context.set_info("code", deals.format_code(state.deal) if state.deal is not None else "—")
 
     def _show_counts(self) -> None:
-        gone = engine.is_won(self.state) and self.table.animation_ms > 0  # (they leave in the cascade)
-        self.stock_count.set_text("" if gone else self.tr("Stock: %n", "", len(self.state.stock)))
-        self.waste_count.set_text("" if gone else self.tr("Waste: %n", "", len(self.state.waste)))
-        self.stock_marker.set_symbol("" if self.state.stock else "↻")
+        gone = engine.is_won(self.now) and self.table.animation_ms > 0  # (they leave in the cascade)
+        self.stock_count.set_text("" if gone else self.tr("Stock: %n", "", len(self.now.stock)))
+        self.waste_count.set_text("" if gone else self.tr("Waste: %n", "", len(self.now.waste)))
+        self.stock_marker.set_symbol("" if self.now.stock else "↻")
 
     # ----- the end ------------------------------------------------------------
 
     def _finished(self) -> bool:
-        return engine.is_won(self.state) or engine.is_stuck(self.state)
+        return engine.is_won(self.now) or engine.is_stuck(self.now)
 
     def show_end_box(self, title: str, text: str, undo: bool, more: Any = ()) -> None:
         """A win gets a celebration first (the panel opens once it is over or skipped),
         and "Restart this deal" beside New game."""
-        if engine.is_won(self.state):
+        if engine.is_won(self.now):
             end, more = super().show_end_box, [(self.tr("Restart this deal"), self.restart)]
             self.celebration.start(lambda: end(title, text, undo, more))
             return

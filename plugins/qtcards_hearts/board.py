@@ -152,7 +152,7 @@ class HeartsBoard:
         self._shown = (state, trick)
         hands = self.layout.hands
         places: dict[int, tuple[float, float, float, bool, float]] = {}
-        rest: dict[int, list] = {}  # each CPU hand's cards and resting places, bottom first
+        rest: dict[int, list[tuple[HeartsCard, tuple[float, float]]]] = {}  # each CPU hand's cards, places
         for seat in range(engine.SEATS):
             cards = state.hands[seat] if seat == 0 else self._slot_order(state, seat)
             for index, card in enumerate(cards):
@@ -160,7 +160,7 @@ class HeartsBoard:
                 places[card] = (slot.x, slot.y, slot.z, seat == 0, ANGLE[seat])
             if seat:
                 rest[seat] = [(self.cards[card], places[card][:2]) for card in cards]
-        leader, cards = (trick.leader, trick.cards) if trick is not None else (state.leader, state.trick)
+        leader, cards = (trick.leader, trick.cards) if trick is not None else (state.leader or 0, state.trick)
         for index, card in enumerate(cards):
             seat = (leader + index) % engine.SEATS
             places[card] = (*self.layout.trick_at[seat], 200 + index, True, 0.0)

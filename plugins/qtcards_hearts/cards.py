@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 import random
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .values import SEATS, _cards, _counts, _seat
 
@@ -83,7 +83,7 @@ def trick_winner(leader: int, cards: tuple[int, ...]) -> int:
     return (leader + cards.index(best)) % SEATS
 
 
-def _decode_trick(value) -> CompletedTrick | None:
+def _decode_trick(value: Any) -> CompletedTrick | None:
     if value is None:
         return None
     if not isinstance(value, dict) or set(value) != set(CompletedTrick._fields):
@@ -95,7 +95,7 @@ def _decode_trick(value) -> CompletedTrick | None:
     )
 
 
-def _decode_summary(value) -> HandSummary | None:
+def _decode_summary(value: Any) -> HandSummary | None:
     if value is None:
         return None
     if not isinstance(value, dict) or set(value) != set(HandSummary._fields):

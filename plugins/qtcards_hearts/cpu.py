@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left, bisect_right
+from typing import Any, Callable, Iterable, Sequence
 
 from .engine import CLUBS, DIAMONDS, HEARTS, QUEEN_OF_SPADES, SEATS, SPADES, card_points, rank
 from .moon import suspect
@@ -66,7 +67,7 @@ EARLY_TRICKS = 3  # Hard: in these first tricks, hearts unbroken, it leads to em
 
 def _voids(played: tuple[tuple[int, int], ...]) -> list[set[int]]:
     """Suits each seat has shown it lacks by not following them."""
-    voids = [set() for _ in range(SEATS)]
+    voids: list[set[int]] = [set() for _ in range(SEATS)]
     for start in range(0, len(played), SEATS):
         led = played[start][1] // 13
         for seat, card in played[start + 1 : start + SEATS]:
@@ -101,11 +102,12 @@ class _Mind:
         self.trick = obs.trick
         self.behind = [(obs.seat + k) % SEATS for k in range(1, SEATS - len(obs.trick))]
         if obs.trick:
+            assert obs.leader is not None  # a trick has a leader
             self.led = obs.trick[0] // 13
             self.winning = max(c for c in obs.trick if c // 13 == self.led)
             self.winner = (obs.leader + obs.trick.index(self.winning)) % SEATS
             self.trick_points = sum(map(card_points, obs.trick))
-        self._rng = None
+        self._rng: random.Random | None = None
 
     # counting
 
@@ -125,12 +127,12 @@ class _Mind:
         unseen = self.unseen[card // 13]
         return bool(unseen) and unseen[0] > card
 
-    def winner_later(self, card: int):
+    def winner_later(self, card: int) -> tuple[int, ...]:
         """Sort key: how likely ``card`` is to win a later trick (higher is likelier)."""
         if self.hard:
             length = self.suit_length(card)
             return self.below(card) - self.above(card) - length, -length
-        return -self.above(card)
+        return (-self.above(card),)
 
     # the table
 
@@ -174,7 +176,7 @@ class _Mind:
 
     def pick(self, cards: list[int]) -> int:
         """Equally good cards: equivalent ones count once, the tie-break key decides the rest."""
-        classes = {}
+        classes: dict[tuple[int, bool, int], int] = {}
         for card in sorted(cards):
             classes.setdefault((card // 13, self.beats(card), self.above(card)), card)
         options = list(classes.values())
@@ -182,21 +184,22 @@ class _Mind:
             return options[0]
         if self._rng is None:
             self._rng = random.Random(f"{self.obs.tie_key}:{self.decision}")
-        return self._rng.choice(options)
+        chosen: int = self._rng.choice(options)
+        return chosen
 
-    def best(self, cards, key) -> int:
+    def best(self, cards: Iterable[int], key: Callable[[int], Any]) -> int:
         """The card with the highest ``key``; ties go to ``pick``."""
         keyed = [(key(c), c) for c in cards]
         top = max(k for k, _ in keyed)
         return self.pick([c for k, c in keyed if k == top])
 
 
-def _no_points(cards) -> list[int]:
+def _no_points(cards: Sequence[int]) -> list[int]:
     """The point-free cards, or all of them if every card carries points."""
     return [c for c in cards if not card_points(c)] or list(cards)
 
 
-def _prefer(cards, keep) -> list[int]:
+def _prefer(cards: Sequence[int], keep: Callable[[int], bool]) -> list[int]:
     """The cards ``keep`` accepts, or all of them if it accepts none."""
     return [c for c in cards if keep(c)] or list(cards)
 
@@ -208,7 +211,8 @@ def choose_pass(obs: Observation) -> tuple[int, int, int]:
     """Three cards to pass, by the level's passing rule."""
     mind = _Mind(obs, "pass")
     chosen = _pass_easy(mind) if obs.level == "easy" else _pass_normal(mind)
-    return tuple(sorted(chosen[:3]))
+    first, second, third = sorted(chosen[:3])
+    return first, second, third
 
 
 def _pass_easy(mind: _Mind) -> list[int]:

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from dataclasses import dataclass, fields
-from typing import NamedTuple
+from typing import Any, Iterable, NamedTuple
 
 from .cards import (  # noqa: F401 - the engine's public names, as its docstring lists them
     _DIRECTIONS,
@@ -57,7 +57,6 @@ from .cards import (  # noqa: F401 - the engine's public names, as its docstring
     MOON,
     PHASES,
     QUEEN_OF_SPADES,
-    SEATS,
     SPADES,
     TWO_OF_CLUBS,
     CompletedTrick,
@@ -74,6 +73,40 @@ from .cards import (  # noqa: F401 - the engine's public names, as its docstring
     suit,
     trick_winner,
 )
+from .values import SEATS
+
+__all__ = [
+    "CLUBS",
+    "CompletedTrick",
+    "DIAMONDS",
+    "FORMAT",
+    "GAME_END",
+    "HEARTS",
+    "HandSummary",
+    "IllegalMove",
+    "MOON",
+    "PHASES",
+    "QUEEN_OF_SPADES",
+    "SEATS",
+    "SPADES",
+    "State",
+    "TWO_OF_CLUBS",
+    "card_code",
+    "card_points",
+    "deal",
+    "legal_cards",
+    "legal_plays",
+    "new_game",
+    "next_hand",
+    "pass_direction",
+    "pass_target",
+    "play",
+    "rank",
+    "result",
+    "submit_pass",
+    "suit",
+    "trick_winner",
+]
 from .values import _card, _cards, _counts, _int, _list, _seat
 
 
@@ -100,7 +133,7 @@ class State:
             return None
         return (self.leader + len(self.trick)) % SEATS
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "format": FORMAT,
             "seed": self.seed,
@@ -119,12 +152,12 @@ class State:
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> State:
+    def from_json(cls, data: dict[str, Any]) -> State:
         """Rebuild a state, raising ValueError unless the rules can reach it."""
         return _decode(data)
 
 
-def _plain(record: NamedTuple | None) -> dict | None:
+def _plain(record: NamedTuple | None) -> dict[str, Any] | None:
     """A named tuple as a JSON object (its tuples as lists)."""
     if record is None:
         return None
@@ -165,7 +198,7 @@ def next_hand(state: State) -> State:
     return _start_hand(state.seed, state.hand_number + 1, state.scores)
 
 
-def submit_pass(state: State, seat: int, cards) -> State:
+def submit_pass(state: State, seat: int, cards: Iterable[int]) -> State:
     """Record ``seat``'s 3 cards; the fourth pass moves all 12 cards at once."""
     if state.phase != "pass":
         raise IllegalMove(f"no passing in phase {state.phase!r}")
@@ -182,11 +215,12 @@ def submit_pass(state: State, seat: int, cards) -> State:
     passes = state.passes[:seat] + (chosen,) + state.passes[seat + 1 :]
     if None in passes:
         return _replace(state, passes=passes)
+    given = tuple(chosen for chosen in passes if chosen is not None)  # all four, by now
     direction = pass_direction(state.hand_number)
-    received = [()] * SEATS
+    received: list[tuple[int, ...]] = [()] * SEATS
     for giver in range(SEATS):
-        received[pass_target(giver, direction)] = passes[giver]
-    hands = tuple(tuple(sorted(set(state.hands[s]) - set(passes[s]) | set(received[s]))) for s in range(SEATS))
+        received[pass_target(giver, direction)] = given[giver]
+    hands = tuple(tuple(sorted(set(state.hands[s]) - set(given[s]) | set(received[s]))) for s in range(SEATS))
     leader = _holder(hands, TWO_OF_CLUBS)
     return _replace(state, phase="play", hands=hands, passes=(None,) * SEATS, leader=leader)
 
@@ -255,7 +289,7 @@ def play(state: State, card: int) -> State:
     return state if len(played) < 52 else _score_hand(state)
 
 
-def _code(card) -> str:
+def _code(card: int) -> str:
     return card_code(card) if isinstance(card, int) and 0 <= card < 52 else repr(card)
 
 
@@ -283,7 +317,13 @@ def result(state: State, seat: int = 0) -> str:
     return "draw" if state.scores.count(low) > 1 else "win"
 
 
-def _card_moved(state: State, hands, trick, played, broken: bool) -> State:
+def _card_moved(
+    state: State,
+    hands: tuple[tuple[int, ...], ...],
+    trick: tuple[int, ...],
+    played: tuple[tuple[int, int], ...],
+    broken: bool,
+) -> State:
     """``state`` after a card went from a hand to the trick (the hottest path, no kwargs)."""
     new = object.__new__(State)
     values = new.__dict__
@@ -295,7 +335,7 @@ def _card_moved(state: State, hands, trick, played, broken: bool) -> State:
     return new
 
 
-def _replace(state: State, **changes) -> State:
+def _replace(state: State, **changes: Any) -> State:
     """A faster dataclasses.replace for the hot path (no per-field machinery)."""
     new = object.__new__(State)
     values = new.__dict__
@@ -309,7 +349,7 @@ def _replace(state: State, **changes) -> State:
 _FIELDS = tuple(f.name for f in fields(State))
 
 
-def _decode(data) -> State:
+def _decode(data: Any) -> State:
     if not isinstance(data, dict):
         raise ValueError("a Hearts state must be a JSON object")
     if data.get("format") != FORMAT:
@@ -360,13 +400,13 @@ def _replay(state: State) -> State:
                 raise ValueError(f"seat {seat} must pass 3 of its own cards, in order")
         start = _start_hand(state.seed, state.hand_number, state.scores)
         return _replace(start, passes=state.passes)
-    start = [list(h) for h in state.hands]
+    held = [list(h) for h in state.hands]
     for seat, card in state.played:
-        start[seat].append(card)
-    start = tuple(tuple(sorted(h)) for h in start)
-    if sorted(sum(start, ())) != list(range(52)) or any(len(h) != 13 for h in start):
+        held[seat].append(card)
+    dealt = tuple(tuple(sorted(h)) for h in held)
+    if sorted(sum(dealt, ())) != list(range(52)) or any(len(h) != 13 for h in dealt):
         raise ValueError("hands and played cards must make 13 cards per seat from one deck")
-    if pass_direction(state.hand_number) == "none" and start != deal(state.seed, state.hand_number):
+    if pass_direction(state.hand_number) == "none" and dealt != deal(state.seed, state.hand_number):
         raise ValueError(f"hands are not the deal of seed {state.seed}, hand {state.hand_number}")
     before = state.scores
     if state.phase != "play":
@@ -377,8 +417,8 @@ def _replay(state: State) -> State:
     replay = _replace(
         _start_hand(state.seed, state.hand_number, before),
         phase="play",
-        hands=start,
-        leader=_holder(start, TWO_OF_CLUBS),
+        hands=dealt,
+        leader=_holder(dealt, TWO_OF_CLUBS),
     )
     for seat, card in state.played:
         if replay.turn != seat:

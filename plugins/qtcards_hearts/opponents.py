@@ -72,7 +72,7 @@ class CpuSeats(QObject):
 
     def _choose(self) -> None:
         state = self.to_play()
-        if state is None:
+        if state is None or state.turn is None:
             return
         from . import cpu
 

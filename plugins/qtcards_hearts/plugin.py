@@ -6,9 +6,9 @@ The engine (:mod:`.engine`) and the CPU players (:mod:`.cpu`) are pure Python; t
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from collections.abc import Callable
 
-from qtcards.kit import ChoiceOption, Game, GameContext, GameView, InfoField, hookimpl
+from qtcards.kit import QT_TRANSLATE_NOOP, ChoiceOption, Game, GameContext, GameView, InfoField, hookimpl
 
 from .levels import LEVELS
 
@@ -41,7 +41,7 @@ def create_view(context: GameContext) -> GameView:
 
 
 @hookimpl
-def qtcards_register_games(register):
+def qtcards_register_games(register: Callable[[Game], None]) -> None:
     """Register Hearts."""
     register(
         Game(

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from qtcards.kit import StatisticsTable
+from qtcards.kit import QT_TRANSLATE_NOOP, StatisticsTable
 from qtcards.kit.tools import check_count
 from qtcards.kit.view import Tally, format_duration, win_rate
 
@@ -48,10 +48,11 @@ class HeartsTally(Tally):
         return stats
 
     def row(self, stats: dict[str, Any], extra: Mapping[str, Any]) -> dict[str, Any]:
-        return stats[extra["level"]]
+        row: dict[str, Any] = stats[extra["level"]]
+        return row
 
     def finished(self, row: dict[str, Any]) -> int:
-        return row["wins"] + row["losses"] + row["draws"]
+        return int(row["wins"] + row["losses"] + row["draws"])
 
     def add_result(self, row: dict[str, Any], result: str, figures: Mapping[str, int]) -> None:
         row[RESULT_KEY[result]] += 1

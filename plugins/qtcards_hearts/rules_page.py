@@ -1,12 +1,12 @@
 """The Hearts rules page, in the player's language (the rules page of the seeds)."""
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from qtcards.kit import rules_page
+from qtcards.kit import QT_TRANSLATE_NOOP, rules_page
 
 CONTEXT = "HeartsRules"
 
-SECTIONS = [
+SECTIONS: list[tuple[str, list[str | list[str]]]] = [
     (
         QT_TRANSLATE_NOOP("HeartsRules", "The table and how to win"),
         [

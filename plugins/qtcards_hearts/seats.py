@@ -161,7 +161,7 @@ class SeatPlate(TableObject):
         self.name = ""
         self.lines: tuple[str, ...] = ()
         self.active = False
-        self._measured: tuple | None = None  # (texts and card size, fonts, heights, size)
+        self._measured: tuple[Any, ...] | None = None  # (texts and card size, fonts, heights, size)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(400)
 
@@ -190,7 +190,7 @@ class SeatPlate(TableObject):
         detail.setPixelSize(round(max(floor, self.table.card_width * 0.145)))
         return name, detail
 
-    def _measure(self) -> tuple:
+    def _measure(self) -> tuple[QFont, QFont, float, float, tuple[float, float]]:
         """Fonts, line heights and size, measured once per texts and card size (not per paint)."""
         key = (self.name, self.lines, self.table.card_width)
         if self._measured is None or self._measured[0] != key:
@@ -200,7 +200,8 @@ class SeatPlate(TableObject):
             width = max([big.horizontalAdvance(self.name), *(small.horizontalAdvance(line) for line in self.lines)])
             size = (width + 2 * pad, big.height() + small.height() * len(self.lines) + pad)
             self._measured = (key, name_font, detail_font, big.height(), small.height(), size)
-        return self._measured[1:]
+        _, name_font, detail_font, big_height, small_height, size = self._measured
+        return name_font, detail_font, big_height, small_height, size
 
     def size(self) -> tuple[float, float]:
         return self._measure()[4]

@@ -13,7 +13,7 @@ The beats are module constants (:data:`BEAT_MS`...) that tests shorten; not sett
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from typing import Any, Sequence
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -60,8 +60,9 @@ class HeartsView(GameView):
         self.cpus = CpuSeats(self, self.cards.values(), self._cpu_to_play, lambda: self.level)
         self.cpus.chose.connect(self._play)
         self.landing = Landing(self)  # a trick collected
-        self.pause_timer = self._timer(self._collect)
-        self.notice_timer = self._timer(self._notice_done)
+        self.pause_timer, self.notice_timer = QTimer(self, singleShot=True), QTimer(self, singleShot=True)
+        self.pause_timer.timeout.connect(self._collect)
+        self.notice_timer.timeout.connect(self._notice_done)
         self.confirm_action = QAction(self)
         self.confirm_action.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
         self.confirm_action.triggered.connect(self.confirm_pass)
@@ -82,15 +83,16 @@ class HeartsView(GameView):
         else:
             self.new_game()
 
-    def _timer(self, slot: Callable[[], None]) -> QTimer:
-        timer = QTimer(self, singleShot=True)
-        timer.timeout.connect(slot)
-        return timer
+    @property
+    def now(self) -> State:
+        """The state on the table (there is one from the first deal on)."""
+        assert self.state is not None
+        return self.state
 
     @property
     def level(self) -> str:
         """The game's CPU level ("easy", "normal" or "hard")."""
-        return self.session.extra["level"]
+        return str(self.session.extra["level"])
 
     def game_actions(self) -> list[QAction]:
         return [self.confirm_action]
@@ -159,7 +161,7 @@ class HeartsView(GameView):
             )
         return None
 
-    def show_end_box(self, title: str, text: str, undo: bool) -> None:
+    def show_end_box(self, title: str, text: str, undo: bool, more: Sequence[Any] = ()) -> None:
         """The session's word that a hand or the game is over: its score sheet opens once
         the last trick is collected."""
         self.due = (title, text)
@@ -178,22 +180,22 @@ class HeartsView(GameView):
         self.received.clear()
         self.showing = None
         self.board.deal()
-        self.board.show(self.state, None, animate=True)
+        self.board.show(self.now, None, animate=True)
         self._mark()
         self._show_info()
-        if self.state.phase == "play" and self.state.hand_number > 0:
+        if self.now.phase == "play" and self.now.hand_number > 0:
             self._notify_felt(self.tr("No passing this hand"))
-        elif self.state.phase == "pass":
-            self.context.announce(pass_text(self.state))
+        elif self.now.phase == "pass":
+            self.context.announce(pass_text(self.now))
         self._proceed()
 
     def _resumed(self) -> None:
         self.picks = set(self.session.extra["picks"])
-        if self.state.phase == "game_over":
+        if self.now.phase == "game_over":
             self.due = None  # a match resumed at its end shows its final table, the result on the felt
-        if passes_missing(self.state):  # saved before the CPU passes came with the deal
+        if passes_missing(self.now):  # saved before the CPU passes came with the deal
             self.session.run(cpu_passes(self.level))
-        self.board.show(self.state, None, animate=False)
+        self.board.show(self.now, None, animate=False)
         self._mark()
         self._show_info()
         self._update_controls()
@@ -204,7 +206,7 @@ class HeartsView(GameView):
         state = self.state
         if state is None or state.phase != "pass" or len(self.picks) != 3 or self.halted:
             return
-        before = set(self.state.hands[0])
+        before = set(state.hands[0])
         picks = sorted(self.picks)
         self.picks.clear()
         self.session.keep(picks=[])
@@ -267,8 +269,8 @@ class HeartsView(GameView):
 
     def _play(self, card: int) -> None:
         """Play ``card`` for the seat to play, and go on."""
-        seat = self.state.turn
-        broken = self.state.hearts_broken
+        seat, broken = self.now.turn, self.now.hearts_broken
+        assert seat is not None  # cards are played in the play phase, where a seat has the turn
         self.lifted = None
         if seat == 0:
             self.received.clear()  # you have acted on your new hand
@@ -316,13 +318,13 @@ class HeartsView(GameView):
     def _open_sheet(self, heading: str, sheet: str) -> None:
         """The hand's points and the running totals (closing it deals the next hand), or
         the game's result with New game and Close."""
-        if self.state.phase == "hand_over":
+        if self.now.phase == "hand_over":
             buttons, closed = [(self.tr("Next hand"), lambda: None)], self._next_hand
         else:
             buttons, closed = [(self.tr("New game"), self.new_game), (self.tr("Close"), lambda: None)], self._end_closed
         self.board.show_controls("", None, False)  # the sheet says it: no second line under it
         self.context.announce(heading)
-        self.context.announce(totals_text(self.state))
+        self.context.announce(totals_text(self.now))
         self.sheet.open(heading, sheet, buttons, closed)
 
     def _end_closed(self) -> None:
@@ -351,16 +353,16 @@ class HeartsView(GameView):
         """Your hand's marks and the seat plates (the cards passed to you until you lift one)."""
         if self.lifted is not None:
             self.received.clear()
-        legal = set(engine.legal_plays(self.state, 0)) if self.your_turn() else None
-        self.board.mark(self.state, self.showing, self.picks, self.lifted, self.received, legal)
+        legal = set(engine.legal_plays(self.now, 0)) if self.your_turn() else None
+        self.board.mark(self.now, self.showing, self.picks, self.lifted, self.received, legal)
         self._show_plates()
 
     def _show_plates(self) -> None:
-        state = self.state
+        state = self.now
         self.board.show_plates(state, state.turn if state.phase == "play" and self.showing is None else None)
 
     def _update_controls(self) -> None:
-        state = self.state
+        state = self.now
         passing, over = state.phase == "pass", state.phase == "game_over"
         settled = self.showing is None
         text = felt_text(state, settled, self.notice)
@@ -371,7 +373,7 @@ class HeartsView(GameView):
 
     def _show_info(self) -> None:
         self.context.set_info("difficulty", level_name(self.level))
-        self.context.set_info("hand", str(self.state.hand_number + 1))
+        self.context.set_info("hand", str(self.now.hand_number + 1))
 
     # ----- stopping and going on ------------------------------------------------
 

@@ -101,6 +101,7 @@ def summary_html(state: State) -> str:
     """The score sheet of the last hand, centred: a moon if one was shot, the winners at
     the game's end, this hand and the totals (the winners' rows starred)."""
     summary = state.last_hand
+    assert summary is not None  # a finished hand has its summary
     parts = []
     if summary.shooter is not None:
         if summary.shooter == 0:
@@ -159,7 +160,7 @@ def hand_spots(
 ) -> list[Spot]:
     """Your hand left to right, then the trick on the table (``trick``, a finished one on
     show) from its leader: each card named, and free, picked or lifted, or not playable."""
-    trick = trick or CompletedTrick(state.leader, state.trick, None)
+    leader, played = (trick.leader, trick.cards) if trick else (state.leader or 0, state.trick)  # (no trick: no leader)
     spots = []
     for card in state.hands[0]:
         name = card_name(card)
@@ -169,8 +170,8 @@ def hand_spots(
             spots.append(Spot(cards[card], name, BLOCKED, detail=QCoreApplication.translate("HeartsView", "waiting")))
         else:
             spots.append(Spot(cards[card], name, FREE if card in legal else BLOCKED, selected=card == lifted))
-    for index, card in enumerate(trick.cards):
-        seat = (trick.leader + index) % engine.SEATS
+    for index, card in enumerate(played):
+        seat = (leader + index) % engine.SEATS
         name = QCoreApplication.translate("HeartsView", "{0}: {1}").format(seat_name(seat), card_name(card))
         spots.append(Spot(cards[card], name, SHOWN, detail=QCoreApplication.translate("HeartsView", "in the trick")))
     return spots

@@ -5,7 +5,8 @@ examples to it). The kit has three namespaces, so that a new author meets the fi
 
 - ``qtcards.kit``, what every game is made of, and all that a patience on piles needs:
   the registration (``hookimpl``, ``API_VERSION``, ``Game``, ``InfoField``, the options
-  ``BoolOption``, ``ChoiceOption``, ``Option``); the rules of piles for a pure engine
+  ``BoolOption``, ``ChoiceOption``, ``Option``, and ``QT_TRANSLATE_NOOP`` for their
+  words, typed); the rules of piles for a pure engine
   (``PatienceRules``, ``PileState``, ``PileMove``, ``IllegalMove``, a card's
   ``card_rank``, ``card_suit`` and ``is_red``, the pile kinds ``TABLEAU``,
   ``FOUNDATION``, ``CELL``, ``STOCK``, ``WASTE``); reproducible deals (``shuffled``,
@@ -44,6 +45,7 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
     from qtcards.kit.game import GameView as GameView
     from qtcards.kit.game import InfoField as InfoField
     from qtcards.kit.game import StatisticsTable as StatisticsTable
+    from qtcards.kit.marked import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP
     from qtcards.kit.options import BoolOption as BoolOption
     from qtcards.kit.options import ChoiceOption as ChoiceOption
     from qtcards.kit.options import Option as Option
@@ -68,6 +70,7 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
 _HOMES = {
     "qtcards.kit.game": ("API_VERSION", "Game", "GameContext", "GameView", "InfoField", "StatisticsTable"),
     "qtcards.kit.options": ("BoolOption", "ChoiceOption", "Option"),
+    "qtcards.kit.marked": ("QT_TRANSLATE_NOOP",),
     "qtcards.kit.patience": (
         "CELL",
         "FOUNDATION",

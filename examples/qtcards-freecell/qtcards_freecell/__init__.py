@@ -7,11 +7,10 @@ imported when the player opens the game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
-from qtcards.kit import BoolOption, Game, GameContext, GameView, InfoField, hookimpl
+from qtcards.kit import QT_TRANSLATE_NOOP, BoolOption, Game, GameContext, GameView, InfoField, hookimpl
 
 PLUGIN_API = 1
 
@@ -38,7 +37,7 @@ def create_view(context: GameContext) -> GameView:
 
 
 @hookimpl
-def qtcards_register_games(register):  # type: ignore[no-untyped-def]
+def qtcards_register_games(register: Callable[[Game], None]) -> None:
     """Register FreeCell."""
     register(
         Game(

@@ -9,11 +9,10 @@ player opens the game.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
-from qtcards.kit import BoolOption, Game, GameContext, GameView, InfoField, hookimpl
+from qtcards.kit import QT_TRANSLATE_NOOP, BoolOption, Game, GameContext, GameView, InfoField, hookimpl
 
 __version__ = "0.1.0"
 
@@ -52,7 +51,7 @@ def create_view(context: GameContext) -> GameView:
 
 
 @hookimpl
-def qtcards_register_games(register):
+def qtcards_register_games(register: Callable[[Game], None]) -> None:
     """Register Golf."""
     register(
         Game(
@@ -71,6 +70,6 @@ def qtcards_register_games(register):
 
 
 @hookimpl
-def qtcards_app_started(version):
+def qtcards_app_started(version: str) -> None:
     """Note which host runs the game (in the log, at debug level)."""
     logging.getLogger(__name__).debug("Golf %s on qtcards %s", __version__, version)

@@ -6,7 +6,7 @@ statistics hold (:class:`GolfTally`) and how its older files read today.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
 from PySide6.QtCore import QCoreApplication
 
@@ -36,11 +36,11 @@ class GolfTally(Tally):
             raise ValueError("bad best score")
         return stats
 
-    def add_result(self, row: dict[str, Any], result: str, figures: dict[str, int]) -> None:
+    def add_result(self, row: dict[str, Any], result: str, figures: Mapping[str, int]) -> None:
         super().add_result(row, result, figures)
         self.note(row, result, figures)
 
-    def note(self, row: dict[str, Any], result: str, figures: dict[str, int]) -> None:
+    def note(self, row: dict[str, Any], result: str, figures: Mapping[str, int]) -> None:
         """A lost deal's score counts for the best too (Undo may still turn it round)."""
         row["best"] = best(row["best"], figures["score"])
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from qtcards.kit import rules_page
+from qtcards.kit import QT_TRANSLATE_NOOP, rules_page
 
 CONTEXT = "GolfRules"
 

@@ -5,10 +5,10 @@ go through the :class:`~qtcards.kit.view.Session` (undo, saving, statistics, the
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSizeF
+from PySide6.QtCore import QSizeF
 from PySide6.QtWidgets import QWidget
 
-from qtcards.kit import Deals, GameContext, GameView, Pile
+from qtcards.kit import QT_TRANSLATE_NOOP, Deals, GameContext, GameView, Pile
 from qtcards.kit.view import (
     BLOCKED,
     COVERED,
@@ -166,6 +166,8 @@ class GolfView(GameView):
     def click_column(self, index: int) -> None:
         """Move a column's top card, or say why it cannot move."""
         state = self.state
+        if state is None:
+            return
         move = Play(index)
         if engine.is_legal(state, move):
             self.play(move)
@@ -222,6 +224,8 @@ class GolfView(GameView):
 
     def _show_info(self) -> None:
         state = self.state
+        if state is None:
+            return
         self.context.set_info("score", str(engine.score(state)))
         self.context.set_info("moves", self.tr("%n move(s)", "", state.moves))
         self.context.set_info("deal", "—" if state.deal is None else str(state.deal))

@@ -5,11 +5,10 @@ group ``qtcards.games`` (see ``pyproject.toml``); the view and the engine are im
 when the player opens the game.
 """
 
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
-from qtcards.kit import Game, GameContext, GameView, InfoField, hookimpl
+from qtcards.kit import QT_TRANSLATE_NOOP, Game, GameContext, GameView, InfoField, hookimpl
 
 # The plugin API version this plugin was written and tested for (a literal number).
 PLUGIN_API = 1
@@ -31,7 +30,7 @@ def create_view(context: GameContext) -> GameView:
 
 
 @hookimpl
-def qtcards_register_games(register):
+def qtcards_register_games(register: Callable[[Game], None]) -> None:
     """Register Pyramid."""
     register(
         Game(

@@ -104,7 +104,10 @@ class State:
         names = [f.name for f in fields(cls)]
         if not isinstance(data, dict) or data.get("format") != FORMAT or sorted(data) != sorted(["format", *names]):
             raise ValueError("not a Pyramid state of this format")
-        state = cls(*(tuple(data[name]) if isinstance(data[name], list) else data[name] for name in names))
+        values: dict[str, Any] = {
+            name: tuple(data[name]) if isinstance(data[name], list) else data[name] for name in names
+        }
+        state = cls(**values)
         cards = [c for c in (*state.pyramid, *state.stock, *state.waste, *state.removed) if c is not None]
         if any(type(n) is not int or n < 0 for n in (*cards, state.recycles, state.moves, state.deal)):
             raise ValueError("a card or a count is not a whole number")

@@ -1,8 +1,8 @@
 """The Pyramid rules page, in the player's language."""
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from qtcards.kit import rules_page
+from qtcards.kit import QT_TRANSLATE_NOOP, rules_page
 
 # Each section's title, then its paragraph (paired up in SECTIONS).
 TEXTS = (

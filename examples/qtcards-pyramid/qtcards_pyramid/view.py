@@ -10,10 +10,10 @@ the deal numbers (Play deal number…, Copy deal number, Restart) are the kit's
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSizeF
+from PySide6.QtCore import QCoreApplication, QSizeF
 from PySide6.QtWidgets import QWidget
 
-from qtcards.kit import Deals, GameContext, GameView, Pile, StatisticsTable
+from qtcards.kit import QT_TRANSLATE_NOOP, Deals, GameContext, GameView, Pile, StatisticsTable
 from qtcards.kit.view import (
     BLOCKED,
     COVERED,
@@ -111,7 +111,10 @@ class PyramidView(GameView):
 
     def spots(self) -> list[Spot]:
         """The pyramid row by row (an exposed card may be dragged onto its partners), the stock, the waste."""
-        state, legal, free = self.state, engine.legal_moves(self.state), engine.available(self.state)
+        state = self.state
+        if state is None:
+            return []
+        legal, free = engine.legal_moves(state), engine.available(state)
 
         def spot(place: int, name: str) -> Spot:
             item = self.cards[engine.card_at(state, place)]
@@ -132,8 +135,9 @@ class PyramidView(GameView):
 
     def act(self, item: TableObject) -> None:
         """The stock draws or turns the waste over; an available card is removed, paired or picked."""
-        state, key, legal = self.state, getattr(item, "key", None), engine.legal_moves(self.state)
-        if not legal:  # the game is over: nothing to pick
+        state, key = self.state, getattr(item, "key", None)
+        legal = engine.legal_moves(state) if state is not None else []
+        if state is None or not legal:  # the game is over: nothing to pick
             return
         if item is self.stock_marker or key in state.stock:
             move = Draw() if state.stock else Recycle()
@@ -141,9 +145,10 @@ class PyramidView(GameView):
                 self.play(move)
             return
         for place in [p for p in engine.available(state) if engine.card_at(state, p) == key]:
-            for move in (Remove((place,)), Remove(tuple(sorted({place, self.selection} - {None})))):
-                if move in legal:
-                    return self.play(move)
+            picked = () if self.selection is None else (self.selection,)
+            for removal in (Remove((place,)), Remove(tuple(sorted({place, *picked})))):
+                if removal in legal:
+                    return self.play(removal)
             self.selection = None if self.selection == place else place
             self._show()
 
@@ -182,6 +187,8 @@ class PyramidView(GameView):
     def _show(self) -> None:
         """Show the picked card lifted, and the figures in the info bar."""
         state = self.state
+        if state is None:
+            return
         picked = engine.card_at(state, self.selection) if self.selection is not None else None
         for card, item in self.cards.items():
             item.set_state(selected=card == picked, lifted=card == picked)
