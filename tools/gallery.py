@@ -10,7 +10,9 @@ first start opens it (qtcards.window.placement). It writes ``OUT_DIR/LANG-SIZE-N
 each game's table in the states of tools/gallery_scenes.py (a fresh deal, a selection,
 the placement aid, a refused move, keyboard focus, won and stuck after real moves; the
 pass, the received cards, a trick, a no-pass hand, the hand's sheet, a game over lost,
-won and drawn; Golf lost and won), the rules pages, every dialog and notice of
+won and drawn; Golf lost and won) and of tools/gallery_patience.py (Pyramid, Klondike,
+FreeCell and Spider: a fresh deal, a card or run picked, a hint, a refused move, keyboard
+focus, won; Pyramid lost or won), every game's rules page, every dialog and notice of
 tools/gallery_dialogs.py (Settings, Statistics, the reset question, About, the deal code
 with an error, a plugin fault, a failed save, the Game and Edit menus, the page shown
 when no game is open), and, at the screen sizes, each game with the built-in deck, two
@@ -28,12 +30,23 @@ import sys
 import tempfile
 from pathlib import Path
 
+from tools.gallery_patience import TABLES as PATIENCE_TABLES
 from tools.gallery_scenes import TABLES, settle
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("en", "ko", "ru")
 SIZES = ("1920x1080", "1366x768", "1024x600")
 #: A variant's screen and what its child process is told (its environment, its window).
+#: Each game whose rules page is shown, and its scenes' prefix.
+RULES_PAGES = {
+    "heart-to-heart": "hh",
+    "hearts": "hearts",
+    "golf": "golf",
+    "pyramid": "pyramid",
+    "klondike": "klondike",
+    "freecell": "freecell",
+    "spider": "spider",
+}
 VARIANTS = {
     "narrow": ("1366x768", {}),
     "maximised": ("1920x1080", {}),
@@ -68,7 +81,7 @@ def one(lang: str, out: Path, variant: str) -> None:
     def look(name: str, widget) -> None:
         shoot(app, widget, out, name)
 
-    for scenes in TABLES:
+    for scenes in (*TABLES, *PATIENCE_TABLES):
         scenes(app, window, look)
     if variant == "plain":
         from tools.gallery_dialogs import dialogs
@@ -84,10 +97,10 @@ def rules(app, window, look) -> None:
     """Each game's rules page beside its table, then closed."""
     from qtcards.window.rules_pane import RulesPane
 
-    for game_id, name in (("heart-to-heart", "hh-rules"), ("hearts", "hearts-rules"), ("golf", "golf-rules")):
+    for game_id in RULES_PAGES:
         if window.open_game(game_id):
             window.dialogs.show_rules()
-            look(name, window)
+            look(f"{RULES_PAGES[game_id]}-rules", window)
             window.findChild(RulesPane, "rules").close()
 
 

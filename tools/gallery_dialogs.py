@@ -11,6 +11,9 @@ from typing import Callable
 
 from tools.gallery_scenes import Look, settle
 
+#: The example games whose statistics and deal-number dialog are shown (when installed).
+EXAMPLES = ("golf", "pyramid", "klondike", "freecell", "spider")
+
 
 def while_modal(app, trigger: Callable[[], object], inspect: Callable[[object], None]) -> None:
     """Call ``trigger`` (which opens a modal dialog and waits in it); once the dialog is
@@ -35,14 +38,7 @@ def while_modal(app, trigger: Callable[[], object], inspect: Callable[[object], 
 def dialogs(app, window, look: Look) -> None:
     """Every dialog and notice over Heart to Heart's table (Statistics of each game)."""
     window.open_game("heart-to-heart")
-    view = window.view
-    view.deals.ask()
-    dialog = view.deals.dialog
-    dialog.field.setText("HH2-N-AAAAAAM")
-    dialog.accept()
-    look("hh-deal-code-error", dialog)
-    dialog.done(0)
-    settle(app)
+    deal_refused(app, window.view, "HH2-N-AAAAAAM", lambda d: look("hh-deal-code-error", d))
     while_modal(app, window.dialogs.show_settings, lambda d: look("settings", d))
 
     def statistics(shown) -> None:
@@ -53,7 +49,22 @@ def dialogs(app, window, look: Look) -> None:
     while_modal(app, window.dialogs.show_about, lambda d: look("about", d))
     window.open_game("hearts")
     while_modal(app, window.dialogs.show_statistics, lambda d: look("hearts-statistics", d))
+    for game in EXAMPLES:
+        if window.open_game(game):
+            while_modal(app, window.dialogs.show_statistics, lambda d, g=game: look(f"{g}-statistics", d))
+            deal_refused(app, window.view, "x", lambda d, g=game: look(f"{g}-deal-number-error", d))
     notices(app, window, look)
+
+
+def deal_refused(app, view, typed: str, inspect: Callable[[object], None]) -> None:
+    """The deal-number dialog of ``view``'s game, refusing ``typed``: ``inspect`` it, close it."""
+    view.deals.ask()
+    dialog = view.deals.dialog
+    dialog.field.setText(typed)
+    dialog.accept()
+    inspect(dialog)
+    dialog.done(0)
+    settle(app)
 
 
 def _newest_box(app):

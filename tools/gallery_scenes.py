@@ -221,4 +221,5 @@ def _golf_greedy(engine, number: int):
     return state, line
 
 
+#: The built-in games' scenes and Golf's; tools/gallery_patience.py has the other examples'.
 TABLES = (heart_to_heart, hearts, golf)

@@ -115,7 +115,8 @@ class Checker:
 
     def check_folders(self) -> None:
         expected = {
-            self.home / "config": {"qtcards.ini"},
+            # plugin-step: a kill inside a plugin's step leaves the crash marker; the next start reads it
+            self.home / "config": {"qtcards.ini", "plugin-step"},
             **{self.home / "data" / game: {"game.json", "statistics.json"} for game in GAMES},
         }
         for folder, names in expected.items():

@@ -239,11 +239,10 @@ def turn_on(settings: QSettings, plugin: str) -> None:
 def judge(settings: QSettings, leftover: Leftover) -> bool:
     """Whether the plugin of a leftover marker must be turned off now (and record it):
     when the marker says how the plugin ended the process."""
-    log.error(
-        "the last run ended in plugin %s (%s): %s", leftover.plugin, leftover.step, leftover.evidence or "no word why"
-    )
-    if not leftover.evidence:
-        return False  # ended from outside: no plugin's fault
+    if not leftover.evidence:  # ended from outside (a kill -9, a closed session): no plugin's fault
+        log.warning("the last run was ended from outside in plugin %s (%s)", leftover.plugin, leftover.step)
+        return False
+    log.error("the last run ended in plugin %s (%s): %s", leftover.plugin, leftover.step, leftover.evidence)
     turn_off(settings, leftover.plugin, leftover.step)
     return True
 

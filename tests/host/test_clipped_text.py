@@ -1,6 +1,7 @@
 """No text is cut off at 1024x600: every label, button, check box, radio button, group
-box title and tab of every game's scenes and every dialog, in English, Korean and
-Russian, fits the rectangle its widget gives it (measured with QFontMetrics)."""
+box title and tab of every game's scenes (the built-in games and every game of examples/),
+rules pages and dialogs, in English, Korean and Russian, fits the rectangle its widget
+gives it (measured with QFontMetrics)."""
 
 from __future__ import annotations
 
@@ -69,9 +70,13 @@ def test_no_text_is_cut_at_1024x600(tmp_path, lang) -> None:
     config.write_text(json.dumps({"screens": [dict(screen, logicalBaseDpi=96, dpr=1)]}))
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", QTCARDS_HOME=str(tmp_path / "home"))
     env.pop("QTCARDS_NO_AUTOLOAD", None)  # Golf too, from its entry point
-    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), str(ROOT / "plugins")])
+    examples = sorted(str(path) for path in (ROOT / "examples").glob("qtcards-*") if path.is_dir())
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), str(ROOT / "plugins"), *examples])  # this checkout's games
     result = subprocess.run([sys.executable, str(PROBE), lang], env=env, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr
     found = json.loads(result.stdout.strip().splitlines()[-1])
     assert {"hh-table", "hearts-game-over", "settings", "about", "reset-statistics-question"} <= set(found)
+    for game in ("golf", "pyramid", "klondike", "freecell", "spider"):  # every game of the repository
+        assert {f"{game}-table", f"{game}-keyboard-focus", f"{game}-rules", f"{game}-statistics"} <= set(found), game
+    assert {"klondike-won", "freecell-won", "spider-won", "spider-hint", "pyramid-picked"} <= set(found)
     assert {name: cut for name, cut in found.items() if cut} == {}

@@ -1,7 +1,8 @@
 """Run by tests/host/test_clipped_text.py in a process of its own, on a virtual screen
-(the test sets it up, and QTCARDS_HOME): opens every game's scenes and every dialog of
-tools/gallery_scenes.py and tools/gallery_dialogs.py in the language ``argv[1]``, and
-prints as JSON each scene's cut texts (tests/support/clipped_text.py)."""
+(the test sets it up, and QTCARDS_HOME): opens every game's scenes, rules page and dialog
+of tools/gallery_scenes.py, tools/gallery_patience.py, tools/gallery.py and
+tools/gallery_dialogs.py in the language ``argv[1]``, and prints as JSON each scene's cut
+texts (tests/support/clipped_text.py)."""
 
 import json
 import sys
@@ -13,7 +14,9 @@ from qtcards.plugin_host.registry import GameRegistry
 from qtcards.window.main_window import MainWindow
 from qtcards.window.status_line import StatusLine
 from tests.support.clipped_text import clipped
+from tools.gallery import rules
 from tools.gallery_dialogs import dialogs
+from tools.gallery_patience import TABLES as PATIENCE_TABLES
 from tools.gallery_scenes import TABLES, settle
 
 
@@ -31,8 +34,9 @@ def main() -> None:
         # The status line ends a long message in "…" on purpose (qtcards.window.status_line).
         found[name] = clipped(widget, skip=(StatusLine,))
 
-    for scenes in TABLES:
+    for scenes in (*TABLES, *PATIENCE_TABLES):
         scenes(app, window, look)
+    rules(app, window, look)
     dialogs(app, window, look)
     print(json.dumps(found))
     window.close()

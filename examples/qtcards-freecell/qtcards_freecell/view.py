@@ -10,13 +10,14 @@ from .engine import MAX_DEAL, RULES, State, new_game
 from .rules_page import rules_html
 
 STEP = 1.15  # from one column to the next, in card widths
+GAP = 0.4  # between the free cells and the foundations: two rows of four, not one of eight
 TOP, COLUMNS_AT = 0.85, 2.65
 PLACES = [
     *(Pile(0.65 + STEP * i, TOP, z=100) for i in range(4)),  # the free cells
-    *(Pile(0.65 + STEP * (4 + i), TOP, depth=2, step=0.02, hidden_below=2, z=200) for i in range(4)),  # foundations
-    *(Pile(0.65 + STEP * i, COLUMNS_AT, spread=(0.0, 0.3), z=300) for i in range(8)),  # the columns
+    *(Pile(0.65 + GAP + STEP * (4 + i), TOP, depth=2, step=0.02, hidden_below=2, z=200) for i in range(4)),  # homes
+    *(Pile(0.65 + GAP / 2 + STEP * i, COLUMNS_AT, spread=(0.0, 0.3), z=300) for i in range(8)),  # the columns
 ]
-SIZE = QSizeF(1.3 + 7 * STEP, 7.4)
+SIZE = QSizeF(1.3 + GAP + 7 * STEP, 7.4)
 
 
 class FreeCellView(PatienceView):
