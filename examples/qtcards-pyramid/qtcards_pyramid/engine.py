@@ -139,7 +139,10 @@ def available(state: State) -> list[int]:
 
 def card_at(state: State, place: int) -> int:
     """The card at an available place (the waste's top for WASTE)."""
-    return state.waste[-1] if place == WASTE else state.pyramid[place]  # type: ignore[return-value]
+    card = state.waste[-1] if place == WASTE else state.pyramid[place]
+    if card is None:
+        raise ValueError(f"no card at place {place}: it was removed")
+    return card
 
 
 def legal_moves(state: State) -> list[Move]:
