@@ -117,6 +117,8 @@ class Klondike(PatienceRules[State]):
         piles = self.piles(state)
         first, target = piles[move.source].run(move.count)[0], piles[move.target]
         if move.target in HOMES:
+            if move.source in HOMES:  # from one foundation to another gains nothing (an ace could go round forever)
+                return False
             top = target.top
             return move.count == 1 and (
                 card_rank(first) == 1

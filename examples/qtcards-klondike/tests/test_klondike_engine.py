@@ -88,6 +88,18 @@ def test_only_cards_no_column_can_want_go_home_by_themselves() -> None:
     assert RULES.safe_home(late) == PileMove(COLUMNS[0], 1, HOMES[0])
 
 
+def test_a_foundation_card_never_moves_to_another_foundation() -> None:
+    """A lone ace at home could go from one empty foundation to the next forever: the game
+    would never be stuck. It may still come back down to a column."""
+    homes = ((0,), (), (), ())
+    state = State(((), (), (), (), (), (), (14,)), (0,) * 7, homes, (), (), deal=1)
+    moves = RULES.legal_moves(state)
+    assert not any(move.source in HOMES and move.target in HOMES for move in moves)
+    assert not RULES.is_legal(state, PileMove(HOMES[0], HOMES[1], 1))
+    with pytest.raises(IllegalMove):
+        RULES.apply(state, PileMove(HOMES[0], HOMES[1], 1))
+
+
 def test_engine_needs_no_qt() -> None:
     """The engine imports (and plays) with PySide6 blocked: of qtcards it takes only the
     kit's pure names."""
