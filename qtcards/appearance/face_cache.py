@@ -9,7 +9,7 @@ order), so a changed deck is never drawn from an old picture.
 A face file is a small header (:data:`HEADER`: ``ARGB``, width, height) and the face's
 premultiplied ARGB32 pixels as Qt keeps them in memory: reading one back is a copy, some
 100 times cheaper than decoding a PNG (1 ms for a card 160 pixels wide), and a PNG of a
-rendered face is hardly smaller (docs/performance.md, "What the code does").
+rendered face is hardly smaller (docs/performance.md, Start-up, SVG decks).
 
 The cache is a guest of the disk, not a record: a face file of the wrong length or size
 is ignored and removed (and the face rendered again); writes go through

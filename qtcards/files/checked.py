@@ -12,7 +12,7 @@ file before the rename.
 
 Symbolic links: a link in a *file's* place is never written through (the rename replaces
 the link, not its target), and the readers set such a link aside first. Links to
-*folders* are followed (docs/reliability.md).
+*folders* above the app's own folders are followed (docs/reliability.md, Symbolic links).
 """
 
 from __future__ import annotations
