@@ -5,7 +5,7 @@ go through the :class:`~qtcards.kit.view.Session` (undo, saving, statistics, the
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSizeF
+from PySide6.QtCore import QPoint, QPointF, QRect, QSizeF
 from PySide6.QtWidgets import QWidget
 
 from qtcards.kit import QT_TRANSLATE_NOOP, Deals, GameContext, GameView, Pile
@@ -117,6 +117,14 @@ class GolfView(GameView):
         """Set the view's own texts again (the host calls it when the language changes)."""
         if self.state is not None:
             self._show_info()
+
+    def keep_clear(self) -> list[QRect]:
+        """The table's things, and the band across it where a refused click is said: the
+        first-start hint (there until the first move) stays off those words."""
+        table = self.table
+        top, bottom = (table.mapFromScene(table.to_scene(QPointF(0, MESSAGE_AT[1] + dy))).y() for dy in (-0.2, 0.2))
+        band = QRect(0, top, table.viewport().width(), bottom - top)
+        return [*super().keep_clear(), band.translated(table.viewport().mapTo(self, QPoint(0, 0)))]
 
     # ----- what the host calls --------------------------------------------------
 
