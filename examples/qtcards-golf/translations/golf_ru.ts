@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Deal</source>
-        <translation>Номер партии</translation>
+        <translation>Партия</translation>
     </message>
     <message>
         <source>Golf</source>

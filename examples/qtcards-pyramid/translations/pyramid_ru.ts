@@ -17,11 +17,11 @@
     </message>
     <message>
         <source>Recycles left</source>
-        <translation>Осталось возвратов сброса</translation>
+        <translation>Возвратов сброса</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation>Номер партии</translation>
+        <translation>Партия</translation>
     </message>
     <message>
         <source>Pyramid</source>
