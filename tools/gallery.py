@@ -6,16 +6,18 @@ screen sizes and in three window variants (a review and translation tool).
 
 Each language and screen size (or variant) runs in a process of its own, on an offscreen
 screen of that size and in a fresh data folder (QTCARDS_HOME), the window opened as a
-first start opens it (qtcards.window.placement). It writes ``OUT_DIR/LANG-SIZE-NAME.png``:
-each game's table in the states of tools/gallery_scenes.py (a fresh deal, a selection,
-the placement aid, a refused move, keyboard focus, won and stuck after real moves; the
-pass, the received cards, a trick, a no-pass hand, the hand's sheet, a game over lost,
-won and drawn; Golf lost and won) and of tools/gallery_patience.py (Pyramid, Klondike,
-FreeCell and Spider: a fresh deal, a card or run picked, a hint, a refused move, keyboard
-focus, won; Pyramid lost or won), every game's rules page, every dialog and notice of
-tools/gallery_dialogs.py (Settings, Statistics, the reset question, About, the deal code
-with an error, a plugin fault, a failed save, the Game and Edit menus, the page shown
-when no game is open), and, at the screen sizes, each game with the built-in deck, two
+first start opens it (qtcards.window.placement), the games imported from this checkout
+(:func:`source_path`; an example game not installed is registered from its pyproject.toml).
+It writes ``OUT_DIR/LANG-SIZE-NAME.png``: each game's table in the states of
+tools/gallery_scenes.py (a fresh deal, a selection, the placement aid, a refused move,
+keyboard focus, won and stuck after real moves; the pass, the received cards, a trick, a
+no-pass hand, the hand's sheet, a game over lost, won and drawn; Golf lost and won) and
+tools/gallery_patience.py (Pyramid, Klondike, FreeCell, Spider: a fresh deal, a picked
+run, a refused move, a hint, keyboard focus, won and stuck or lost), each game's pages
+and every dialog and notice of tools/gallery_dialogs.py (its rules, Settings at its
+section, its Statistics, its deal dialog with an error; Settings, the reset question,
+About, a plugin fault, a failed save, the Game and Edit menus, the page shown when no
+game is open), and, at the screen sizes, each game with the built-in deck, two
 installed SVG decks, four-colour suits and another felt (``look-GAME-NAME.png``,
 tools/gallery_looks.py). The variants show the tables only: ``narrow`` a 640x480 window,
 ``maximised`` a maximised one at 1920x1080, ``scale2`` QT_SCALE_FACTOR=2 at 1920x1080.
@@ -30,23 +32,13 @@ import sys
 import tempfile
 from pathlib import Path
 
-from tools.gallery_patience import TABLES as PATIENCE_TABLES
+from tools.gallery_patience import PATIENCES
 from tools.gallery_scenes import TABLES, settle
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("en", "ko", "ru")
 SIZES = ("1920x1080", "1366x768", "1024x600")
 #: A variant's screen and what its child process is told (its environment, its window).
-#: Each game whose rules page is shown, and its scenes' prefix.
-RULES_PAGES = {
-    "heart-to-heart": "hh",
-    "hearts": "hearts",
-    "golf": "golf",
-    "pyramid": "pyramid",
-    "klondike": "klondike",
-    "freecell": "freecell",
-    "spider": "spider",
-}
 VARIANTS = {
     "narrow": ("1366x768", {}),
     "maximised": ("1920x1080", {}),
@@ -60,6 +52,29 @@ def shoot(app, widget, out: Path, name: str) -> None:
     widget.grab().save(str(out.with_name(f"{out.name}-{name}.png")))
 
 
+def source_path() -> list[str]:
+    """The checkout's folders a child process imports from, before any installed copy: the
+    root, the built-in games and every example game (``examples/qtcards-*``, a new one too)."""
+    examples = sorted(str(folder) for folder in ROOT.glob("examples/qtcards-*") if folder.is_dir())
+    return [str(ROOT), str(ROOT / "plugins"), *examples]
+
+
+def register_games(registry) -> None:
+    """The installed games (their entry points), then each example game of the checkout
+    that is not installed, from its pyproject.toml's ``qtcards.games`` entry point."""
+    import importlib
+    import tomllib
+
+    from qtcards.kit.hookspecs import ENTRY_POINT_GROUP
+
+    registry.load_entry_points()
+    for project in sorted(ROOT.glob("examples/qtcards-*/pyproject.toml")):
+        declared = tomllib.loads(project.read_text(encoding="utf-8"))["project"].get("entry-points", {})
+        for name, module in sorted(declared.get(ENTRY_POINT_GROUP, {}).items()):
+            if name not in registry.modules:
+                registry.add_plugin(importlib.import_module(module), name)
+
+
 def one(lang: str, out: Path, variant: str) -> None:
     """Every screen in one language, on this process's screen (the tables only in a variant)."""
     from PySide6.QtWidgets import QApplication
@@ -70,7 +85,7 @@ def one(lang: str, out: Path, variant: str) -> None:
 
     app = QApplication([])
     registry = GameRegistry()
-    registry.load_entry_points()
+    register_games(registry)
     translation.install(lang, [g.translations for g in registry.games.values() if g.translations])
     window = MainWindow(registry, lang)
     if variant == "narrow":
@@ -81,27 +96,15 @@ def one(lang: str, out: Path, variant: str) -> None:
     def look(name: str, widget) -> None:
         shoot(app, widget, out, name)
 
-    for scenes in (*TABLES, *PATIENCE_TABLES):
+    for scenes in (*TABLES, *PATIENCES):
         scenes(app, window, look)
     if variant == "plain":
         from tools.gallery_dialogs import dialogs
         from tools.gallery_looks import shoot_looks
 
-        rules(app, window, look)
         shoot_looks(app, window, out, shoot)
         dialogs(app, window, look)
     window.close()
-
-
-def rules(app, window, look) -> None:
-    """Each game's rules page beside its table, then closed."""
-    from qtcards.window.rules_pane import RulesPane
-
-    for game_id in RULES_PAGES:
-        if window.open_game(game_id):
-            window.dialogs.show_rules()
-            look(f"{RULES_PAGES[game_id]}-rules", window)
-            window.findChild(RulesPane, "rules").close()
 
 
 def screen_file(folder: Path, size: str) -> str:
@@ -118,6 +121,7 @@ def run_one(lang: str, size: str, variant: str, out: Path, extra: dict[str, str]
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, QT_QPA_PLATFORM=screen_file(Path(home), size), QTCARDS_HOME=home, **extra)
         env.pop("QTCARDS_NO_AUTOLOAD", None)
+        env["PYTHONPATH"] = os.pathsep.join(source_path())  # the checkout's games, not an installed copy
         label = size if variant == "plain" else variant
         command = [sys.executable, "-m", "tools.gallery", "--one", lang, str(out / f"{lang}-{label}"), variant]
         result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)

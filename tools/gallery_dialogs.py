@@ -1,8 +1,9 @@
 """The gallery's dialogs and notices, opened the way the player opens them (the menus'
 own slots), each handed to ``look(name, widget)`` while it is open and then closed:
-Settings, Statistics and its reset question, About, the deal-number dialog with an
-error, the plugin fault notice, a failed save, the page shown when no game opens, and the
-Game and Edit menus."""
+Settings, Statistics and its reset question, About, the plugin fault notice, a failed
+save, the page shown when no game opens, and the Game and Edit menus; and each game's own
+pages (:func:`game_pages`): its rules beside the table, Settings at its section, its
+statistics, and its deal-number (or code) dialog with an error."""
 
 from __future__ import annotations
 
@@ -10,9 +11,6 @@ import os
 from typing import Callable
 
 from tools.gallery_scenes import Look, settle
-
-#: The example games whose statistics and deal-number dialog are shown (when installed).
-EXAMPLES = ("golf", "pyramid", "klondike", "freecell", "spider")
 
 
 def while_modal(app, trigger: Callable[[], object], inspect: Callable[[object], None]) -> None:
@@ -35,36 +33,69 @@ def while_modal(app, trigger: Callable[[], object], inspect: Callable[[object], 
     trigger()
 
 
+#: Each game's id and the prefix of its scenes' names.
+GAMES = (
+    ("heart-to-heart", "hh"),
+    ("hearts", "hearts"),
+    ("golf", "golf"),
+    ("pyramid", "pyramid"),
+    ("klondike", "klondike"),
+    ("freecell", "freecell"),
+    ("spider", "spider"),
+)
+#: What is typed in a game's deal dialog to see its error (a number past the last one, by default).
+WRONG_DEALS = {"heart-to-heart": "HH2-N-AAAAAAM"}
+
+
 def dialogs(app, window, look: Look) -> None:
-    """Every dialog and notice over Heart to Heart's table (Statistics of each game)."""
+    """Every game's pages, then every dialog and notice over Heart to Heart's table."""
+    for game_id, prefix in GAMES:
+        game_pages(app, window, look, game_id, prefix)
     window.open_game("heart-to-heart")
-    deal_refused(app, window.view, "HH2-N-AAAAAAM", lambda d: look("hh-deal-code-error", d))
     while_modal(app, window.dialogs.show_settings, lambda d: look("settings", d))
 
     def statistics(shown) -> None:
-        look("hh-statistics", shown)
         while_modal(app, shown.ask_reset, lambda d: look("reset-statistics-question", d))
 
     while_modal(app, window.dialogs.show_statistics, statistics)
     while_modal(app, window.dialogs.show_about, lambda d: look("about", d))
-    window.open_game("hearts")
-    while_modal(app, window.dialogs.show_statistics, lambda d: look("hearts-statistics", d))
-    for game in EXAMPLES:
-        if window.open_game(game):
-            while_modal(app, window.dialogs.show_statistics, lambda d, g=game: look(f"{g}-statistics", d))
-            deal_refused(app, window.view, "x", lambda d, g=game: look(f"{g}-deal-number-error", d))
     notices(app, window, look)
 
 
-def deal_refused(app, view, typed: str, inspect: Callable[[object], None]) -> None:
-    """The deal-number dialog of ``view``'s game, refusing ``typed``: ``inspect`` it, close it."""
-    view.deals.ask()
-    dialog = view.deals.dialog
-    dialog.field.setText(typed)
-    dialog.accept()
-    inspect(dialog)
-    dialog.done(0)
-    settle(app)
+def game_pages(app, window, look: Look, game_id: str, prefix: str) -> None:
+    """A game's rules page beside its table (then closed), Settings scrolled to the game's
+    section (when it declares options), its Statistics, and its deal dialog with an error
+    (when it has deal numbers)."""
+    from PySide6.QtWidgets import QGroupBox
+
+    from qtcards.window.rules_pane import RulesPane
+
+    if not window.open_game(game_id):
+        return
+    window.dialogs.show_rules()
+    look(f"{prefix}-rules", window)
+    window.findChild(RulesPane, "rules").close()
+    game = window.game
+
+    def section(dialog) -> None:
+        title = game.translate(game.title)
+        box = next(b for b in dialog.sections.findChildren(QGroupBox) if title in b.title())  # (ru: «…»)
+        dialog.scroller.verticalScrollBar().setValue(box.y())
+        settle(app)
+        look(f"{prefix}-settings", dialog)
+
+    if game.options:
+        while_modal(app, window.dialogs.show_settings, section)
+    while_modal(app, window.dialogs.show_statistics, lambda d: look(f"{prefix}-statistics", d))
+    deals = getattr(window.view, "deals", None)
+    if deals is not None:
+        deals.ask()
+        dialog = deals.dialog
+        dialog.field.setText(WRONG_DEALS.get(game_id, str(deals.last + 1)))
+        dialog.accept()
+        look(f"{prefix}-deal-code-error", dialog)
+        dialog.done(0)
+        settle(app)
 
 
 def _newest_box(app):

@@ -28,17 +28,17 @@ def gallery_looks():
 def shoot_looks(app, window, out: Path, shoot: Callable) -> None:
     """Each game's table in each of :func:`gallery_looks`, as ``look-GAME-NAME.png``."""
     from qtcards.appearance.stored import apply
+    from tools.gallery_dialogs import GAMES
 
     openings = {
         "heart-to-heart": lambda view: view.open_code("HH1-N-AAAAAAM"),
         "hearts": lambda view: view.start_game(7),
-        "golf": lambda view: None,
     }
-    for game_id, opening in openings.items():
+    for game_id, _prefix in GAMES:
         if not window.open_game(game_id):
             continue
         window.view.table.animation_ms = 0
-        opening(window.view)
+        openings.get(game_id, lambda view: view.start_deal(1))(window.view)
         for name, look in gallery_looks():
             apply(look)
             shoot(app, window, out, f"look-{game_id}-{name}")

@@ -1,80 +1,23 @@
-"""The gallery's scenes of the patience games from examples/: Klondike, FreeCell and Spider
-(each a :class:`~qtcards.kit.PatienceView`) and Pyramid, each handed to ``look(name,
-widget)`` as tools/gallery_scenes.py hands the built-in games'. A game that is not
-installed is passed over (tests/host/test_clipped_text.py asks for every one)."""
+"""The gallery's patience tables (tools/gallery_scenes.py has the others): Pyramid, and the
+kit's patiences on piles with rules, Klondike, FreeCell and Spider, each in the states a
+player meets, handed to ``look(name, widget)``.
+
+A fresh deal, a picked run, a refused move, a hint, keyboard focus, then a won and a
+stuck end, each reached by a real last move through the view from a position the game's
+engine accepts (made here: a search for one could take minutes). The deal played last is
+a fresh one again, so that no made-up position is left saved.
+"""
 
 from __future__ import annotations
 
 import random
-from collections import defaultdict
-from typing import Any, Callable
 
 from tools.gallery_scenes import Look
 
-#: The deal every scene starts from.
-DEAL = 7
 
-
-def _won_klondike(engine: Any) -> Any:
-    homes = tuple(tuple(suit * 13 + rank for rank in range(13)) for suit in range(4))
-    return engine.State(((),) * 7, (0,) * 7, homes, (), (), deal=DEAL)
-
-
-def _won_freecell(engine: Any) -> Any:
-    homes = tuple(tuple(suit * 13 + rank for rank in range(13)) for suit in range(4))
-    return engine.State(((),) * 4, homes, ((),) * 8, deal=DEAL)
-
-
-def _won_spider(engine: Any) -> Any:
-    by_rank = defaultdict(list)
-    for card in sorted(engine.deck(1)):
-        by_rank[card % 13].append(card)
-    runs = tuple(tuple(by_rank[rank][copy] for rank in reversed(range(13))) for copy in range(8))  # as taken off
-    return engine.State(((),) * 10, (0,) * 10, runs, (), suits=1, deal=DEAL)
-
-
-def piles(game_id: str, prefix: str, engine_module: str, won: Callable[[Any], Any]) -> Callable[..., None]:
-    """The scenes of one patience on piles: a fresh deal, a run picked, a hint, a refused
-    move, the keyboard's focus and a win."""
-
-    def scenes(app: Any, window: Any, look: Look) -> None:
-        import importlib
-
-        from PySide6.QtCore import Qt
-        from PySide6.QtTest import QTest
-
-        if not window.open_game(game_id):
-            return
-        view = window.view
-        view.table.animation_ms = 0
-        view.start_deal(DEAL)
-        look(f"{prefix}-table", window)
-        view.show_hint()
-        look(f"{prefix}-hint", window)
-        moves = view.rules.legal_moves(view.state)
-        if moves:
-            pile = view.rules.piles(view.state)[moves[0].source]
-            view.act(view.cards[pile.run(moves[0].count)[0]])
-            look(f"{prefix}-picked", window)
-            view.clear_selection()
-        from qtcards.kit import TABLEAU
-
-        stays = [i for i, p in enumerate(view.rules.piles(view.state)) if p.kind == TABLEAU and p.top is not None]
-        refused = next((i for i in stays if view.rules.home_move(view.state, i) is None), None)
-        if refused is not None:
-            view.send_home(refused)  # a card that cannot go home: the felt says why
-            look(f"{prefix}-refused", window)
-        QTest.keyClick(view.table, Qt.Key.Key_Tab)
-        look(f"{prefix}-keyboard-focus", window)
-        view.session.start(won(importlib.import_module(engine_module)))
-        look(f"{prefix}-won", window)
-        view.start_deal(DEAL)
-
-    return scenes
-
-
-def pyramid(app: Any, window: Any, look: Look) -> None:
-    """Pyramid's table, a card picked, the keyboard's focus, and a game played to its end."""
+def pyramid(app, window, look: Look) -> None:
+    """A fresh deal, a picked card, keyboard focus, a game won and one lost by the greedy
+    line (deal 414 is won by it, deal 0 lost: examples/qtcards-pyramid/tests/pyramid_hands.py)."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
@@ -84,27 +27,147 @@ def pyramid(app: Any, window: Any, look: Look) -> None:
 
     view = window.view
     view.table.animation_ms = 0
-    view.start_deal(DEAL)
+    view.start_deal(1)
     look("pyramid-table", window)
-    free = engine.available(view.state)
-    view.act(view.cards[engine.card_at(view.state, free[0])])
-    look("pyramid-picked", window)
+    place = next(p for p in engine.available(view.state) if engine.Remove((p,)) not in engine.legal_moves(view.state))
+    view.act(view.cards[engine.card_at(view.state, place)])
+    look("pyramid-selected", window)
     view.clear_selection()
-    QTest.keyClick(view.table, Qt.Key.Key_Tab)
+    QTest.keyClick(view.table, Qt.Key.Key_Right)
     look("pyramid-keyboard-focus", window)
-    rng = random.Random(DEAL)
-    while engine.legal_moves(view.state):
-        moves = engine.legal_moves(view.state)
-        removals = [move for move in moves if isinstance(move, engine.Remove)]
-        view.play(rng.choice(removals or moves))
-    look("pyramid-won" if engine.is_won(view.state) else "pyramid-lost", window)
-    view.start_deal(DEAL)
+    for name, number in (("pyramid-won", 414), ("pyramid-lost", 0)):
+        view.start_deal(number)
+        state = view.state
+        while moves := engine.legal_moves(state):
+            move = next((m for m in moves if isinstance(m, engine.Remove)), moves[-1])
+            view.play(move)
+            state = view.state
+        look(name, window)
+    view.start_deal(1)
 
 
-#: Every scene function of this module, in the gallery's order.
-TABLES = (
-    pyramid,
-    piles("klondike", "klondike", "qtcards_klondike.engine", _won_klondike),
-    piles("freecell", "freecell", "qtcards_freecell.engine", _won_freecell),
-    piles("spider", "spider", "qtcards_spider.engine", _won_spider),
-)
+def patience(app, window, look: Look, game_id: str, won, stuck) -> None:
+    """A kit patience (a :class:`~qtcards.kit.PatienceView`): the first deal with a hint
+    from column to column, that run picked, a move refused, a hint, keyboard focus; then
+    ``won()`` and ``stuck()``, each a position and the move that ends the game from it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from qtcards.kit import TABLEAU
+
+    if not window.open_game(game_id):
+        return
+    view = window.view
+    view.table.animation_ms = 0
+    number = next(n for n in range(1, 200) if _column_move(view.rules, view.new_state(n)))
+    view.start_deal(number)
+    look(f"{game_id}-table", window)
+    move, piles = _column_move(view.rules, view.state), view.piles()
+    view.act(view.cards[piles[move.source].cards[-move.count]])
+    look(f"{game_id}-selected", window)
+    targets = {m.target for m in view.rules.legal_moves(view.state) if (m.source, m.count) == (move.source, move.count)}
+    other = next(i for i, p in enumerate(piles) if p.kind == TABLEAU and p.cards and i not in targets | {move.source})
+    view.act(view.cards[piles[other].cards[-1]])  # "That run cannot go there."
+    look(f"{game_id}-move-error", window)
+    view.message.set_text("")  # (as its timer does, in a moment)
+    view.clear_selection()
+    view.show_hint()
+    look(f"{game_id}-hint", window)
+    QTest.keyClick(view.table, Qt.Key.Key_Right)
+    look(f"{game_id}-keyboard-focus", window)
+    for name, (state, last) in ((f"{game_id}-won", won()), (f"{game_id}-stuck", stuck())):
+        view.session.start(state)
+        view.play_move(last)
+        look(name, window)
+    view.start_deal(1)
+
+
+def _column_move(rules, state):
+    """The first hint of ``state`` that moves a run from a column to another, or None."""
+    from qtcards.kit import TABLEAU
+
+    piles = rules.piles(state)
+    return next((m for m in rules.hints(state) if piles[m.source].kind == piles[m.target].kind == TABLEAU), None)
+
+
+def _columns(rest: list[int], tops: list[tuple[int, ...]], seed: int) -> list[tuple[int, ...]]:
+    """``rest`` shuffled (a fixed seed) and shared out under ``tops``, one column each."""
+    random.Random(seed).shuffle(rest)
+    share = [len(rest) // len(tops) + (i < len(rest) % len(tops)) for i in range(len(tops))]
+    starts = [sum(share[:i]) for i in range(len(tops))]
+    return [tuple(rest[s : s + n]) + top for s, n, top in zip(starts, share, tops)]
+
+
+def klondike(app, window, look: Look) -> None:
+    """Klondike: every card home but a king (won); black tops over face-down columns, the
+    stock gone, the last ace sent home (stuck)."""
+    from qtcards_klondike.engine import COLUMNS, RULES, State
+
+    def won():
+        homes = tuple(tuple(suit * 13 + rank for rank in range(13)) for suit in range(4))
+        state = State(((51,), (), (), (), (), (), ()), (0,) * 7, homes[:3] + (homes[3][:-1],), (), ())
+        return state, RULES.home_move(state, COLUMNS[0])
+
+    def stuck():
+        tops = [(0 * 13 + r,) for r in (4, 6, 8, 10)] + [(2 * 13 + r,) for r in (4, 6, 8)]  # 5, 7, 9, J black
+        tops[0] += (3 * 13,)  # the ace of hearts, the last card to go home
+        homes = ((0,), (13,), (26,), ())
+        rest = [c for c in range(52) if all(c not in pile for pile in tops + list(homes))]
+        columns = _columns(rest, tops, 1)
+        state = State(tuple(columns), tuple(len(c) - len(t) for c, t in zip(columns, tops)), homes, (), ())
+        return state, RULES.home_move(state, COLUMNS[0])
+
+    patience(app, window, look, "klondike", won, stuck)
+
+
+def freecell(app, window, look: Look) -> None:
+    """FreeCell: every card home but a king (won); the cells full, black tops, an ace sent
+    home (stuck: with no free cell, one card moves at a time, and none fits)."""
+    from qtcards_freecell.engine import COLUMNS, RULES, State
+
+    def won():
+        homes = tuple(tuple(suit * 13 + rank for rank in range(13)) for suit in range(4))
+        state = State(((),) * 4, homes[:3] + (homes[3][:-1],), ((51,),) + ((),) * 7)
+        return state, RULES.home_move(state, COLUMNS[0])
+
+    def stuck():
+        cells = [(0 * 13 + 1,), (0 * 13 + 3,), (2 * 13 + 1,), (2 * 13 + 3,)]  # black 2s and 4s
+        tops = [(suit * 13 + r,) for suit in (0, 2) for r in (5, 7, 9, 11)]  # black 6, 8, 10, Q
+        tops[0] += (3 * 13,)
+        rest = [c for c in range(52) if all(c not in pile for pile in cells + tops)]
+        state = State(tuple(cells), ((),) * 4, tuple(_columns(rest, tops, 1)))
+        return state, RULES.home_move(state, COLUMNS[0])
+
+    patience(app, window, look, "freecell", won, stuck)
+
+
+def spider(app, window, look: Look) -> None:
+    """Spider of one suit: seven runs home and the eighth one move from home (won); the
+    stock gone, only odd ranks on top, a 3 put on the only 4 (stuck)."""
+    from qtcards_spider.engine import COLUMNS, State
+
+    from qtcards.kit import PileMove
+
+    spades = [[copy * 52 + 26 + rank for rank in range(13)] for copy in range(8)]  # each copy ace first
+
+    def run(copy: int) -> tuple[int, ...]:
+        return tuple(reversed(spades[copy]))
+
+    def won():
+        columns = (run(7)[:-1], (spades[7][0],)) + ((),) * 8
+        state = State(columns, (0,) * 10, tuple(run(c) for c in range(7)) + ((),), ())
+        return state, PileMove(COLUMNS[1], 1, COLUMNS[0])
+
+    def stuck():
+        odd = [spades[c][r] for r in (0, 6, 8, 10, 12) for c in range(5)]  # aces, 7s, 9s, Js, Ks
+        tops = [(spades[0][3],), (odd.pop(), spades[0][2])] + [(odd.pop(),) for _ in range(8)]  # a 4; a 3 on a K
+        rest = [c for copy in range(5) for c in spades[copy] if all(c not in top for top in tops)]
+        columns = _columns(rest, tops, 1)
+        down = tuple(len(c) - 1 for c in columns)
+        state = State(tuple(columns), down, tuple(run(c) for c in range(5, 8)) + ((),) * 5, ())
+        return state, PileMove(COLUMNS[1], 1, COLUMNS[0])
+
+    patience(app, window, look, "spider", won, stuck)
+
+
+PATIENCES = (pyramid, klondike, freecell, spider)

@@ -186,7 +186,7 @@ def hearts(app, window, look: Look) -> None:
 
 
 def golf(app, window, look: Look) -> None:
-    """Golf's table, keyboard focus, and a game lost and one won (the example plugin)."""
+    """Golf's table, a refused move, keyboard focus, and a game lost and one won."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
@@ -197,7 +197,12 @@ def golf(app, window, look: Look) -> None:
     view = window.view
     view.table.animation_ms = 0
     view.start_deal(1)
-    look("golf-table", window)
+    look("golf-table", window)  # the playable cards outlined (an option, on at first)
+    columns = range(len(view.state.columns))
+    refused = next((i for i in columns if not engine.is_legal(view.state, engine.Play(i))), None)
+    if refused is not None:
+        view.click_column(refused)  # "Only a card one rank higher or lower goes on the foundation."
+        look("golf-move-error", window)
     QTest.keyClick(view.table, Qt.Key.Key_Right)
     look("golf-keyboard-focus", window)
     for name, wanted in (("golf-lost", engine.is_lost), ("golf-won", engine.is_won)):
@@ -208,6 +213,7 @@ def golf(app, window, look: Look) -> None:
         for move in _golf_greedy(engine, number)[1]:
             view.play(move)
         look(name, window)
+    view.start_deal(1)
 
 
 def _golf_greedy(engine, number: int):
@@ -221,5 +227,4 @@ def _golf_greedy(engine, number: int):
     return state, line
 
 
-#: The built-in games' scenes and Golf's; tools/gallery_patience.py has the other examples'.
 TABLES = (heart_to_heart, hearts, golf)
