@@ -131,8 +131,7 @@ def hh_positions(window):
 
 
 def hearts_positions(window):
-    from qtcards_hearts import engine
-    from qtcards_hearts import view as hearts_view
+    from qtcards_hearts import engine, view as hearts_view
 
     hearts_view.BEAT_MS = 1
     hearts_view.TRICK_PAUSE_MS = 1

@@ -49,65 +49,33 @@ from .cards import (  # noqa: F401 - the engine's public names, as its docstring
     _OFFSETS,
     _RANKS,
     _SUITS,
-    CLUBS,
-    DIAMONDS,
-    FORMAT,
-    GAME_END,
-    HEARTS,
-    MOON,
-    PHASES,
-    QUEEN_OF_SPADES,
-    SPADES,
-    TWO_OF_CLUBS,
-    CompletedTrick,
-    HandSummary,
-    IllegalMove,
+    CLUBS as CLUBS,
+    DIAMONDS as DIAMONDS,
+    FORMAT as FORMAT,
+    GAME_END as GAME_END,
+    HEARTS as HEARTS,
+    MOON as MOON,
+    PHASES as PHASES,
+    QUEEN_OF_SPADES as QUEEN_OF_SPADES,
+    SPADES as SPADES,
+    TWO_OF_CLUBS as TWO_OF_CLUBS,
+    CompletedTrick as CompletedTrick,
+    HandSummary as HandSummary,
+    IllegalMove as IllegalMove,
     _decode_summary,
     _decode_trick,
-    card_code,
-    card_points,
-    deal,
-    pass_direction,
-    pass_target,
-    rank,
-    suit,
-    trick_winner,
+    card_code as card_code,
+    card_points as card_points,
+    deal as deal,
+    pass_direction as pass_direction,
+    pass_target as pass_target,
+    rank as rank,
+    suit as suit,
+    trick_winner as trick_winner,
 )
-from .values import SEATS
+from .values import SEATS as SEATS, _card, _cards, _counts, _int, _list, _seat
 
-__all__ = [
-    "CLUBS",
-    "CompletedTrick",
-    "DIAMONDS",
-    "FORMAT",
-    "GAME_END",
-    "HEARTS",
-    "HandSummary",
-    "IllegalMove",
-    "MOON",
-    "PHASES",
-    "QUEEN_OF_SPADES",
-    "SEATS",
-    "SPADES",
-    "State",
-    "TWO_OF_CLUBS",
-    "card_code",
-    "card_points",
-    "deal",
-    "legal_cards",
-    "legal_plays",
-    "new_game",
-    "next_hand",
-    "pass_direction",
-    "pass_target",
-    "play",
-    "rank",
-    "result",
-    "submit_pass",
-    "suit",
-    "trick_winner",
-]
-from .values import _card, _cards, _counts, _int, _list, _seat
+Cards = tuple[int, ...]  # a hand, a trick: cards in order
 
 
 @dataclass(frozen=True)
@@ -318,11 +286,7 @@ def result(state: State, seat: int = 0) -> str:
 
 
 def _card_moved(
-    state: State,
-    hands: tuple[tuple[int, ...], ...],
-    trick: tuple[int, ...],
-    played: tuple[tuple[int, int], ...],
-    broken: bool,
+    state: State, hands: tuple[Cards, ...], trick: Cards, played: tuple[tuple[int, int], ...], broken: bool
 ) -> State:
     """``state`` after a card went from a hand to the trick (the hottest path, no kwargs)."""
     new = object.__new__(State)

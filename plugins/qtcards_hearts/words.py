@@ -10,8 +10,7 @@ from typing import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-from qtcards.kit.view import BLOCKED, FREE, SHOWN, Spot, TableObject
-from qtcards.kit.view import card_name as face_name
+from qtcards.kit.view import BLOCKED, FREE, SHOWN, Spot, TableObject, card_name as face_name
 
 from . import engine
 from .engine import CompletedTrick, State

@@ -15,8 +15,7 @@ from qtcards.kit.lazy import exported, lazy_names
 if TYPE_CHECKING:  # what editors and type checkers see; at run time the names load lazily
     from qtcards.kit import linguist as linguist
     from qtcards.kit.catalogues import Catalogues as Catalogues
-    from qtcards.kit.counts import check_count as check_count
-    from qtcards.kit.counts import is_count as is_count
+    from qtcards.kit.counts import check_count as check_count, is_count as is_count
     from qtcards.kit.shuffle import splitmix64 as splitmix64
 
 _HOMES: dict[str, tuple[str, ...]] = {

@@ -29,39 +29,30 @@ from typing import TYPE_CHECKING
 from qtcards.kit.lazy import exported, lazy_names
 
 if TYPE_CHECKING:  # what editors and type checkers see; at run time the names load lazily
-    from qtcards.kit.clock import GameClock as GameClock
-    from qtcards.kit.clock import format_duration as format_duration
+    from qtcards.kit.clock import GameClock as GameClock, format_duration as format_duration
     from qtcards.kit.ending import Ending as Ending
     from qtcards.kit.hint import FirstHint as FirstHint
     from qtcards.kit.panel import ResultPanel as ResultPanel
     from qtcards.kit.session import Session as Session
     from qtcards.kit.steps import by_legal_moves as by_legal_moves
-    from qtcards.kit.tally import Tally as Tally
-    from qtcards.kit.tally import best as best
-    from qtcards.kit.tally import entry_from_won as entry_from_won
-    from qtcards.kit.tally import win_rate as win_rate
+    from qtcards.kit.tally import Tally as Tally, best as best, entry_from_won as entry_from_won, win_rate as win_rate
     from qtcards.qt.overrides import GuardedOverrides as GuardedOverrides
     from qtcards.table.cards import CardItem as CardItem
     from qtcards.table.cascade import Cascade as Cascade
-    from qtcards.table.deck import ASPECT as ASPECT
-    from qtcards.table.deck import CLUBS as CLUBS
-    from qtcards.table.deck import DIAMONDS as DIAMONDS
-    from qtcards.table.deck import HEARTS as HEARTS
-    from qtcards.table.deck import SPADES as SPADES
-    from qtcards.table.deck import Face as Face
+    from qtcards.table.deck import (
+        ASPECT as ASPECT,
+        CLUBS as CLUBS,
+        DIAMONDS as DIAMONDS,
+        HEARTS as HEARTS,
+        SPADES as SPADES,
+        Face as Face,
+    )
     from qtcards.table.items import TableObject as TableObject
     from qtcards.table.landing import Landing as Landing
-    from qtcards.table.marks import FeltMessage as FeltMessage
-    from qtcards.table.marks import PileMarker as PileMarker
-    from qtcards.table.marks import TableText as TableText
-    from qtcards.table.names import card_name as card_name
-    from qtcards.table.names import rank_name as rank_name
+    from qtcards.table.marks import FeltMessage as FeltMessage, PileMarker as PileMarker, TableText as TableText
+    from qtcards.table.names import card_name as card_name, rank_name as rank_name
     from qtcards.table.renderer import DeckRenderer as DeckRenderer
-    from qtcards.table.spots import BLOCKED as BLOCKED
-    from qtcards.table.spots import COVERED as COVERED
-    from qtcards.table.spots import FREE as FREE
-    from qtcards.table.spots import SHOWN as SHOWN
-    from qtcards.table.spots import Spot as Spot
+    from qtcards.table.spots import BLOCKED as BLOCKED, COVERED as COVERED, FREE as FREE, SHOWN as SHOWN, Spot as Spot
     from qtcards.table.view import Table as Table
 
 _HOMES = {

@@ -5,12 +5,10 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from qtcards_hearts import engine as hearts
-from qtcards_hearts import view as hearts_view
+from qtcards_hearts import engine as hearts, view as hearts_view
 
 from qtcards.table import CardItem
-from tests.games.heart_to_heart.test_hh_view import EXAMPLE
-from tests.games.heart_to_heart.test_hh_view import open_window as open_heart_to_heart
+from tests.games.heart_to_heart.test_hh_view import EXAMPLE, open_window as open_heart_to_heart
 from tests.games.hearts.test_hearts_view import open_window as open_hearts
 
 Key = Qt.Key

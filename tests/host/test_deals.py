@@ -14,8 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QLabel
-from qtcards_heart_to_heart import engine
-from qtcards_heart_to_heart import plugin as hh_plugin
+from qtcards_heart_to_heart import engine, plugin as hh_plugin
 from qtcards_heart_to_heart.engine import Draw
 from qtcards_hearts import plugin as hearts_plugin
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 from qtcards_heart_to_heart import plugin as heart_to_heart_plugin
 from qtcards_heart_to_heart.engine import Draw
-from qtcards_hearts import plugin as hearts_plugin
-from qtcards_hearts import view as hearts_view
+from qtcards_hearts import plugin as hearts_plugin, view as hearts_view
 
 from qtcards.i18n import languages as translation
 from qtcards.kit.hint import FirstHint

@@ -3,8 +3,7 @@
 
 from __future__ import annotations
 
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 from qtcards.kit import shuffled
 from qtcards.kit.tools import splitmix64

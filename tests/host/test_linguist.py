@@ -7,8 +7,7 @@ import shutil
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from qtcards.kit.catalogues import Catalogues
-from qtcards.kit.catalogues import main as catalogues_main
+from qtcards.kit.catalogues import Catalogues, main as catalogues_main
 from qtcards.kit.tools import linguist
 
 SOURCE = """

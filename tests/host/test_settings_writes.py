@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from qtcards.files import paths
-from qtcards.files import settings as settings_file
+from qtcards.files import paths, settings as settings_file
 from qtcards.files.settings import open_settings, store
 from qtcards.files.storage import SaveReport
 

@@ -324,8 +324,7 @@ def test_korean_letters_and_digits_come_from_one_face(qapp) -> None:
     """In Korean the app writes in a face that has Hangul itself, so "0수" is one face."""
     from PySide6.QtGui import QFontDatabase, QGuiApplication
 
-    from qtcards.i18n import fonts
-    from qtcards.i18n import languages as translation
+    from qtcards.i18n import fonts, languages as translation
 
     if not fonts.korean_face():
         pytest.skip("no face with Hangul installed (fonts-noto-cjk)")

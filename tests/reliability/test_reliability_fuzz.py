@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 from benchmarks.drivers import engine_fuzz as fuzz
 

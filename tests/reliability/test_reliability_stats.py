@@ -30,8 +30,7 @@ from qtcards.window.main_window import MainWindow
 def open_window(qtbot, monkeypatch):
     """Shown main windows with both games (Hearts at a fast beat)."""
     from qtcards_heart_to_heart import plugin as hh_plugin
-    from qtcards_hearts import plugin as hearts_plugin
-    from qtcards_hearts import view as hearts_view
+    from qtcards_hearts import plugin as hearts_plugin, view as hearts_view
 
     from qtcards.plugin_host.registry import GameRegistry
 

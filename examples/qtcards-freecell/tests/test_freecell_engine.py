@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 from qtcards_freecell import engine
 from qtcards_freecell.engine import CELLS, COLUMNS, HOMES, RULES, State, new_game
 

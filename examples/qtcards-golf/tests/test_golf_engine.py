@@ -11,8 +11,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 from qtcards_golf import engine
 from qtcards_golf.engine import (
     COLUMNS,

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 from qtcards_klondike import engine
 from qtcards_klondike.engine import COLUMNS, HOMES, RULES, STOCK_PILE, WASTE_PILE, State, new_game
 

@@ -9,8 +9,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 from qtcards_pyramid import engine
 from qtcards_pyramid.engine import (
     DECK,

@@ -9,8 +9,7 @@ translations, and cards move at once (no glide).
 from __future__ import annotations
 
 import qtcards_pyramid
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 from pyramid_hands import (
     KINGS,
     PAIRS,

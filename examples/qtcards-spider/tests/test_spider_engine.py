@@ -9,8 +9,7 @@ from collections import Counter
 from dataclasses import replace
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 from qtcards_spider import engine
 from qtcards_spider.engine import COLUMNS, HOMES, MAX_DEAL, RULES, STOCK_PILE, State, deck, new_game
 from spider_positions import position, win_1

@@ -7,8 +7,7 @@ from math import comb
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 from qtcards_heart_to_heart.deals import (
     MAX_DEAL,
     SALT,

@@ -6,8 +6,7 @@ import json
 from collections import Counter
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 from qtcards_heart_to_heart.deals import MAX_DEAL, deal_ranks
 from qtcards_heart_to_heart.engine import (
     GEOMETRY,

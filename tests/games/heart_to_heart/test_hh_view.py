@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from qtcards_heart_to_heart import engine
-from qtcards_heart_to_heart import plugin as heart_to_heart_plugin
+from qtcards_heart_to_heart import engine, plugin as heart_to_heart_plugin
 from qtcards_heart_to_heart.engine import WASTE, Draw, State
 from qtcards_heart_to_heart.view import UNDO_LIMIT
 

@@ -6,9 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
-from qtcards_hearts import engine
-from qtcards_hearts import plugin as hearts_plugin
-from qtcards_hearts import view as hearts_view
+from qtcards_hearts import engine, plugin as hearts_plugin, view as hearts_view
 
 from qtcards.plugin_host.registry import GameRegistry
 from qtcards.window.main_window import MainWindow

@@ -7,10 +7,8 @@ import sys
 from dataclasses import fields, replace
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from qtcards_hearts import cpu
-from qtcards_hearts import engine as E
+from hypothesis import given, settings, strategies as st
+from qtcards_hearts import cpu, engine as E
 from qtcards_hearts.cpu import Observation, choose_pass, choose_play, observe
 
 from tests.games.hearts.positions import c, codes, passing, position

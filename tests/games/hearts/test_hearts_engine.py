@@ -7,8 +7,7 @@ import subprocess
 import sys
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 from qtcards_hearts import engine as E
 from qtcards_hearts.engine import TWO_OF_CLUBS, State
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QImage
-from qtcards_hearts import engine
-from qtcards_hearts import view as hearts_view
+from qtcards_hearts import engine, view as hearts_view
 
 from qtcards.table import CardItem, TableObject
 from tests.games.hearts.test_hearts_view import close_window, open_window

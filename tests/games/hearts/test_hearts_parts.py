@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSizeF
-from qtcards_hearts import engine
-from qtcards_hearts import view as hearts_view
+from qtcards_hearts import engine, view as hearts_view
 from qtcards_hearts.board import HeartsBoard
 from qtcards_hearts.seats import TABLE
 

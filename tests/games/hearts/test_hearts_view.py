@@ -10,8 +10,7 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from qtcards_hearts import engine, words
-from qtcards_hearts import plugin as hearts_plugin
+from qtcards_hearts import engine, plugin as hearts_plugin, words
 
 from qtcards.plugin_host.registry import GameRegistry
 from tests.games.hearts.table_driver import (
