@@ -36,41 +36,40 @@ from qtcards.kit.hookspecs import hookimpl
 from qtcards.kit.lazy import exported, lazy_names
 
 if TYPE_CHECKING:  # what editors and type checkers see; at run time the names load lazily
-    from qtcards.kit.deals import DealCode as DealCode
-    from qtcards.kit.deals import DealError as DealError
-    from qtcards.kit.deals import Deals as Deals
-    from qtcards.kit.game import API_VERSION as API_VERSION
-    from qtcards.kit.game import Game as Game
-    from qtcards.kit.game import GameContext as GameContext
-    from qtcards.kit.game import GameView as GameView
-    from qtcards.kit.game import InfoField as InfoField
-    from qtcards.kit.game import StatisticsTable as StatisticsTable
-    from qtcards.kit.marked import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP
-    from qtcards.kit.options import BoolOption as BoolOption
-    from qtcards.kit.options import ChoiceOption as ChoiceOption
-    from qtcards.kit.options import Option as Option
-    from qtcards.kit.patience import CELL as CELL
-    from qtcards.kit.patience import FOUNDATION as FOUNDATION
-    from qtcards.kit.patience import STOCK as STOCK
-    from qtcards.kit.patience import TABLEAU as TABLEAU
-    from qtcards.kit.patience import WASTE as WASTE
-    from qtcards.kit.patience import IllegalMove as IllegalMove
-    from qtcards.kit.patience import PatienceRules as PatienceRules
-    from qtcards.kit.patience import PileMove as PileMove
-    from qtcards.kit.patience import PileState as PileState
-    from qtcards.kit.patience import card_rank as card_rank
-    from qtcards.kit.patience import card_suit as card_suit
-    from qtcards.kit.patience import is_red as is_red
+    from qtcards.kit.deals import DealCode as DealCode, DealError as DealError, Deals as Deals
+    from qtcards.kit.game import (
+        API_VERSION as API_VERSION,
+        Game as Game,
+        GameContext as GameContext,
+        GameView as GameView,
+        InfoField as InfoField,
+        StatisticsTable as StatisticsTable,
+    )
+    from qtcards.kit.options import BoolOption as BoolOption, ChoiceOption as ChoiceOption, Option as Option
+    from qtcards.kit.patience import (
+        CELL as CELL,
+        FOUNDATION as FOUNDATION,
+        STOCK as STOCK,
+        TABLEAU as TABLEAU,
+        WASTE as WASTE,
+        IllegalMove as IllegalMove,
+        PatienceRules as PatienceRules,
+        PileMove as PileMove,
+        PileState as PileState,
+        card_rank as card_rank,
+        card_suit as card_suit,
+        is_red as is_red,
+    )
     from qtcards.kit.patience_view import PatienceView as PatienceView
-    from qtcards.kit.rules_page import Figure as Figure
-    from qtcards.kit.rules_page import rules_page as rules_page
+    from qtcards.kit.rules_page import Figure as Figure, rules_page as rules_page
     from qtcards.kit.shuffle import shuffled as shuffled
+    from qtcards.qt.marked import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP
     from qtcards.table.piles import Pile as Pile
 
 _HOMES = {
     "qtcards.kit.game": ("API_VERSION", "Game", "GameContext", "GameView", "InfoField", "StatisticsTable"),
     "qtcards.kit.options": ("BoolOption", "ChoiceOption", "Option"),
-    "qtcards.kit.marked": ("QT_TRANSLATE_NOOP",),
+    "qtcards.qt.marked": ("QT_TRANSLATE_NOOP",),
     "qtcards.kit.patience": (
         "CELL",
         "FOUNDATION",

@@ -16,10 +16,11 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, NoReturn
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QGuiApplication
 
 from qtcards.kit.guest_values import GuestFault
+from qtcards.qt.marked import QT_TRANSLATE_NOOP
 from qtcards.table.plain_text import TEXT_LIMIT, cut
 
 if TYPE_CHECKING:
@@ -62,9 +63,9 @@ PAST_THE_LAST = QT_TRANSLATE_NOOP("Deals", "There is no deal {0}; deal numbers r
 PAST_THE_LAST_CODE = QT_TRANSLATE_NOOP("Deals", "There is no deal “{0}”; the last deal is {2}.")
 
 
-def _translate(text: object) -> str:
-    """One of the kit's texts above in the player's language (the stubs type a NOOP's text as an object)."""
-    return QCoreApplication.translate(CONTEXT, str(text))
+def _translate(text: str) -> str:
+    """One of the kit's texts above in the player's language."""
+    return QCoreApplication.translate(CONTEXT, text)
 
 
 class DealError(ValueError):

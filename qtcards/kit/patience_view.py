@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSizeF
+from PySide6.QtCore import QCoreApplication, QSizeF
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
@@ -43,6 +43,7 @@ from qtcards.kit.patience import FOUNDATION, STOCK, PatienceRules, PileMove, Pil
 from qtcards.kit.pile_words import PileWords
 from qtcards.kit.session import Session
 from qtcards.kit.tally import Tally, win_rate
+from qtcards.qt.marked import QT_TRANSLATE_NOOP
 from qtcards.table import CardItem, Face, FeltMessage, Pile, PileMarker, Table, TableObject
 from qtcards.table.spots import BLOCKED, COVERED, FREE, SHOWN, Spot
 
@@ -109,7 +110,7 @@ class PatienceView(GameView):
             action.triggered.connect(slot)
         self.deals = Deals(self, self.start_deal, lambda: getattr(self.state, "deal", None), last_deal)
         self.session = Session(self, from_json, tally or PatienceTally(), names="PatienceView", follows=self._follows)
-        self.first_hint = FirstHint(self, lambda: QCoreApplication.translate("PatienceView", str(FIRST_HINT)))
+        self.first_hint = FirstHint(self, lambda: QCoreApplication.translate("PatienceView", FIRST_HINT))
         self.retranslate()
         if not self.session.resume():
             self.new_game()

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Signal
+from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QWidget
 
@@ -36,6 +36,7 @@ from qtcards.kit.ending import Ending
 from qtcards.kit.saved_game import SAVE_FORMAT
 from qtcards.kit.steps import Step, json_of
 from qtcards.kit.tally import Counted, Tally, new_game_id, read_entry
+from qtcards.qt.marked import QT_TRANSLATE_NOOP
 from qtcards.qt.overrides import GuardedOverrides
 
 #: The most moves a game's Undo may keep: each is saved with the game, and a history

@@ -35,12 +35,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 
 from qtcards.files import paths
 from qtcards.files.checked import read_limited
 from qtcards.files.owned import is_own_file, is_own_folder, own_folder
 from qtcards.files.settings import save as save_settings
+from qtcards.qt.marked import QT_TRANSLATE_NOOP
 from qtcards.table.plain_text import TITLE_LIMIT, cut
 
 log = logging.getLogger(__name__)
@@ -70,7 +71,7 @@ class Leftover:
 
 def step_words(step: str) -> str:
     """The step in the player's words ("while it was loading")."""
-    return QCoreApplication.translate("PluginCrashes", str(STEPS.get(step, STEPS["import"])))
+    return QCoreApplication.translate("PluginCrashes", STEPS.get(step, STEPS["import"]))
 
 
 def notice(plugin: str, step: str) -> str:

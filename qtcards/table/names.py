@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import cast
+from PySide6.QtCore import QCoreApplication
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-
+from qtcards.qt.marked import QT_TRANSLATE_NOOP
 from qtcards.table.deck import Face
 
 CONTEXT = "Cards"
@@ -34,13 +33,12 @@ SUIT_NAMES = (
 
 def rank_name(rank: int) -> str:
     """A rank's name: "Ace", "7", "Queen" (1 = ace, 11..13 = J, Q, K)."""
-    # (cast: PySide6's stub says QT_TRANSLATE_NOOP returns object; it returns its text, a str)
-    return QCoreApplication.translate(CONTEXT, cast(str, RANK_NAMES[rank]))
+    return QCoreApplication.translate(CONTEXT, RANK_NAMES[rank])
 
 
 def suit_name(suit: int) -> str:
     """A suit's name: "clubs", "hearts" (0..3)."""
-    return QCoreApplication.translate(CONTEXT, cast(str, SUIT_NAMES[suit]))  # (cast: as above)
+    return QCoreApplication.translate(CONTEXT, SUIT_NAMES[suit])
 
 
 def card_name(face: Face) -> str:

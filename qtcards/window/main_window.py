@@ -12,15 +12,13 @@ from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QApplication, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from qtcards.files import paths
-from qtcards.files import settings as settings_file
+from qtcards.files import paths, settings as settings_file
 from qtcards.files.settings import forget, open_settings, store
 from qtcards.files.storage import SaveReport, Storage
 from qtcards.kit.game import Game, GameContext, GameView
 from qtcards.kit.guest_values import GuestFault
 from qtcards.kit.options import OptionValues
-from qtcards.plugin_host import boundary
-from qtcards.plugin_host import crashes as plugin_crashes
+from qtcards.plugin_host import boundary, crashes as plugin_crashes
 from qtcards.plugin_host.registry import GameRegistry, PluginFault, describe
 from qtcards.qt.later import after_first_paint
 from qtcards.qt.overrides import GuardedOverrides
