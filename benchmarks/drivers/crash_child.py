@@ -121,28 +121,26 @@ def child_main(args: argparse.Namespace) -> int:
 
     Storage.save, Storage.remove = save, remove
 
-    def new_instance(game: str) -> str:
-        writes_now = writes[0]
-        token = f"{run}.{writes_now}.{rng.randrange(1 << 30)}"
-        tokens[game] = token
-        return token
+    def new_instance(game: str, view: Any) -> str | None:
+        """A new game instance of ``game`` begins; the one on ``view`` keeps its token (its
+        last save may come after this). Returns the old token."""
+        old = tokens.get(game)
+        if getattr(view, "session", None) is not None:
+            owners.setdefault(view.session.counted.game, old)
+        tokens[game] = f"{run}.{writes[0]}.{rng.randrange(1 << 30)}"
+        return old
 
     real_start_deal = hh_view.HeartToHeartView.start_deal
 
     def start_deal(self, number: int) -> None:
-        if getattr(self, "session", None) is not None:
-            owners.setdefault(self.session.counted.game, tokens.get("heart-to-heart"))
-        new_instance("heart-to-heart")
+        new_instance("heart-to-heart", self)
         real_start_deal(self, number)
 
     hh_view.HeartToHeartView.start_deal = start_deal
     real_start_game = hearts_view.HeartsView.start_game
 
     def start_game(self, seed: int, level: str | None = None) -> None:
-        old = tokens.get("hearts")
-        if getattr(self, "session", None) is not None:
-            owners.setdefault(self.session.counted.game, old)
-        new_instance("hearts")
+        old = new_instance("hearts", self)
         bank_owner["hearts"] = old  # the old game's last play time belongs to the old game
         try:
             real_start_game(self, seed, level)
