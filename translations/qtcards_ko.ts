@@ -193,7 +193,7 @@
     <message>
         <source>&amp;Deal number (0 to {1}):</source>
         <extracomment>{1} is the last deal number of the game.</extracomment>
-        <translation>게임 번호(&amp;D) (0~{1}):</translation>
+        <translation>게임 번호 (0~{1})(&amp;D):</translation>
     </message>
     <message>
         <source>Type a deal number from 0 to {1}.</source>
@@ -219,7 +219,7 @@
     <message>
         <source>&amp;Deal code (for example {1}) or deal number:</source>
         <extracomment>{1} is an example code, such as HH1-N-AAAAAAM.</extracomment>
-        <translation>게임 코드(&amp;D) (예: {1}) 또는 게임 번호:</translation>
+        <translation>게임 코드(예: {1}) 또는 게임 번호(&amp;D):</translation>
     </message>
     <message>
         <source>Type a deal code, for example {1}, or a deal number.</source>
@@ -365,7 +365,7 @@
     </message>
     <message>
         <source>Patience: pair equal ranks out of a heart of 25 cards.</source>
-        <translation>페이션스: 하트 모양 25장에서 같은 숫자끼리 짝지어 치웁니다.</translation>
+        <translation>솔리테어: 하트 모양 25장에서 같은 숫자끼리 짝지어 치웁니다.</translation>
     </message>
 </context>
 <context>
@@ -710,7 +710,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>You against three CPU seats: take no hearts and not the queen of spades.</source>
-        <translation>CPU 세 자리와 겨룹니다: 하트와 스페이드 퀸을 가져오지 마세요.</translation>
+        <translation>CPU 세 자리와 겨룹니다: 하트와 스페이드 Q를 가져오지 마세요.</translation>
     </message>
 </context>
 <context>
@@ -1252,7 +1252,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Deal</source>
-        <translation>카드 돌리기</translation>
+        <translation>카드 나눠 주기</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -1260,11 +1260,11 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Send to the &amp;foundation</source>
-        <translation>파운데이션로 보내기(&amp;F)</translation>
+        <translation>파운데이션으로 보내기(&amp;F)</translation>
     </message>
     <message>
         <source>That run cannot go there.</source>
-        <translation>그 카드 묶음은 그곳에 놓을 수 없습니다.</translation>
+        <translation>그곳에는 놓을 수 없습니다.</translation>
     </message>
     <message>
         <source>The stock cannot be used now.</source>
@@ -1281,7 +1281,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>That card cannot go to a foundation now.</source>
-        <translation>그 카드는 지금 파운데이션로 갈 수 없습니다.</translation>
+        <translation>그 카드는 지금 파운데이션으로 갈 수 없습니다.</translation>
     </message>
     <message>
         <source>No move left on the table: deal from the stock.</source>
@@ -1312,7 +1312,7 @@ Moves: {2}</source>
     <name>PileWords</name>
     <message>
         <source>face-down card</source>
-        <translation>뒷면이 보이는 카드</translation>
+        <translation>뒷면 카드</translation>
     </message>
     <message numerus="yes">
         <source>{0} to {1}, %n card(s)</source>
@@ -1333,16 +1333,29 @@ Moves: {2}</source>
         <translation>파운데이션 {0}</translation>
     </message>
     <message>
-        <source>Foundation: {0}, up to the {1}</source>
-        <translation>파운데이션: {0}, 맨 위 {1}</translation>
+        <source>Foundation: clubs, up to the {0}</source>
+        <extracomment>A foundation with cards, one whole phrase per suit (in the order of the suits&apos; numbers), so that each language says the suit in its own case: Russian &quot;База червей&quot;, not &quot;База: червей&quot;.</extracomment>
+        <translation>파운데이션: 클럽, {0}까지</translation>
+    </message>
+    <message>
+        <source>Foundation: diamonds, up to the {0}</source>
+        <translation>파운데이션: 다이아몬드, {0}까지</translation>
+    </message>
+    <message>
+        <source>Foundation: spades, up to the {0}</source>
+        <translation>파운데이션: 스페이드, {0}까지</translation>
+    </message>
+    <message>
+        <source>Foundation: hearts, up to the {0}</source>
+        <translation>파운데이션: 하트, {0}까지</translation>
     </message>
     <message>
         <source>Free cell {0}</source>
-        <translation>빈 칸 {0}</translation>
+        <translation>프리셀 칸 {0}</translation>
     </message>
     <message>
         <source>Tableau {0}</source>
-        <translation>열 {0}</translation>
+        <translation>{0}열</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s); Enter deals</source>
@@ -1356,7 +1369,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>on {0}: the run can go here</source>
-        <translation>{0} 위: 여기에 놓을 수 있습니다</translation>
+        <translation>{0}: 여기에 놓을 수 있습니다</translation>
     </message>
     <message>
         <source>{0} to {1}.</source>

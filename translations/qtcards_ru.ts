@@ -1204,7 +1204,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>{0} is kept: it goes on where you left it when you open it again.</source>
-        <translation>Партия в «{0}» сохранена: когда вы снова откроете эту игру, она продолжится с того же места.</translation>
+        <translation>Игра «{0}» сохранена: когда вы снова её откроете, партия продолжится с того же места.</translation>
     </message>
     <message numerus="yes">
         <source>%n game plugin(s) could not be used and were disabled; the other games work as usual.</source>
@@ -1260,11 +1260,11 @@ Moves: {2}</source>
     <message>
         <source>Move</source>
         <extracomment>The undo commands&apos; names, after &quot;Undo&quot;/&quot;Redo&quot;: a run moved, the stock dealt.</extracomment>
-        <translation>Ход</translation>
+        <translation>ход</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation>Сдача</translation>
+        <translation>сдачу</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -1276,7 +1276,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>That run cannot go there.</source>
-        <translation>Эти карты нельзя положить сюда.</translation>
+        <translation>Сюда положить нельзя.</translation>
     </message>
     <message>
         <source>The stock cannot be used now.</source>
@@ -1284,7 +1284,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Dealt from the stock.</source>
-        <translation>Карты сданы из колоды.</translation>
+        <translation>Сдача из колоды.</translation>
     </message>
     <message>
         <source>Drag a card to where it goes, or click it and then there. H shows a move.</source>
@@ -1324,14 +1324,14 @@ Moves: {2}</source>
     <name>PileWords</name>
     <message>
         <source>face-down card</source>
-        <translation>карта рубашкой вверх</translation>
+        <translation>закрытая карта</translation>
     </message>
     <message numerus="yes">
         <source>{0} to {1}, %n card(s)</source>
         <translation>
-            <numerusform>от {0} до {1}, %n карта</numerusform>
-            <numerusform>от {0} до {1}, %n карты</numerusform>
-            <numerusform>от {0} до {1}, %n карт</numerusform>
+            <numerusform>{0} — {1}, %n карта</numerusform>
+            <numerusform>{0} — {1}, %n карты</numerusform>
+            <numerusform>{0} — {1}, %n карт</numerusform>
         </translation>
     </message>
     <message>
@@ -1347,8 +1347,21 @@ Moves: {2}</source>
         <translation>База {0}</translation>
     </message>
     <message>
-        <source>Foundation: {0}, up to the {1}</source>
-        <translation>База: {0}, сверху {1}</translation>
+        <source>Foundation: clubs, up to the {0}</source>
+        <extracomment>A foundation with cards, one whole phrase per suit (in the order of the suits&apos; numbers), so that each language says the suit in its own case: Russian &quot;База червей&quot;, not &quot;База: червей&quot;.</extracomment>
+        <translation>База треф, сверху {0}</translation>
+    </message>
+    <message>
+        <source>Foundation: diamonds, up to the {0}</source>
+        <translation>База бубен, сверху {0}</translation>
+    </message>
+    <message>
+        <source>Foundation: spades, up to the {0}</source>
+        <translation>База пик, сверху {0}</translation>
+    </message>
+    <message>
+        <source>Foundation: hearts, up to the {0}</source>
+        <translation>База червей, сверху {0}</translation>
     </message>
     <message>
         <source>Free cell {0}</source>

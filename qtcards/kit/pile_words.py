@@ -7,8 +7,17 @@ from typing import Sequence
 from PySide6.QtCore import QObject
 
 from qtcards.kit.patience import CELL, FOUNDATION, STOCK, WASTE, PileState, card_rank, card_suit
+from qtcards.qt.marked import QT_TRANSLATE_NOOP
 from qtcards.table import Face, card_name, rank_name
-from qtcards.table.names import suit_name
+
+#: A foundation with cards, one whole phrase per suit (in the order of the suits' numbers), so
+#: that each language says the suit in its own case: Russian "База червей", not "База: червей".
+FOUNDATIONS = (
+    QT_TRANSLATE_NOOP("PileWords", "Foundation: clubs, up to the {0}"),
+    QT_TRANSLATE_NOOP("PileWords", "Foundation: diamonds, up to the {0}"),
+    QT_TRANSLATE_NOOP("PileWords", "Foundation: spades, up to the {0}"),
+    QT_TRANSLATE_NOOP("PileWords", "Foundation: hearts, up to the {0}"),
+)
 
 
 class PileWords(QObject):
@@ -39,9 +48,7 @@ class PileWords(QObject):
         if pile.kind == FOUNDATION:
             if pile.top is None:
                 return self.tr("Foundation {0}").format(number)
-            return self.tr("Foundation: {0}, up to the {1}").format(
-                suit_name(card_suit(pile.top)), rank_name(card_rank(pile.top))
-            )
+            return self.tr(FOUNDATIONS[card_suit(pile.top)]).format(rank_name(card_rank(pile.top)))
         if pile.kind == CELL:
             return self.tr("Free cell {0}").format(number)
         return self.tr("Tableau {0}").format(number)

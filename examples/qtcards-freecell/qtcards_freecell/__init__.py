@@ -19,7 +19,7 @@ OPTIONS = (
         "auto_home",
         QT_TRANSLATE_NOOP("FreeCell", "Send safe cards home"),
         True,
-        QT_TRANSLATE_NOOP("FreeCell", "After each move, cards no column can still want go to the foundations."),
+        QT_TRANSLATE_NOOP("FreeCell", "After each move, cards that no column can still use go to the foundations."),
     ),
 )
 

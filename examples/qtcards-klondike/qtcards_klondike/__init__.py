@@ -26,7 +26,7 @@ OPTIONS = (
         "auto_home",
         QT_TRANSLATE_NOOP("Klondike", "Send safe cards home"),
         False,
-        QT_TRANSLATE_NOOP("Klondike", "After each move, cards no column can still want go to the foundations."),
+        QT_TRANSLATE_NOOP("Klondike", "After each move, cards that no column can still use go to the foundations."),
     ),
 )
 
