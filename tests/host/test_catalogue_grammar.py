@@ -32,8 +32,8 @@ CATALOGUES = {
 
 # ----- Korean ----------------------------------------------------------------------------------
 
-#: The glossary's nouns (docs/glossary-patience.md and /work's GLOSSARY for Heart to Heart and
-#: Hearts) and the other words the catalogues join to a particle; each counts from a word start.
+#: The glossary's nouns (docs/glossary-patience.md, and the translators' glossary for Heart to
+#: Heart and Hearts) and the other words the catalogues join to a particle; each counts from a word start.
 TERMS = (
     "파운데이션", "칸", "열", "더미", "카드", "묶음", "배열", "짝", "랭크", "무늬", "트릭", "덱", "게임",
     "점수", "수", "장", "번호", "코드", "스페이드", "하트", "다이아몬드", "클럽", "피라미드", "셀",

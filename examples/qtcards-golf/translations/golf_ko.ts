@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Patience: clear seven columns onto one pile, a rank up or down.</source>
-        <translation>솔리테어: 일곱 줄의 카드를 한 숫자 위나 아래로 이어 한 더미에 모두 옮깁니다.</translation>
+        <translation>솔리테어: 일곱 열의 카드를 한 숫자 위나 아래로 이어 한 더미에 모두 옮깁니다.</translation>
     </message>
 </context>
 <context>
