@@ -172,7 +172,7 @@ class Klondike(PatienceRules[State]):
             return replace(state, stock=state.stock[: -len(turned)], waste=state.waste + turned, moves=state.moves + 1)
         if not state.waste:
             return None
-        cost = PASS_COST[state.draw] if state.passes + 1 >= FREE_PASSES[state.draw] else 0
+        cost = PASS_COST[state.draw] if state.passes >= FREE_PASSES[state.draw] else 0  # after the free passes
         return replace(
             state,
             stock=state.waste[::-1],
