@@ -9,8 +9,10 @@ examples to it). The kit has three namespaces, so that a new author meets the fi
   words, typed); the rules of piles for a pure engine
   (``PatienceRules``, ``PileState``, ``PileMove``, ``IllegalMove``, a card's
   ``card_rank``, ``card_suit`` and ``is_red``, the pile kinds ``TABLEAU``,
-  ``FOUNDATION``, ``CELL``, ``STOCK``, ``WASTE``); reproducible deals (``shuffled``,
-  and deal numbers: ``Deals``, ``DealCode``, ``DealError``); the view (``GameView``,
+  ``FOUNDATION``, ``CELL``, ``STOCK``, ``WASTE``); its saved table read and checked
+  (``read_keys``, ``read_count``, ``read_counts``, ``read_deal``, ``read_piles``,
+  ``COUNT_LIMIT``, and ``check_table`` of the game's ``Deck``); reproducible deals
+  (``shuffled``, and deal numbers: ``Deals``, ``DealCode``, ``DealError``); the view (``GameView``,
   ``GameContext``, ``StatisticsTable``, and the whole view of a patience from its rules,
   ``PatienceView`` laid out with ``Pile``); the rules page (``rules_page``, ``Figure``);
 - :mod:`qtcards.kit.view`, for a view that lays out its own table (Heart to Heart,
@@ -62,6 +64,15 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
     )
     from qtcards.kit.patience_view import PatienceView as PatienceView
     from qtcards.kit.rules_page import Figure as Figure, rules_page as rules_page
+    from qtcards.kit.saved_fields import (
+        COUNT_LIMIT as COUNT_LIMIT,
+        read_count as read_count,
+        read_counts as read_counts,
+        read_deal as read_deal,
+        read_keys as read_keys,
+        read_piles as read_piles,
+    )
+    from qtcards.kit.saved_table import Deck as Deck, check_table as check_table
     from qtcards.kit.shuffle import shuffled as shuffled
     from qtcards.qt.marked import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP
     from qtcards.table.piles import Pile as Pile
@@ -84,6 +95,8 @@ _HOMES = {
         "card_suit",
         "is_red",
     ),
+    "qtcards.kit.saved_fields": ("COUNT_LIMIT", "read_count", "read_counts", "read_deal", "read_keys", "read_piles"),
+    "qtcards.kit.saved_table": ("Deck", "check_table"),
     "qtcards.kit.shuffle": ("shuffled",),
     "qtcards.kit.deals": ("DealCode", "DealError", "Deals"),
     "qtcards.kit.patience_view": ("PatienceView",),

@@ -34,6 +34,8 @@ PURE_MODULES = [
     (".", "qtcards/kit/shuffle.py"),
     (".", "qtcards/kit/patience.py"),
     (".", "qtcards/kit/counts.py"),
+    (".", "qtcards/kit/saved_fields.py"),
+    (".", "qtcards/kit/saved_table.py"),
     (".", "qtcards/kit/tools.py"),
     (".", "qtcards/files/paths.py"),
 ]

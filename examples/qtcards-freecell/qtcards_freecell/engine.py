@@ -21,19 +21,27 @@ from qtcards.kit import (
     CELL,
     FOUNDATION,
     TABLEAU,
+    Deck,
     IllegalMove,
     PatienceRules,
     PileMove,
     PileState,
     card_rank,
     card_suit,
+    check_table,
     is_red,
+    read_count,
+    read_deal,
+    read_keys,
+    read_piles,
 )
 
 MAX_DEAL = 32000
 CELLS, HOMES, COLUMNS = range(0, 4), range(4, 8), range(8, 16)
 #: Microsoft's suit order (clubs, diamonds, hearts, spades) in the kit's numbers.
 MS_SUITS = (0, 1, 3, 2)
+#: Each pile's base rank, for a saved state's check: the foundations build up from the ace.
+BASES = (None,) * 4 + (1,) * 4 + (None,) * 8
 
 
 @dataclass(frozen=True)
@@ -53,18 +61,16 @@ class State:
 
     @classmethod
     def from_json(cls, data: Any) -> State:
-        """A state read back from :meth:`to_json`; ValueError when it is no FreeCell position."""
-        try:
-            piles = {
-                key: tuple(tuple(int(c) for c in pile) for pile in data[key]) for key in ("cells", "homes", "columns")
-            }
-            state = cls(**piles, moves=int(data["moves"]), deal=data["deal"])
-        except (KeyError, TypeError) as error:
-            raise ValueError(f"not a FreeCell state: {error}") from None
-        cards = sorted(c for key in piles for pile in piles[key] for c in pile)
-        shape = (len(state.cells), len(state.homes), len(state.columns)) == (4, 4, 8)
-        if not shape or cards != list(range(52)) or any(len(cell) > 1 for cell in state.cells):
-            raise ValueError("not a FreeCell state: the piles do not hold one deck")
+        """A state read back from :meth:`to_json`; ValueError when it is no FreeCell position:
+        a key more or less, a number that is not a whole one in its range (``"7"``, ``1.5``,
+        ``true``, a deal past MAX_DEAL), other cards than one deck's, a cell holding more than
+        one card, a foundation out of order."""
+        fields = read_keys(data, ("cells", "homes", "columns", "moves", "deal"))
+        piles = {key: read_piles(fields, key, number) for key, number in (("cells", 4), ("homes", 4), ("columns", 8))}
+        state = cls(**piles, moves=read_count(fields, "moves"), deal=read_deal(fields, MAX_DEAL))
+        if any(len(cell) > 1 for cell in state.cells):
+            raise ValueError("a free cell holds one card at most")
+        check_table(RULES.piles(state), Deck(), BASES)
         return state
 
 

@@ -23,13 +23,20 @@ from qtcards.kit import (
     STOCK,
     TABLEAU,
     WASTE,
+    Deck,
     IllegalMove,
     PatienceRules,
     PileMove,
     PileState,
     card_rank,
     card_suit,
+    check_table,
     is_red,
+    read_count,
+    read_counts,
+    read_deal,
+    read_keys,
+    read_piles,
     shuffled,
 )
 
@@ -38,6 +45,9 @@ STOCK_PILE, WASTE_PILE, HOMES, COLUMNS = 0, 1, range(2, 6), range(6, 13)
 #: Passes through the stock free of the penalty, and the penalty after them, by draw.
 FREE_PASSES = {1: 1, 3: 3}
 PASS_COST = {1: 100, 3: 20}
+#: A saved state's keys, and each pile's base rank (the foundations build up from the ace).
+KEYS = ("columns", "down", "homes", "stock", "waste", "draw", "passes", "score", "moves", "deal")
+BASES = (None, None, 1, 1, 1, 1, *(None,) * 7)
 
 
 @dataclass(frozen=True)
@@ -56,31 +66,33 @@ class State:
     deal: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """The state as plain JSON."""
-        return {
-            key: list(map(list, value)) if key in ("columns", "homes") else value for key, value in vars(self).items()
-        }
+        """The state as plain JSON (lists, as a saved file reads back)."""
+        piles = {key: list(map(list, getattr(self, key))) for key in ("columns", "homes")}
+        lists = {key: list(getattr(self, key)) for key in ("down", "stock", "waste")}
+        return {**vars(self), **piles, **lists}
 
     @classmethod
     def from_json(cls, data: Any) -> State:
-        """A state read back from :meth:`to_json`; ValueError when it is no Klondike position."""
-        try:
-            state = cls(
-                columns=tuple(tuple(int(c) for c in column) for column in data["columns"]),
-                down=tuple(int(n) for n in data["down"]),
-                homes=tuple(tuple(int(c) for c in home) for home in data["homes"]),
-                stock=tuple(int(c) for c in data["stock"]),
-                waste=tuple(int(c) for c in data["waste"]),
-                **{key: data[key] for key in ("draw", "passes", "score", "moves", "deal")},
-            )
-        except (KeyError, TypeError) as error:
-            raise ValueError(f"not a Klondike state: {error}") from None
-        cards = [c for pile in (*state.columns, *state.homes, state.stock, state.waste) for c in pile]
-        shape = len(state.columns) == 7 and len(state.down) == 7 and len(state.homes) == 4
-        if not shape or sorted(cards) != list(range(52)) or state.draw not in FREE_PASSES:
-            raise ValueError("not a Klondike state: the piles do not hold one deck")
-        if any(not 0 <= d <= max(0, len(c) - 1) for d, c in zip(state.down, state.columns)):
-            raise ValueError("not a Klondike state: a column's top card is face down")
+        """A state read back from :meth:`to_json`; ValueError when it is no Klondike position:
+        a key more or less, a number that is not a whole one in its range (``"7"``, ``1.5``,
+        ``true``, a deal past MAX_DEAL), other cards than one deck's, a foundation out of
+        order, a column's top card face down."""
+        fields = read_keys(data, KEYS)
+        state = cls(
+            columns=read_piles(fields, "columns", 7),
+            down=read_counts(fields, "down", 7),
+            homes=read_piles(fields, "homes", 4),
+            stock=read_counts(fields, "stock"),
+            waste=read_counts(fields, "waste"),
+            draw=read_count(fields, "draw", 1, 3),
+            passes=read_count(fields, "passes"),
+            score=read_count(fields, "score"),
+            moves=read_count(fields, "moves"),
+            deal=read_deal(fields, MAX_DEAL),
+        )
+        if state.draw not in FREE_PASSES:
+            raise ValueError(f"draw must be 1 or 3, not {state.draw}")
+        check_table(RULES.piles(state), Deck(), BASES)
         return state
 
 
@@ -160,7 +172,7 @@ class Klondike(PatienceRules[State]):
             return replace(state, stock=state.stock[: -len(turned)], waste=state.waste + turned, moves=state.moves + 1)
         if not state.waste:
             return None
-        cost = PASS_COST[state.draw] if state.passes + 1 >= FREE_PASSES[state.draw] else 0
+        cost = PASS_COST[state.draw] if state.passes >= FREE_PASSES[state.draw] else 0  # after the free passes
         return replace(
             state,
             stock=state.waste[::-1],

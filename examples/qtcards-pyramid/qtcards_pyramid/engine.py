@@ -36,7 +36,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from qtcards.kit import shuffled
+from qtcards.kit import read_count, read_counts, read_keys, shuffled
+from qtcards.kit.tools import is_count
 
 ROWS = 7
 SIZE = 28  # cards in the pyramid
@@ -95,25 +96,32 @@ class State:
     moves: int = 0
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-able dict, with a ``"format"`` version field."""
-        return {"format": FORMAT, **{f.name: getattr(self, f.name) for f in fields(self)}}
+        """A JSON-able dict (lists, as a saved file reads back), with a ``"format"`` version field."""
+        values = {f.name: getattr(self, f.name) for f in fields(self)}
+        return {"format": FORMAT, **{key: list(v) if isinstance(v, tuple) else v for key, v in values.items()}}
 
     @classmethod
     def from_json(cls, data: Any) -> State:
-        """Rebuild a state from :meth:`to_json` output; ``ValueError`` unless it could arise in a game."""
-        names = [f.name for f in fields(cls)]
-        if not isinstance(data, dict) or data.get("format") != FORMAT or sorted(data) != sorted(["format", *names]):
-            raise ValueError("not a Pyramid state of this format")
-        values: dict[str, Any] = {
-            name: tuple(data[name]) if isinstance(data[name], list) else data[name] for name in names
-        }
-        state = cls(**values)
+        """Rebuild a state from :meth:`to_json` output; ``ValueError`` unless it could arise in a game
+        (nothing coerced: a count that is ``"3"``, ``1.5``, ``true``, negative or past its range is refused)."""
+        values = read_keys(data, ["format", *(f.name for f in fields(cls))])
+        read_count(values, "format", FORMAT, FORMAT)
+        pyramid = values["pyramid"]
+        if not isinstance(pyramid, list) or not all(card is None or is_count(card) for card in pyramid):
+            raise ValueError("the pyramid is a list of cards and empty places")
+        state = cls(
+            tuple(pyramid),
+            read_counts(values, "stock"),
+            read_count(values, "deal", 0, MAX_DEAL),
+            read_counts(values, "waste"),
+            read_counts(values, "removed"),
+            read_count(values, "recycles", 0, RECYCLES),
+            read_count(values, "moves"),
+        )
         cards = [c for c in (*state.pyramid, *state.stock, *state.waste, *state.removed) if c is not None]
-        if any(type(n) is not int or n < 0 for n in (*cards, state.recycles, state.moves, state.deal)):
-            raise ValueError("a card or a count is not a whole number")
         dealt = new_game(state.deal).pyramid  # (ValueError: no deal has this number)
-        if sorted(cards) != list(range(DECK)) or len(state.pyramid) != SIZE or state.recycles > RECYCLES:
-            raise ValueError("the state does not hold each of the 52 cards once, or recycled too often")
+        if sorted(cards) != list(range(DECK)) or len(state.pyramid) != SIZE:
+            raise ValueError("the state does not hold each of the 52 cards once")
         for place, card in enumerate(state.pyramid):
             covered = any(state.pyramid[p] is not None for p in COVERING[place])
             if card not in (None, dealt[place]) or (card is None and covered):

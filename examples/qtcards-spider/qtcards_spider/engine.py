@@ -14,19 +14,27 @@ run sent home. A card's face is ``card % 52``, so the copies of a face are numbe
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields as fields_of, replace
 from typing import Any
 
 from qtcards.kit import (
+    COUNT_LIMIT,
     FOUNDATION,
     STOCK,
     TABLEAU,
+    Deck,
     IllegalMove,
     PatienceRules,
     PileMove,
     PileState,
     card_rank,
     card_suit,
+    check_table,
+    read_count,
+    read_counts,
+    read_deal,
+    read_keys,
+    read_piles,
     shuffled,
 )
 
@@ -34,6 +42,9 @@ MAX_DEAL = 999_999_999
 STOCK_PILE, HOMES, COLUMNS = 0, range(1, 9), range(9, 19)
 #: The suits of a game of one, two or four suits (the kit's numbers: spades 2, hearts 3).
 SUITS = {1: (2,), 2: (2, 3), 4: (0, 1, 2, 3)}
+#: Each pile's base rank, for a saved state's check: a foundation holds a whole run, shown
+#: from the ace up.
+BASES = (None,) + (1,) * 8 + (None,) * 10
 
 
 @dataclass(frozen=True)
@@ -56,36 +67,31 @@ class State:
     @classmethod
     def from_json(cls, data: Any) -> State:
         """A state read back from :meth:`to_json`; ValueError when it is no Spider position: a
-        key more or less, a number that is not a whole one (``true``, ``3.0``, ``"3"``), other
-        cards than the game's 104, a face-down top card, a foundation that is not a whole run,
-        or, for a numbered deal, a stock or face-down cards that are not that deal's."""
-        if not isinstance(data, dict) or set(data) != {field.name for field in fields(cls)}:
-            raise ValueError("not a Spider state: its keys are not a Spider state's")
-        columns, down, homes, stock = (_read(data[key], depth) for key, depth in STORED)
-        state = cls(columns, down, homes, stock, *(data[key] for key in ("suits", "score", "moves", "deal")))
-        numbers = (state.suits, state.score, state.moves, 0 if state.deal is None else state.deal)
-        if not all(type(n) is int for n in numbers) or state.moves < 0 or not 0 <= numbers[3] <= MAX_DEAL:
-            raise ValueError("not a Spider state: its suits, score, moves or deal are not whole numbers in range")
-        cards = sorted(c for pile in (*columns, *homes, stock) for c in pile)
-        if (
-            state.suits not in SUITS
-            or cards != deck(state.suits)
-            or list(map(len, (columns, down, homes))) != [10, 10, 8]
-        ):
-            raise ValueError("not a Spider state: the piles do not hold the game's 104 cards")
-        if any(not 0 <= d <= max(0, len(c) - 1) for d, c in zip(down, columns)):
-            raise ValueError("not a Spider state: a column's top card is face down")
-        if any(home and (len(home) != 13 or card_rank(home[0]) != 13 or not in_suit(home)) for home in homes):
-            raise ValueError("not a Spider state: a foundation holds less than a whole run of one suit")
+        key more or less, a number that is not a whole one in its range (``true``, ``3.0``,
+        ``"3"``, a deal past MAX_DEAL), other cards than the game's 104, a face-down top card,
+        a foundation that is not a whole run, or, for a numbered deal, a stock or face-down
+        cards that are not that deal's."""
+        fields = read_keys(data, [field.name for field in fields_of(cls)])
+        suits = read_count(fields, "suits", 1, 4)
+        if suits not in SUITS:
+            raise ValueError(f"suits must be 1, 2 or 4, not {suits}")
+        state = cls(
+            columns=read_piles(fields, "columns", 10),
+            down=read_counts(fields, "down", 10),
+            homes=read_piles(fields, "homes", 8),
+            stock=read_counts(fields, "stock"),
+            suits=suits,
+            score=read_count(fields, "score", -COUNT_LIMIT, 500 + 8 * 100),
+            moves=read_count(fields, "moves"),
+            deal=read_deal(fields, MAX_DEAL),
+        )
+        check_table(RULES.piles(state), Deck(2, SUITS[suits]), BASES, whole=True)
         start = new_game(state.deal, state.suits) if state.deal is not None else state
+        columns, down, stock = state.columns, state.down, state.stock
         hidden = all(c[:d] == s[:d] and d <= e for c, d, s, e in zip(columns, down, start.columns, start.down))
         if len(stock) % 10 or stock != start.stock[: len(stock)] or not hidden:
             raise ValueError("not a Spider state: its stock or face-down cards are not those of its deal")
         return state
-
-
-#: The piles' keys in a state's JSON, each with how deep its lists go.
-STORED = (("columns", 2), ("down", 1), ("homes", 2), ("stock", 1))
 
 
 def _plain(value: Any) -> Any:
@@ -93,17 +99,9 @@ def _plain(value: Any) -> Any:
     return [_plain(v) for v in value] if isinstance(value, tuple) else value
 
 
-def _read(value: Any, depth: int) -> Any:
-    """A JSON list of whole numbers (``depth`` 1) or of such lists (2), as tuples."""
-    if not isinstance(value, list) or (depth == 1 and not all(type(v) is int for v in value)):
-        raise ValueError(f"not a Spider state: {value!r:.40} is not a list of whole numbers")
-    return tuple(value) if depth == 1 else tuple(_read(v, 1) for v in value)
-
-
 def deck(suits: int) -> list[int]:
     """The 104 cards of a game of ``suits`` suits: each face of those suits, numbered apart."""
-    faces = [suit * 13 + r for suit in SUITS[suits] for r in range(13)]
-    return sorted(copy * 52 + face for copy in range(104 // len(faces)) for face in faces)
+    return Deck(2, SUITS[suits]).cards()
 
 
 def new_game(number: int, suits: int = 1) -> State:
