@@ -389,6 +389,7 @@ class PatienceView(GameView, Generic[S]):
         """Won when the rules say so; stuck (Undo may help) when nothing can move."""
         if self.rules.is_won(state):
             return Ending("won", self.tr("You won!"), self.tr("Every card is home."))
-        if self.rules.is_stuck(state):
+        moves = self.moves() if state is self.state else self.rules.legal_moves(state)
+        if not moves and self.rules.deal(state) is None:
             return Ending("lost", self.tr("No move is left"), self.tr("Undo, or start a new game."), final=False)
         return None
