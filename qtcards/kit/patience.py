@@ -74,19 +74,20 @@ class Figures:
 
 
 class Moved:
-    """Every pile after a move (:meth:`PatienceRules.after`), read by kind in layout order."""
+    """Every pile after a move (:meth:`PatienceRules.after`): ``piles``, each pile's cards,
+    and ``down``, its face-down count, in layout order, also read by kind."""
 
-    def __init__(self, kinds: dict[str, tuple[int, ...]], cards: list[tuple[int, ...]], down: list[int]) -> None:
-        self._kinds, self._cards, self._down = kinds, cards, down
+    def __init__(self, kinds: dict[str, tuple[int, ...]], piles: list[tuple[int, ...]], down: list[int]) -> None:
+        self._kinds, self.piles, self.down = kinds, piles, down
         self.turned = False  # a face-down card was turned up
 
     def cards(self, kind: str) -> tuple[tuple[int, ...], ...]:
         """The cards of each pile of ``kind``, bottom first."""
-        return tuple(self._cards[i] for i in self._kinds.get(kind, ()))
+        return tuple(self.piles[i] for i in self._kinds.get(kind, ()))
 
     def face_down(self, kind: str) -> tuple[int, ...]:
         """How many face-down cards each pile of ``kind`` has."""
-        return tuple(self._down[i] for i in self._kinds.get(kind, ()))
+        return tuple(self.down[i] for i in self._kinds.get(kind, ()))
 
 
 class PatienceRules(Generic[State]):
