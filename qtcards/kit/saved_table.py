@@ -14,7 +14,9 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Collection, Sequence
 
-from qtcards.kit.patience import STOCK, PileState, card_rank, card_suit
+from qtcards.kit.patience import PileState
+from qtcards.kit.pile_rules import card_rank, card_suit
+from qtcards.kit.pile_spec import STOCK
 
 RANKS = "A23456789TJQK"
 SUITS = "CDSH"

@@ -162,7 +162,8 @@ def card(rank: int, suit: int) -> int:
 
 def pile_texts() -> dict[str, str]:
     """What a screen reader and the status line hear of runs, piles and moves."""
-    from qtcards.kit.patience import CELL, FOUNDATION, TABLEAU, PileState
+    from qtcards.kit.patience import PileState
+    from qtcards.kit.pile_spec import CELL, FOUNDATION, TABLEAU, PileSpec
     from qtcards.kit.pile_words import PileWords
 
     words = PileWords()
@@ -174,14 +175,20 @@ def pile_texts() -> dict[str, str]:
         PileState(CELL),
         PileState(TABLEAU, run, 0),
     ]
+    specs = [PileSpec(pile.kind, (0.0, 0.0)) for pile in piles]
+
+    def name(index: int) -> str:
+        number = 1 + sum(1 for other in piles[:index] if other.kind == piles[index].kind)
+        return words.pile(piles[index], specs[index], number, "PileWords")
+
     return {
         "run": words.run(run),
-        "foundation": words.pile(piles[0], 0, piles),
-        "cell": words.pile(piles[3], 3, piles),
-        "tableau": words.pile(piles[4], 4, piles),
-        "target": words.target(piles[0], 0, piles),
-        "move": words.moved((card(5, 3),), 0, piles),
-        "run move": words.moved(run, 3, piles),
+        "foundation": name(0),
+        "cell": name(3),
+        "tableau": name(4),
+        "target": words.target(name(0)),
+        "move": words.moved((card(5, 3),), name(0)),
+        "run move": words.moved(run, name(3)),
         "face down": words.face_down(),
     }
 

@@ -20,7 +20,7 @@ bottom row is exposed from the start). The other 24 cards form the stock.
 
 Values
 ------
-A card is an int 0..51: ``rank(card) = card % 13 + 1``, ``suit(card) = card // 13``
+A card is an int 0..51, the kit's: ``card_rank(card) = card % 13 + 1``, ``card_suit(card) = card // 13``
 (0 clubs, 1 diamonds, 2 spades, 3 hearts). A *place* is a pyramid index 0..27, row by
 row from the top, or :data:`WASTE` (28: the waste's top card); a :class:`Remove` lists
 its places in that order. :class:`State` is a frozen value that turns into JSON
@@ -36,13 +36,12 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from qtcards.kit import read_count, read_counts, read_keys, shuffled
+from qtcards.kit import KING, IllegalMove as IllegalMove, card_rank, read_count, read_counts, read_keys, shuffled
 from qtcards.kit.tools import is_count
 
 ROWS = 7
 SIZE = 28  # cards in the pyramid
 DECK = 52
-KING = 13
 RECYCLES = 2  # the waste may be turned back as the stock twice
 MAX_DEAL = 999_999_999
 WASTE = SIZE  # the place of the waste's top card
@@ -50,15 +49,6 @@ FORMAT = 1
 ROW_OF = [row for row in range(ROWS) for _ in range(row + 1)]  # each pyramid place's row, 0 at the top
 #: The places of the next row that lie over each place (none for the bottom row).
 COVERING = [() if row == ROWS - 1 else (place + row + 1, place + row + 2) for place, row in enumerate(ROW_OF)]
-
-
-class IllegalMove(ValueError):
-    """Raised by :func:`apply` for a move that is not legal in the given state."""
-
-
-def rank(card: int) -> int:
-    """The card's rank, 1 (ace) to 13 (king)."""
-    return card % 13 + 1
 
 
 @dataclass(frozen=True)
@@ -157,7 +147,7 @@ def legal_moves(state: State) -> list[Move]:
     """Every legal move: kings, then pairs, then Draw or Recycle; none once won."""
     if is_won(state):
         return []
-    ranks = {place: rank(card_at(state, place)) for place in available(state)}
+    ranks = {place: card_rank(card_at(state, place)) for place in available(state)}
     moves: list[Move] = [Remove((a,)) for a in ranks if ranks[a] == KING]
     moves += [Remove((a, b)) for a in ranks for b in ranks if a < b and ranks[a] + ranks[b] == 13]
     return moves + ([Draw()] if state.stock else [Recycle()] if state.waste and state.recycles < RECYCLES else [])

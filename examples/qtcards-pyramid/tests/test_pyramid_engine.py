@@ -28,10 +28,10 @@ from qtcards_pyramid.engine import (
     is_won,
     legal_moves,
     new_game,
-    rank,
     score,
 )
 
+from qtcards.kit import card_rank
 from qtcards.kit.testing import run_without_qt
 
 deals = st.integers(0, MAX_DEAL)
@@ -189,7 +189,7 @@ def test_only_legal_moves_are_accepted(history: list[State]) -> None:
                 continue
             after = apply(state, move)
             if isinstance(move, Remove):
-                ranks = [rank(card_at(state, place)) for place in move.places]
+                ranks = [card_rank(card_at(state, place)) for place in move.places]
                 assert ranks == [13] or sum(ranks) == 13
                 assert all(place in available(state) for place in move.places)
                 assert after.removed[: len(state.removed)] == state.removed and score(after) <= score(state)
