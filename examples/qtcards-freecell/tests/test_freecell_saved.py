@@ -9,9 +9,9 @@ from typing import Any, Callable
 
 import pytest
 import qtcards_freecell
-from qtcards_freecell.engine import COLUMNS, MAX_DEAL, RULES, State, new_game
+from qtcards_freecell.engine import MAX_DEAL, RULES, State, new_game
 
-from qtcards.kit import PileMove
+from qtcards.kit import TABLEAU, PileMove
 from qtcards.kit.testing import GameWindows
 
 Change = Callable[[dict[str, Any]], Any]
@@ -19,7 +19,7 @@ Change = Callable[[dict[str, Any]], Any]
 
 def good() -> dict[str, Any]:
     """Deal 7 with its first column's top card in a free cell, as its saved file holds it."""
-    state = RULES.apply(new_game(7), PileMove(COLUMNS[0], 1, 0))
+    state = RULES.apply(new_game(7), PileMove(RULES.kinds[TABLEAU][0], 1, 0))
     return json.loads(json.dumps(state.to_json()))
 
 
