@@ -1368,6 +1368,10 @@ Moves: {2}</source>
         <translation>비어 있음</translation>
     </message>
     <message>
+        <source>empty; starts at the {0}</source>
+        <translation>비어 있음; {0}부터 시작</translation>
+    </message>
+    <message>
         <source>on {0}: the run can go here</source>
         <translation>{0}: 여기에 놓을 수 있습니다</translation>
     </message>

@@ -1384,6 +1384,10 @@ Moves: {2}</source>
         <translation>пусто</translation>
     </message>
     <message>
+        <source>empty; starts at the {0}</source>
+        <translation>пусто; первая карта: {0}</translation>
+    </message>
+    <message>
         <source>on {0}: the run can go here</source>
         <translation>{0}: сюда можно положить</translation>
     </message>

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
-from qtcards.kit.patience import CELL, FOUNDATION, STOCK, WASTE, PileState, card_rank, card_suit
+from qtcards.kit.patience import PileState
+from qtcards.kit.pile_rules import card_rank, card_suit
+from qtcards.kit.pile_spec import CELL, FOUNDATION, STOCK, WASTE, PileSpec
 from qtcards.qt.marked import QT_TRANSLATE_NOOP
 from qtcards.table import Face, card_name, rank_name
 
@@ -38,9 +40,12 @@ class PileWords(QObject):
             return self.card(run[0])
         return self.tr("{0} to {1}, %n card(s)", "", len(run)).format(self.card(run[0]), self.card(run[-1]))
 
-    def pile(self, pile: PileState, index: int, piles: Sequence[PileState]) -> str:
-        """A pile's name: "Stock", "Waste", "Tableau 3", "Free cell 2", "Foundation: hearts, up to the 4"."""
-        number = 1 + sum(1 for other in piles[:index] if other.kind == pile.kind)
+    def pile(self, pile: PileState, spec: PileSpec, number: int, context: str) -> str:
+        """A pile's name: its declared one ("Reserve", in the game's translation ``context``,
+        its ``{0}`` the pile's ``number`` among those of its kind), else its kind's: "Stock",
+        "Waste", "Tableau 3", "Free cell 2", "Foundation: hearts, up to the 4"."""
+        if spec.name:
+            return QCoreApplication.translate(context, spec.name).format(number)
         if pile.kind == STOCK:
             return self.tr("Stock")
         if pile.kind == WASTE:
@@ -57,14 +62,17 @@ class PileWords(QObject):
         """What the stock holds, and what Enter does with it."""
         return self.tr("%n card(s); Enter deals", "", len(pile.cards))
 
-    def empty(self) -> str:
-        """An empty pile's state."""
-        return self.tr("empty")
+    def empty(self, base: int | None = None) -> str:
+        """An empty pile's state, with the rank it starts at when it has one: "empty",
+        "empty; starts at the Queen"."""
+        if base is None:
+            return self.tr("empty")
+        return self.tr("empty; starts at the {0}").format(rank_name(base))
 
-    def target(self, pile: PileState, index: int, piles: Sequence[PileState]) -> str:
-        """A pile's top card while the picked run may go on it."""
-        return self.tr("on {0}: the run can go here").format(self.pile(pile, index, piles))
+    def target(self, name: str) -> str:
+        """A pile's top card while the picked run may go on it (``name``: the pile's)."""
+        return self.tr("on {0}: the run can go here").format(name)
 
-    def moved(self, run: Sequence[int], target: int, piles: Sequence[PileState]) -> str:
-        """A move, said after it is made: "3 of clubs to tableau 5"."""
-        return self.tr("{0} to {1}.").format(self.run(run), self.pile(piles[target], target, piles))
+    def moved(self, run: Sequence[int], name: str) -> str:
+        """A move to the pile called ``name``, said after it is made: "3 of clubs to Tableau 5"."""
+        return self.tr("{0} to {1}.").format(self.run(run), name)

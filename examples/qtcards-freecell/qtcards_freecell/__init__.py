@@ -14,14 +14,15 @@ from qtcards.kit import QT_TRANSLATE_NOOP, BoolOption, Game, GameContext, GameVi
 
 PLUGIN_API = 1
 
-OPTIONS = (
-    BoolOption(
-        "auto_home",
-        QT_TRANSLATE_NOOP("FreeCell", "Send safe cards home"),
-        True,
-        QT_TRANSLATE_NOOP("FreeCell", "After each move, cards that no column can still use go to the foundations."),
-    ),
+#: The safe auto-move (the kit's PatienceView sends safe cards home while it is on).
+AUTO_HOME = BoolOption(
+    "auto_home",
+    QT_TRANSLATE_NOOP("FreeCell", "Send safe cards home"),
+    True,
+    QT_TRANSLATE_NOOP("FreeCell", "After each move, cards that no column can still use go to the foundations."),
 )
+
+OPTIONS = (AUTO_HOME,)
 
 INFO_FIELDS = (
     InfoField("moves", QT_TRANSLATE_NOOP("FreeCell", "Moves")),

@@ -5,10 +5,13 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, strategies as st
 from qtcards_freecell import engine
-from qtcards_freecell.engine import CELLS, COLUMNS, HOMES, RULES, State, new_game
+from qtcards_freecell.engine import RULES, State, new_game
 
-from qtcards.kit import IllegalMove, PileMove
+from qtcards.kit import CELL, FOUNDATION, TABLEAU, IllegalMove, PileMove
 from qtcards.kit.testing import run_without_qt
+
+#: The piles by kind, as the engine declares them.
+CELLS, HOMES, COLUMNS = (RULES.kinds[kind] for kind in (CELL, FOUNDATION, TABLEAU))
 
 RANKS, SUITS = "A23456789TJQK", "CDSH"  # (the kit's suit numbers: clubs, diamonds, spades, hearts)
 

@@ -4,9 +4,12 @@ the screen reader, undo and resume, all from the kit's PatienceView."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from qtcards_freecell.engine import COLUMNS, RULES
+from qtcards_freecell.engine import RULES
 
+from qtcards.kit import TABLEAU
 from qtcards.kit.testing import GameWindow
+
+COLUMNS = RULES.kinds[TABLEAU]
 
 
 def test_a_card_moves_by_two_clicks_and_undo_takes_it_back(freecell: GameWindow) -> None:

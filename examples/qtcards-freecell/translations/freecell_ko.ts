@@ -5,6 +5,7 @@
     <name>FreeCell</name>
     <message>
         <source>Send safe cards home</source>
+        <extracomment>The safe auto-move (the kit&apos;s PatienceView sends safe cards home while it is on).</extracomment>
         <translation>카드를 파운데이션에 자동으로 올리기</translation>
     </message>
     <message>

@@ -5,6 +5,7 @@
     <name>FreeCell</name>
     <message>
         <source>Send safe cards home</source>
+        <extracomment>The safe auto-move (the kit&apos;s PatienceView sends safe cards home while it is on).</extracomment>
         <translation>Автоматически отправлять карты в базу</translation>
     </message>
     <message>

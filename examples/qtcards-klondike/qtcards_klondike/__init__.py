@@ -14,6 +14,14 @@ from qtcards.kit import QT_TRANSLATE_NOOP, BoolOption, ChoiceOption, Game, GameC
 
 PLUGIN_API = 1
 
+#: The safe auto-move (the kit's PatienceView sends safe cards home while it is on).
+AUTO_HOME = BoolOption(
+    "auto_home",
+    QT_TRANSLATE_NOOP("Klondike", "Send safe cards home"),
+    False,
+    QT_TRANSLATE_NOOP("Klondike", "After each move, cards that no column can still use go to the foundations."),
+)
+
 OPTIONS = (
     ChoiceOption(
         "draw",
@@ -22,12 +30,7 @@ OPTIONS = (
         QT_TRANSLATE_NOOP("Klondike", "A change applies from the next deal."),
         choices=(("1", QT_TRANSLATE_NOOP("Klondike", "One")), ("3", QT_TRANSLATE_NOOP("Klondike", "Three"))),
     ),
-    BoolOption(
-        "auto_home",
-        QT_TRANSLATE_NOOP("Klondike", "Send safe cards home"),
-        False,
-        QT_TRANSLATE_NOOP("Klondike", "After each move, cards that no column can still use go to the foundations."),
-    ),
+    AUTO_HOME,
 )
 
 INFO_FIELDS = (

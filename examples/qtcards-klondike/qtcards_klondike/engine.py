@@ -20,21 +20,37 @@ from typing import Any
 
 from qtcards.kit import (
     FOUNDATION,
+    KING,
     STOCK,
     TABLEAU,
     WASTE,
-    IllegalMove,
+    Figures,
     PatienceRules,
     PileMove,
-    PileState,
-    card_rank,
-    card_suit,
-    is_red,
+    PileSpec,
+    alternate_down,
     shuffled,
 )
 
 MAX_DEAL = 999_999_999
-STOCK_PILE, WASTE_PILE, HOMES, COLUMNS = 0, 1, range(2, 6), range(6, 13)
+STEP, TOP, COLUMNS_AT = 1.15, 0.85, 2.65  # from one column to the next; the two rows (card units)
+SIZE = (1.3 + 6 * STEP, 7.2)
+LAYOUT = (
+    PileSpec(STOCK, (0.65, TOP), shows=3),
+    PileSpec(WASTE, (0.65 + STEP, TOP), fan=(0.22, 0.0), shows=3),
+    *(PileSpec(FOUNDATION, (0.65 + STEP * (3 + i), TOP), shows=2) for i in range(4)),
+    *(
+        PileSpec(
+            TABLEAU,
+            (0.65 + STEP * i, COLUMNS_AT),
+            fan=(0.0, 0.26),
+            builds=alternate_down,
+            empty=KING,
+            moves=alternate_down,
+        )
+        for i in range(7)
+    ),
+)
 #: Passes through the stock free of the penalty, and the penalty after them, by draw.
 FREE_PASSES = {1: 1, 3: 3}
 PASS_COST = {1: 100, 3: 20}
@@ -91,66 +107,30 @@ def new_game(number: int, draw: int = 1) -> State:
     return State(columns, tuple(range(7)), ((),) * 4, tuple(deck[28:]), (), draw, deal=number)
 
 
-def fits_on(card: int, under: int) -> bool:
-    """Whether ``card`` may lie on ``under`` in a column: one rank lower, the other colour."""
-    return card_rank(card) + 1 == card_rank(under) and is_red(card) != is_red(under)
-
-
 class Klondike(PatienceRules[State]):
     """Klondike's piles: the stock, the waste, four foundations, seven columns."""
 
-    def piles(self, state: State) -> list[PileState]:
+    layout = LAYOUT
+
+    def lay(self, state: State) -> list[tuple[tuple[int, ...], int]]:
         return [
-            PileState(STOCK, state.stock, len(state.stock)),
-            PileState(WASTE, state.waste),
-            *(PileState(FOUNDATION, home) for home in state.homes),
-            *(PileState(TABLEAU, column, down) for column, down in zip(state.columns, state.down)),
+            (state.stock, len(state.stock)),
+            (state.waste, 0),
+            *((home, 0) for home in state.homes),
+            *zip(state.columns, state.down),
         ]
 
-    def can_take(self, state: State, pile: int, count: int) -> bool:
-        if pile in COLUMNS:
-            run = self.piles(state)[pile].run(count)
-            return all(fits_on(card, under) for under, card in zip(run, run[1:]))
-        return pile != STOCK_PILE and count == 1
-
-    def accepts(self, state: State, move: PileMove) -> bool:
-        piles = self.piles(state)
-        first, target = piles[move.source].run(move.count)[0], piles[move.target]
-        if move.target in HOMES:
-            if move.source in HOMES:  # from one foundation to another gains nothing (an ace could go round forever)
-                return False
-            top = target.top
-            return move.count == 1 and (
-                card_rank(first) == 1
-                if top is None
-                else card_suit(top) == card_suit(first) and card_rank(first) == card_rank(top) + 1
-            )
-        if move.target in COLUMNS:
-            return card_rank(first) == 13 if target.top is None else fits_on(first, target.top)
-        return False
-
     def apply(self, state: State, move: PileMove) -> State:
-        if not self.is_legal(state, move):
-            raise IllegalMove(f"{move} is not a legal move")
-        piles = [list(pile.cards) for pile in self.piles(state)]
-        run = piles[move.source][len(piles[move.source]) - move.count :]
-        del piles[move.source][len(piles[move.source]) - move.count :]
-        piles[move.target].extend(run)
-        down = list(state.down)
-        gained = 10 if move.target in HOMES else 5 if move.source == WASTE_PILE else 0
-        gained -= 15 if move.source in HOMES else 0
-        if move.source in COLUMNS:
-            column = move.source - COLUMNS[0]
-            if down[column] and down[column] >= len(piles[move.source]):
-                down[column] -= 1  # the card under the run turns face up
-                gained += 5
+        after = self.after(state, move)
+        source, target = self.layout[move.source].kind, self.layout[move.target].kind
+        gained = (10 if target == FOUNDATION else 5 if source == WASTE else 0) - 15 * (source == FOUNDATION)
         return replace(
             state,
-            columns=tuple(map(tuple, piles[COLUMNS[0] :])),
-            down=tuple(down),
-            homes=tuple(map(tuple, piles[HOMES[0] : COLUMNS[0]])),
-            waste=tuple(piles[WASTE_PILE]),
-            score=max(0, state.score + gained),
+            columns=after.cards(TABLEAU),
+            down=after.face_down(TABLEAU),
+            homes=after.cards(FOUNDATION),
+            waste=after.cards(WASTE)[0],
+            score=max(0, state.score + gained + 5 * after.turned),
             moves=state.moves + 1,
         )
 
@@ -175,6 +155,9 @@ class Klondike(PatienceRules[State]):
 
     def safe_home(self, state: State) -> PileMove | None:
         return self.safe_for_alternating_colours(state)
+
+    def figures(self, state: State) -> Figures:
+        return Figures(moves=state.moves, score=state.score, deal=state.deal)
 
 
 RULES = Klondike()

@@ -5,10 +5,13 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, strategies as st
 from qtcards_klondike import engine
-from qtcards_klondike.engine import COLUMNS, HOMES, RULES, STOCK_PILE, WASTE_PILE, State, new_game
+from qtcards_klondike.engine import RULES, State, new_game
 
-from qtcards.kit import IllegalMove, PileMove
+from qtcards.kit import FOUNDATION, STOCK, TABLEAU, WASTE, IllegalMove, PileMove
 from qtcards.kit.testing import run_without_qt
+
+#: The piles by kind, as the engine declares them.
+(STOCK_PILE,), (WASTE_PILE,), HOMES, COLUMNS = (RULES.kinds[kind] for kind in (STOCK, WASTE, FOUNDATION, TABLEAU))
 
 
 def play(state: State, choices: list[int]) -> list[State]:

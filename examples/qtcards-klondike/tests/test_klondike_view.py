@@ -4,10 +4,13 @@ reader, hints, undo and resume, all from the kit's PatienceView and the rules.""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from qtcards_klondike.engine import COLUMNS, RULES, STOCK_PILE, State
+from qtcards_klondike.engine import RULES, State
 
-from qtcards.kit import PileMove
+from qtcards.kit import STOCK, TABLEAU, PileMove
 from qtcards.kit.testing import GameWindow
+
+#: The piles by kind, as the engine declares them.
+(STOCK_PILE,), COLUMNS = RULES.kinds[STOCK], RULES.kinds[TABLEAU]
 
 DEAL = 7
 

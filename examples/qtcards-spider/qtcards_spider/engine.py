@@ -15,23 +15,36 @@ run sent home. A card's face is ``card % 52``, so the copies of a face are numbe
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from typing import Any
+from typing import Any, Sequence
 
 from qtcards.kit import (
     FOUNDATION,
     STOCK,
     TABLEAU,
-    IllegalMove,
+    Figures,
     PatienceRules,
     PileMove,
-    PileState,
+    PileSpec,
     card_rank,
     card_suit,
+    in_sequence,
+    rank_down,
     shuffled,
+    suit_down,
 )
 
 MAX_DEAL = 999_999_999
-STOCK_PILE, HOMES, COLUMNS = 0, range(1, 9), range(9, 19)
+STEP, TOP, COLUMNS_AT = 1.12, 0.85, 2.6  # from one column to the next; the two rows (card units)
+SIZE = (1.3 + 9 * STEP, 7.6)
+REACH = SIZE[1] - COLUMNS_AT - 0.8  # a column's last card ends just above the table's edge
+LAYOUT = (
+    PileSpec(STOCK, (0.65, TOP), shows=5),
+    *(PileSpec(FOUNDATION, (0.65 + STEP * (2 + i), TOP), shows=2, gives=False) for i in range(8)),
+    *(
+        PileSpec(TABLEAU, (0.65 + STEP * i, COLUMNS_AT), fan=(0, 0.24), reach=REACH, builds=rank_down, moves=suit_down)
+        for i in range(10)
+    ),
+)
 #: The suits of a game of one, two or four suits (the kit's numbers: spades 2, hearts 3).
 SUITS = {1: (2,), 2: (2, 3), 4: (0, 1, 2, 3)}
 
@@ -75,7 +88,9 @@ class State:
             raise ValueError("not a Spider state: the piles do not hold the game's 104 cards")
         if any(not 0 <= d <= max(0, len(c) - 1) for d, c in zip(down, columns)):
             raise ValueError("not a Spider state: a column's top card is face down")
-        if any(home and (len(home) != 13 or card_rank(home[0]) != 13 or not in_suit(home)) for home in homes):
+        if any(
+            home and (len(home) != 13 or card_rank(home[0]) != 13 or not in_sequence(home, suit_down)) for home in homes
+        ):
             raise ValueError("not a Spider state: a foundation holds less than a whole run of one suit")
         start = new_game(state.deal, state.suits) if state.deal is not None else state
         hidden = all(c[:d] == s[:d] and d <= e for c, d, s, e in zip(columns, down, start.columns, start.down))
@@ -119,17 +134,17 @@ def new_game(number: int, suits: int = 1) -> State:
     return State(columns, tuple(size - 1 for size in sizes), ((),) * 8, tuple(cards[54:]), suits, deal=number)
 
 
-def in_suit(run: tuple[int, ...]) -> bool:
-    """Whether ``run`` (bottom first) goes down by one rank in one suit."""
-    return all(card_suit(a) == card_suit(b) and card_rank(a) == card_rank(b) + 1 for a, b in zip(run, run[1:]))
-
-
 def send_home(state: State) -> State:
     """Every column ending in a face-up king-to-ace run of one suit sends it home (+100)."""
     columns, down, homes, score = list(state.columns), list(state.down), list(state.homes), state.score
     for index, column in enumerate(columns):
         run = column[-13:]
-        if len(run) == 13 and len(column) - 13 >= down[index] and card_rank(run[0]) == 13 and in_suit(run):
+        if (
+            len(run) == 13
+            and len(column) - 13 >= down[index]
+            and card_rank(run[0]) == 13
+            and in_sequence(run, suit_down)
+        ):
             homes[homes.index(())] = run
             columns[index] = column[:-13]
             down[index] = min(down[index], max(0, len(columns[index]) - 1))
@@ -139,34 +154,23 @@ def send_home(state: State) -> State:
 
 class Spider(PatienceRules[State]):
     """Spider's piles: the stock, eight foundations (each run home shown king on top, as
-    "up to the king"), ten columns."""
+    "up to the king"; only whole runs go there, by themselves), ten columns."""
 
-    def piles(self, state: State) -> list[PileState]:
-        return [
-            PileState(STOCK, state.stock, len(state.stock)),
-            *(PileState(FOUNDATION, home[::-1]) for home in state.homes),
-            *(PileState(TABLEAU, column, down) for column, down in zip(state.columns, state.down)),
-        ]
+    layout = LAYOUT
 
-    def can_take(self, state: State, pile: int, count: int) -> bool:
-        return pile in COLUMNS and in_suit(state.columns[pile - COLUMNS[0]][-count:])
+    def lay(self, state: State) -> list[tuple[tuple[int, ...], int]]:
+        homes = [(home[::-1], 0) for home in state.homes]
+        return [(state.stock, len(state.stock)), *homes, *zip(state.columns, state.down)]
 
     def accepts(self, state: State, move: PileMove) -> bool:
-        if move.target not in COLUMNS or move.source not in COLUMNS:
-            return False
-        source, target = state.columns[move.source - COLUMNS[0]], state.columns[move.target - COLUMNS[0]]
-        return not target or card_rank(target[-1]) == card_rank(source[-move.count]) + 1
+        return self.layout[move.target].kind == TABLEAU and super().accepts(state, move)
+
+    def wants(self, state: State, pile: int) -> Sequence[int] | None:
+        return super().wants(state, pile) if self.layout[pile].kind == TABLEAU else ()
 
     def apply(self, state: State, move: PileMove) -> State:
-        if not self.is_legal(state, move):
-            raise IllegalMove(f"{move} is not a legal move")
-        columns, down = [list(column) for column in state.columns], list(state.down)
-        source, target = move.source - COLUMNS[0], move.target - COLUMNS[0]
-        run = columns[source][-move.count :]
-        del columns[source][-move.count :]
-        columns[target].extend(run)
-        down[source] = min(down[source], max(0, len(columns[source]) - 1))  # the card under turns up
-        moved = replace(state, columns=tuple(map(tuple, columns)), down=tuple(down), score=state.score - 1)
+        after = self.after(state, move)
+        moved = replace(state, columns=after.cards(TABLEAU), down=after.face_down(TABLEAU), score=state.score - 1)
         return send_home(replace(moved, moves=state.moves + 1))
 
     def deal(self, state: State) -> State | None:
@@ -179,6 +183,9 @@ class Spider(PatienceRules[State]):
 
     def is_won(self, state: State) -> bool:
         return all(state.homes)
+
+    def figures(self, state: State) -> Figures:
+        return Figures(moves=state.moves, score=state.score, deal=state.deal)
 
     def hint_order(self, state: State, moves: list[PileMove]) -> list[PileMove]:
         """The kit's order, less the moves that gain nothing: a run taken off the card one rank

@@ -11,11 +11,14 @@ from dataclasses import replace
 import pytest
 from hypothesis import given, settings, strategies as st
 from qtcards_spider import engine
-from qtcards_spider.engine import COLUMNS, HOMES, MAX_DEAL, RULES, STOCK_PILE, State, deck, new_game
+from qtcards_spider.engine import MAX_DEAL, RULES, State, deck, new_game
 from spider_positions import position, win_1
 
-from qtcards.kit import FOUNDATION, IllegalMove, PileMove, card_rank, card_suit
+from qtcards.kit import FOUNDATION, STOCK, TABLEAU, IllegalMove, PileMove, card_rank, card_suit
 from qtcards.kit.testing import run_without_qt
+
+#: The piles by kind, as the engine declares them.
+(STOCK_PILE,), HOMES, COLUMNS = (RULES.kinds[kind] for kind in (STOCK, FOUNDATION, TABLEAU))
 
 SPADES = [26 + r for r in range(13)]  # ace to king of spades (the first copies)
 HEARTS = [39 + r for r in range(13)]
