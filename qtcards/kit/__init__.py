@@ -83,7 +83,22 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
         PileSpec as PileSpec,
     )
     from qtcards.kit.rules_page import Figure as Figure, rules_page as rules_page
+    from qtcards.kit.search import (
+        DEAL as DEAL,
+        Deal as Deal,
+        PatienceSpace as PatienceSpace,
+        SearchSpace as SearchSpace,
+    )
     from qtcards.kit.shuffle import shuffled as shuffled
+    from qtcards.kit.solver import (
+        LOST as LOST,
+        UNDECIDED as UNDECIDED,
+        WINNABLE as WINNABLE,
+        Budget as Budget,
+        Verdict as Verdict,
+        WrongLine as WrongLine,
+        solve as solve,
+    )
     from qtcards.qt.marked import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP
     from qtcards.table.piles import Pile as Pile
 
@@ -115,6 +130,8 @@ _HOMES = {
     "qtcards.kit.patience_view": ("PatienceView",),
     "qtcards.table.piles": ("Pile",),
     "qtcards.kit.rules_page": ("Figure", "rules_page"),
+    "qtcards.kit.search": ("DEAL", "Deal", "PatienceSpace", "SearchSpace"),
+    "qtcards.kit.solver": ("LOST", "UNDECIDED", "WINNABLE", "Budget", "Verdict", "WrongLine", "solve"),
 }
 
 __all__ = ["hookimpl", *exported(_HOMES)]
