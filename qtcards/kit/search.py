@@ -19,7 +19,9 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, Generic, Hashable, Iterable, Iterator, Sequence, TypeVar
 
-from qtcards.kit.patience import CELL, FOUNDATION, STOCK, TABLEAU, PatienceRules, PileMove, PileState, card_rank
+from qtcards.kit.patience import PatienceRules, PileMove, PileState
+from qtcards.kit.pile_rules import card_rank
+from qtcards.kit.pile_spec import CELL, FOUNDATION, STOCK, TABLEAU
 
 S = TypeVar("S")
 M = TypeVar("M")
