@@ -18,12 +18,13 @@ from qtcards.kit import (
     PatienceRules,
     PatienceSpace,
     PileMove,
-    PileState,
+    PileSpec,
+    rank_down,
     solve,
 )
 
 Toy = tuple[tuple[int, ...], ...]
-"""A toy position: the stock, one foundation, then the columns, each bottom first."""
+"""A toy position: the stock, one foundation, then three columns, each bottom first."""
 
 
 class Ladder(PatienceRules[Toy]):
@@ -31,29 +32,18 @@ class Ladder(PatienceRules[Toy]):
     a card one rank higher in another column, and only the seven to an empty column; the
     stock deals its cards onto the first column, once."""
 
-    def piles(self, state: Toy) -> list[PileState]:
-        stock, home, *rest = state
-        return [
-            PileState(STOCK, stock, len(stock)),
-            PileState(FOUNDATION, home),
-            *(PileState(TABLEAU, c) for c in rest),
-        ]
+    layout = (
+        PileSpec(STOCK, (0.5, 0.5)),
+        PileSpec(FOUNDATION, (1.5, 0.5), gives=False),
+        *(PileSpec(TABLEAU, (x + 0.5, 2.0), (0.0, 0.3), builds=rank_down, empty=7) for x in range(3)),
+    )
 
-    def can_take(self, state: Toy, pile: int, count: int) -> bool:
-        return pile >= 2 and count == 1
-
-    def accepts(self, state: Toy, move: PileMove) -> bool:
-        card, target = state[move.source][-1], state[move.target]
-        if move.target == 1:
-            return card == len(target)
-        return move.target >= 2 and (target[-1] == card + 1 if target else card == 6)
+    def lay(self, state: Toy) -> list[tuple[tuple[int, ...], int]]:
+        return [(state[0], len(state[0])), *((pile, 0) for pile in state[1:])]
 
     def apply(self, state: Toy, move: PileMove) -> Toy:
-        assert self.is_legal(state, move)
-        piles = list(state)
-        piles[move.target] += piles[move.source][-1:]
-        piles[move.source] = piles[move.source][:-1]
-        return tuple(piles)
+        moved = self.after(state, move)
+        return (state[0], *moved.cards(FOUNDATION), *moved.cards(TABLEAU))
 
     def deal(self, state: Toy) -> Toy | None:
         if not state[0]:
@@ -82,7 +72,7 @@ def reachable(state: Toy) -> tuple[set[Toy], bool]:
 
 def test_a_lost_toy_deal_is_proved_lost_by_seeing_every_position() -> None:
     # The 3 lies on the ace; the only move puts it on the 4, burying the 2 under it.
-    state: Toy = ((), (), (0, 2), (1, 3))
+    state: Toy = ((), (), (0, 2), (1, 3), ())
     verdict = solve(RULES, state, Budget(seconds=None))
     positions, won = reachable(state)
     assert not won and verdict.outcome == LOST and verdict.line == ()
@@ -90,7 +80,7 @@ def test_a_lost_toy_deal_is_proved_lost_by_seeing_every_position() -> None:
 
 
 def test_a_winning_line_replays_to_a_won_game_and_may_deal() -> None:
-    state: Toy = ((1,), (), (3, 0), (2,))  # the 2 is in the stock
+    state: Toy = ((1,), (), (3, 0), (2,), ())  # the 2 is in the stock
     verdict = solve(RULES, state, Budget(seconds=None))
     assert verdict.outcome == WINNABLE and DEAL in verdict.line
     assert RULES.is_won(PatienceSpace(RULES).replay(state, verdict.line))
@@ -113,7 +103,7 @@ def test_every_toy_verdict_is_a_complete_walk_s(cards: list[int], cut: int, cut2
 
 
 def test_a_budget_spent_gives_no_answer_rather_than_a_wrong_one() -> None:
-    state: Toy = ((), (), (0, 2), (1, 3))
+    state: Toy = ((), (), (0, 2), (1, 3), ())
     assert solve(RULES, state, Budget(seconds=None, positions=1)).outcome == UNDECIDED
 
 
