@@ -82,6 +82,7 @@ class Verdicts(QObject):
         self.known: dict[Any, Verdict] = {}
         self.said = ""  # what the status bar says (and a screen reader heard)
         self.lost_told = False  # the end panel said the game is lost (not again until it can be won)
+        self.before: Any = None  # the position shown before this one
         self.paused = False  # the demo is playing: the table's position is not the game's
         self.searching = QTimer(self, singleShot=True, interval=SEARCHING_AFTER_MS)
         self.searching.timeout.connect(lambda: self._say(tr(SEARCHING), announce=False))
@@ -97,11 +98,12 @@ class Verdicts(QObject):
         state = self.view.state
         if state is None or self.paused:
             return
+        before, self.before = self.before, state
         if self.view.rules.is_won(state):
             self.runner.cancel()
             self._settled(state, Verdict(WINNABLE))
             return
-        verdict = self.known.get(state) or self._on_a_line(state)
+        verdict = self.known.get(state) or self._on_a_line(before, state)
         if verdict is not None:
             self.runner.cancel()
             self._settled(state, verdict)
@@ -109,19 +111,17 @@ class Verdicts(QObject):
         self.runner.ask(state, self.budget)
         self.searching.start()
 
-    def _on_a_line(self, state: Any) -> Verdict | None:
-        """A winning line from a position before this one that passes through it: the rest
-        of that line (found with no search)."""
-        index = self.view.session.stack.index()
-        for before in reversed(self.view.session.history()[max(0, index - 3) : index + 1]):
-            verdict = self.known.get(before)
-            if verdict is None or verdict.outcome != WINNABLE or before == state:
-                continue
-            now = before
-            for done, step in enumerate(verdict.line, 1):
-                now = self.space.replay(now, [step])
-                if now == state:
-                    return Verdict(WINNABLE, verdict.line[done:])
+    def _on_a_line(self, before: Any, state: Any) -> Verdict | None:
+        """The rest of the winning line of the position shown ``before``, when ``state``
+        lies on it (found with no search)."""
+        verdict = self.known.get(before) if before is not None else None
+        if verdict is None or verdict.outcome != WINNABLE:
+            return None
+        now = before
+        for done, step in enumerate(verdict.line, 1):
+            now = self.space.replay(now, [step])
+            if now == state:
+                return Verdict(WINNABLE, verdict.line[done:])
         return None
 
     def _answered(self, state: Any, verdict: Verdict | None) -> None:
@@ -138,7 +138,7 @@ class Verdicts(QObject):
             self.known.setdefault(state, verdict)
         self.searching.stop()
         shown = option(self.view, SHOW_VERDICT)
-        at_start = self.view.session.stack.index() == 0
+        at_start = state == self.view.session.history()[0]  # (in an undo, before the stack's index moves)
         won = self.view.rules.is_won(state)
         self._say(tr(WORDS[verdict.outcome, at_start]) if shown and not won else "", announce=True)
         if verdict.outcome != LOST:

@@ -12,7 +12,7 @@ the last one tried is dealt, and the player is told it may not be winnable.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject
 
@@ -37,6 +37,8 @@ class WinnableDeals(QObject):
         self.view, self.game = view, game
         self.budget = Budget(seconds=3.0, megabytes=200.0)
         self.tries = 5
+        #: The deal a new random deal tries next, of 0..last (the system's randomness).
+        self.pick: Callable[[int], int] = lambda last: random.SystemRandom().randint(0, last)
         self.runner: SolverRunner | None = None
         self.tried = 0
         self.game_on: Any = None  # the game on the table when the search began
@@ -57,7 +59,7 @@ class WinnableDeals(QObject):
 
     def _try(self) -> None:
         assert self.runner is not None and self.view.deals is not None
-        number = random.SystemRandom().randint(0, self.view.deals.last)
+        number = self.pick(self.view.deals.last)
         self.tried += 1
         self.runner.ask(self.view.new_state(number), self.budget, about=number)
 

@@ -6,55 +6,8 @@ from __future__ import annotations
 
 from hypothesis import given, settings, strategies as st
 
-from qtcards.kit import (
-    DEAL,
-    FOUNDATION,
-    LOST,
-    STOCK,
-    TABLEAU,
-    UNDECIDED,
-    WINNABLE,
-    Budget,
-    PatienceRules,
-    PatienceSpace,
-    PileMove,
-    PileSpec,
-    rank_down,
-    solve,
-)
-
-Toy = tuple[tuple[int, ...], ...]
-"""A toy position: the stock, one foundation, then three columns, each bottom first."""
-
-
-class Ladder(PatienceRules[Toy]):
-    """A toy patience of seven clubs: home in order from the ace; a column's top card goes on
-    a card one rank higher in another column, and only the seven to an empty column; the
-    stock deals its cards onto the first column, once."""
-
-    layout = (
-        PileSpec(STOCK, (0.5, 0.5)),
-        PileSpec(FOUNDATION, (1.5, 0.5), gives=False),
-        *(PileSpec(TABLEAU, (x + 0.5, 2.0), (0.0, 0.3), builds=rank_down, empty=7) for x in range(3)),
-    )
-
-    def lay(self, state: Toy) -> list[tuple[tuple[int, ...], int]]:
-        return [(state[0], len(state[0])), *((pile, 0) for pile in state[1:])]
-
-    def apply(self, state: Toy, move: PileMove) -> Toy:
-        moved = self.after(state, move)
-        return (state[0], *moved.cards(FOUNDATION), *moved.cards(TABLEAU))
-
-    def deal(self, state: Toy) -> Toy | None:
-        if not state[0]:
-            return None
-        return ((), state[1], state[2] + state[0], *state[3:])
-
-    def is_won(self, state: Toy) -> bool:
-        return len(state[1]) == sum(map(len, state))
-
-
-RULES = Ladder()
+from qtcards.kit import DEAL, LOST, UNDECIDED, WINNABLE, Budget, PatienceSpace, solve
+from tests.support.ladder import RULES, Toy
 
 
 def reachable(state: Toy) -> tuple[set[Toy], bool]:
