@@ -21,12 +21,12 @@ from qtcards.qt.marked import QT_TRANSLATE_NOOP
 if TYPE_CHECKING:
     from qtcards.kit.patience_view import PatienceView
 
-#: Milliseconds between two steps of the demo (the cards glide in about half of it).
+# Milliseconds between two steps of the demo (the cards glide in about half of it).
 STEP_MS = 450
 STARTED = QT_TRANSLATE_NOOP("Solver", "Demo: the solver plays. Press any key or click to stop.")
 ENDED = QT_TRANSLATE_NOOP("Solver", "The demo won the game. Press any key or click to go back to your game.")
 NO_LINE = QT_TRANSLATE_NOOP("Solver", "The solver has found no way to win from here yet.")
-#: The events that stop the demo (the event that stops it does nothing else).
+# The events that stop the demo (the event that stops it does nothing else).
 STOPPERS = frozenset(
     {
         QEvent.Type.KeyPress,

@@ -28,7 +28,7 @@ from qtcards.qt.marked import QT_TRANSLATE_NOOP
 if TYPE_CHECKING:
     from qtcards.kit.patience_view import PatienceView
 
-#: The translation context of the kit's solver words.
+# The translation context of the kit's solver words.
 CONTEXT = "Solver"
 #: What the status bar says of each outcome: of the deal as dealt, then of a game under way.
 WORDS = {
