@@ -27,7 +27,7 @@ WINNABLE_ONLY = BoolOption(
     False,
     QT_TRANSLATE_NOOP("Solver", "A new random deal is one the solver has won; a deal number typed plays any deal."),
 )
-# The solver's options, for a pile game's declared ``options``.
 SOLVER_OPTIONS = (SHOW_VERDICT, WINNABLE_ONLY)
+"""The solver's options, for a pile game's declared ``options``."""
 #: The info field the verdict is shown in, for a pile game's ``info_fields``.
 VERDICT_FIELD = InfoField("verdict", QT_TRANSLATE_NOOP("Solver", "Solver"), show_label=False)
