@@ -1284,8 +1284,8 @@ Moves: {2}</source>
         <translation>그 카드는 지금 파운데이션으로 갈 수 없습니다.</translation>
     </message>
     <message>
-        <source>No move left on the table: deal from the stock.</source>
-        <translation>테이블에 둘 수 있는 수가 없습니다. 뽑기 더미에서 카드를 돌리세요.</translation>
+        <source>Deal from the stock.</source>
+        <translation>뽑기 더미에서 카드를 나눠 주세요.</translation>
     </message>
     <message>
         <source>No move is left.</source>
@@ -1439,6 +1439,14 @@ Moves: {2}</source>
 <context>
     <name>RulesPage</name>
     <message>
+        <source>The solver</source>
+        <translation>솔버</translation>
+    </message>
+    <message>
+        <source>The verdict in the status bar, Hint and Demo come from a solver that knows every card, the face-down ones and the order of the stock too, as KPatience&apos;s does: it tells whether the deal can be won, not whether a player who sees only the face-up cards could find the way.</source>
+        <translation>상태 표시줄의 판정, 힌트, 데모는 모든 카드를 아는 솔버가 알려 줍니다. 솔버는 KPatience의 솔버처럼 뒷면 카드와 뽑기 더미의 순서까지 알고 있으므로, 앞면 카드만 보는 사람이 이기는 방법을 찾을 수 있는지가 아니라 이 게임을 이길 수 있는지를 알려 줍니다.</translation>
+    </message>
+    <message>
         <source>On this page:</source>
         <translation>이 페이지의 내용:</translation>
     </message>
@@ -1511,6 +1519,93 @@ Moves: {2}</source>
         <comment>a game&apos;s section</comment>
         <extracomment>A game&apos;s section in Settings: {0} is the game&apos;s name (Russian readers take a Latin name such as &quot;Heart to Heart&quot; for a leftover unless it is called a game).</extracomment>
         <translation>게임: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Solver</name>
+    <message>
+        <source>Demo: the solver plays. Press any key or click to stop.</source>
+        <translation>데모: 솔버가 게임을 합니다. 아무 키나 누르거나 클릭하면 멈춥니다.</translation>
+    </message>
+    <message>
+        <source>The demo won the game. Press any key or click to go back to your game.</source>
+        <translation>데모가 게임을 이겼습니다. 아무 키나 누르거나 클릭하면 하던 게임으로 돌아갑니다.</translation>
+    </message>
+    <message>
+        <source>The solver has found no way to win from here yet.</source>
+        <translation>솔버가 아직 여기서 이기는 방법을 찾지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>데모(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Say whether the deal can be won</source>
+        <translation>이길 수 있는 게임인지 알려 주기</translation>
+    </message>
+    <message>
+        <source>The solver&apos;s verdict in the status bar, after each move.</source>
+        <translation>수를 둘 때마다 상태 표시줄에 솔버의 판정을 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Winnable deals only</source>
+        <extracomment>The kit&apos;s option that deals only deals the solver has won, for a new random deal.</extracomment>
+        <translation>이길 수 있는 게임만</translation>
+    </message>
+    <message>
+        <source>A new random deal is one the solver has won; a deal number typed plays any deal.</source>
+        <translation>무작위 새 게임은 솔버가 이긴 게임으로만 시작합니다. 게임 번호를 입력하면 어떤 게임이든 시작합니다.</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <extracomment>The info field the verdict is shown in, for a pile game&apos;s ``info_fields``.</extracomment>
+        <translation>솔버</translation>
+    </message>
+    <message>
+        <source>This deal can be won.</source>
+        <extracomment>What the status bar says of each outcome: of the deal as dealt, then of a game under way.</extracomment>
+        <translation>이 게임은 이길 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>This game can still be won.</source>
+        <translation>이 게임은 아직 이길 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won.</source>
+        <translation>이 게임은 이길 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>이 게임은 더 이상 이길 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Could not tell whether this deal can be won.</source>
+        <translation>이 게임을 이길 수 있는지 알아내지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>Could not tell whether this game can still be won.</source>
+        <translation>이 게임을 아직 이길 수 있는지 알아내지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>Looking for a way to win…</source>
+        <translation>이기는 방법을 찾는 중…</translation>
+    </message>
+    <message>
+        <source>The solver tried every way on from here.</source>
+        <extracomment>The end panel&apos;s words when the solver proves the game lost, and its button.</extracomment>
+        <translation>솔버가 여기서 둘 수 있는 모든 방법을 살펴보았습니다.</translation>
+    </message>
+    <message>
+        <source>Undo to the last position from which it could still be won</source>
+        <translation>이길 수 있었던 마지막 상태로 되돌리기</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>이길 수 있는 게임을 찾는 중…</translation>
+    </message>
+    <message>
+        <source>No deal was proved winnable in time: this one may not be.</source>
+        <translation>제한 시간 안에 이길 수 있다고 확인된 게임이 없었습니다. 이 게임은 이기지 못할 수도 있습니다.</translation>
     </message>
 </context>
 <context>

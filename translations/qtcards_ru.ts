@@ -1296,8 +1296,8 @@ Moves: {2}</source>
         <translation>Эту карту сейчас нельзя положить в базу.</translation>
     </message>
     <message>
-        <source>No move left on the table: deal from the stock.</source>
-        <translation>На столе ходов нет: сдайте из колоды.</translation>
+        <source>Deal from the stock.</source>
+        <translation>Сдайте карты из колоды.</translation>
     </message>
     <message>
         <source>No move is left.</source>
@@ -1455,6 +1455,14 @@ Moves: {2}</source>
 <context>
     <name>RulesPage</name>
     <message>
+        <source>The solver</source>
+        <translation>Решатель</translation>
+    </message>
+    <message>
+        <source>The verdict in the status bar, Hint and Demo come from a solver that knows every card, the face-down ones and the order of the stock too, as KPatience&apos;s does: it tells whether the deal can be won, not whether a player who sees only the face-up cards could find the way.</source>
+        <translation>Оценка в строке состояния, подсказка и демонстрация берутся у решателя, который знает все карты, в том числе закрытые карты и порядок карт в колоде, как решатель KPatience: он говорит, можно ли выиграть партию, а не найдёт ли путь игрок, который видит только открытые карты.</translation>
+    </message>
+    <message>
         <source>On this page:</source>
         <translation>На этой странице:</translation>
     </message>
@@ -1527,6 +1535,93 @@ Moves: {2}</source>
         <comment>a game&apos;s section</comment>
         <extracomment>A game&apos;s section in Settings: {0} is the game&apos;s name (Russian readers take a Latin name such as &quot;Heart to Heart&quot; for a leftover unless it is called a game).</extracomment>
         <translation>Игра «{0}»</translation>
+    </message>
+</context>
+<context>
+    <name>Solver</name>
+    <message>
+        <source>Demo: the solver plays. Press any key or click to stop.</source>
+        <translation>Демонстрация: играет решатель. Нажмите любую клавишу или щёлкните, чтобы остановить.</translation>
+    </message>
+    <message>
+        <source>The demo won the game. Press any key or click to go back to your game.</source>
+        <translation>Демонстрация выиграла партию. Нажмите любую клавишу или щёлкните, чтобы вернуться к своей партии.</translation>
+    </message>
+    <message>
+        <source>The solver has found no way to win from here yet.</source>
+        <translation>Решатель пока не нашёл, как выиграть отсюда.</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Демонстрация</translation>
+    </message>
+    <message>
+        <source>Say whether the deal can be won</source>
+        <translation>Сообщать, можно ли выиграть партию</translation>
+    </message>
+    <message>
+        <source>The solver&apos;s verdict in the status bar, after each move.</source>
+        <translation>После каждого хода оценка решателя — в строке состояния.</translation>
+    </message>
+    <message>
+        <source>Winnable deals only</source>
+        <extracomment>The kit&apos;s option that deals only deals the solver has won, for a new random deal.</extracomment>
+        <translation>Только выигрышные партии</translation>
+    </message>
+    <message>
+        <source>A new random deal is one the solver has won; a deal number typed plays any deal.</source>
+        <translation>Новая случайная партия — только та, которую решатель выиграл; партия по номеру — любая.</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <extracomment>The info field the verdict is shown in, for a pile game&apos;s ``info_fields``.</extracomment>
+        <translation>Решатель</translation>
+    </message>
+    <message>
+        <source>This deal can be won.</source>
+        <extracomment>What the status bar says of each outcome: of the deal as dealt, then of a game under way.</extracomment>
+        <translation>Эту партию можно выиграть.</translation>
+    </message>
+    <message>
+        <source>This game can still be won.</source>
+        <translation>Эту партию ещё можно выиграть.</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won.</source>
+        <translation>Эту партию выиграть нельзя.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Эту партию уже не выиграть.</translation>
+    </message>
+    <message>
+        <source>Could not tell whether this deal can be won.</source>
+        <translation>Не удалось выяснить, можно ли выиграть эту партию.</translation>
+    </message>
+    <message>
+        <source>Could not tell whether this game can still be won.</source>
+        <translation>Не удалось выяснить, можно ли ещё выиграть эту партию.</translation>
+    </message>
+    <message>
+        <source>Looking for a way to win…</source>
+        <translation>Поиск пути к выигрышу…</translation>
+    </message>
+    <message>
+        <source>The solver tried every way on from here.</source>
+        <extracomment>The end panel&apos;s words when the solver proves the game lost, and its button.</extracomment>
+        <translation>Решатель перебрал все ходы отсюда.</translation>
+    </message>
+    <message>
+        <source>Undo to the last position from which it could still be won</source>
+        <translation>Отменить до последней позиции, с которой ещё можно было выиграть</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>Поиск партии, которую можно выиграть…</translation>
+    </message>
+    <message>
+        <source>No deal was proved winnable in time: this one may not be.</source>
+        <translation>За отведённое время не нашлось партии, которую точно можно выиграть: эту, возможно, не выиграть.</translation>
     </message>
 </context>
 <context>

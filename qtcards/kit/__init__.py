@@ -94,7 +94,23 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
         read_piles as read_piles,
     )
     from qtcards.kit.saved_table import Deck as Deck, check_table as check_table
+    from qtcards.kit.search import (
+        DEAL as DEAL,
+        Deal as Deal,
+        PatienceSpace as PatienceSpace,
+        SearchSpace as SearchSpace,
+    )
     from qtcards.kit.shuffle import shuffled as shuffled
+    from qtcards.kit.solver import (
+        LOST as LOST,
+        UNDECIDED as UNDECIDED,
+        WINNABLE as WINNABLE,
+        Budget as Budget,
+        Verdict as Verdict,
+        WrongLine as WrongLine,
+        solve as solve,
+    )
+    from qtcards.kit.solver_options import SOLVER_OPTIONS as SOLVER_OPTIONS, VERDICT_FIELD as VERDICT_FIELD
     from qtcards.qt.marked import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP
     from qtcards.table.piles import Pile as Pile
 
@@ -128,6 +144,9 @@ _HOMES = {
     "qtcards.kit.patience_view": ("PatienceView",),
     "qtcards.table.piles": ("Pile",),
     "qtcards.kit.rules_page": ("Figure", "rules_page"),
+    "qtcards.kit.search": ("DEAL", "Deal", "PatienceSpace", "SearchSpace"),
+    "qtcards.kit.solver": ("LOST", "UNDECIDED", "WINNABLE", "Budget", "Verdict", "WrongLine", "solve"),
+    "qtcards.kit.solver_options": ("SOLVER_OPTIONS", "VERDICT_FIELD"),
 }
 
 __all__ = ["hookimpl", *exported(_HOMES)]

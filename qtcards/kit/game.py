@@ -97,8 +97,10 @@ class Game:
     plugin: str = field(default="", compare=False)
 
     def translate(self, text: str) -> str:
-        """Translate one of this game's declared strings."""
-        return QCoreApplication.translate(self.context, text)
+        """Translate one of this game's declared strings (one of the kit's, such as the
+        solver's options, in the kit's words when the game's catalogue has none for it)."""
+        translated = QCoreApplication.translate(self.context, text)
+        return translated if translated != text else QCoreApplication.translate("Solver", text)
 
 
 @dataclass

@@ -7,10 +7,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from qtcards.kit.clock import format_duration
 from qtcards.kit.game import GameContext, StatisticsTable
 from qtcards.kit.patience import PatienceRules
 from qtcards.kit.pile_rules import card_rank, card_suit
-from qtcards.kit.pile_spec import PileSpec
+from qtcards.kit.pile_spec import STOCK, PileSpec
 from qtcards.kit.tally import Tally, win_rate
 from qtcards.table import Face, Pile
 
@@ -64,3 +65,18 @@ def check_layout(context: GameContext, rules: PatienceRules[Any], size: tuple[fl
             raise ValueError(f"{game}: pile {index} ({spec.kind}) lies at {spec.at}, off the table of {size}")
     if auto_home is not None and auto_home not in context.game.options:
         raise ValueError(f"{game}: the auto-move option {auto_home.key!r} is not one of the game's options")
+
+
+def show_info(view: Any, state: Any) -> None:
+    """The info bar of a patience's ``view`` for ``state``: the rules' figures, the cards
+    left in the stock, the play clock."""
+    figures = view.rules.figures(state)
+    for key, value in (("moves", figures.moves), ("score", figures.score)):
+        if value is not None:
+            view.context.set_info(key, str(value))
+    view.context.set_info("deal", "—" if figures.deal is None else str(figures.deal))
+    stock = [pile for pile in view.rules.piles(state) if pile.kind == STOCK]
+    if stock:
+        view.context.set_info("stock", str(sum(len(pile.cards) for pile in stock)))
+    if view.session.clock is not None:
+        view.context.set_info("time", format_duration(view.session.clock.elapsed_ms()))

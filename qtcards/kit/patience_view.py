@@ -14,7 +14,8 @@ to deal number N; the kit does the rest:
 - screen reader: each card and run named ("7 of hearts to 3 of clubs, 5 cards"), each
   pile ("Foundation: hearts, up to the 4", "Tableau 3, empty"), a face-down card as
   "face-down card" without its face, and every move said after it is made;
-- Game › Hint: a legal move from the rules (:meth:`~qtcards.kit.PatienceRules.hints`), lit;
+- the kit's solver, in a worker process: its verdict in the status bar, Game › Hint (the
+  next move of a winning line), Game › Demo, winnable deals only (:mod:`qtcards.kit.verdicts`);
 - Undo, saving, statistics, deal numbers and the end of the game, through the session;
 - the auto-move: when the view is given the game's auto-move option (a ``BoolOption``
   the game declares) and the player turns it on, the rules'
@@ -46,19 +47,24 @@ from PySide6.QtCore import QCoreApplication, QSizeF
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from qtcards.kit.clock import format_duration
 from qtcards.kit.deals import Deals
+from qtcards.kit.demo import Demo
 from qtcards.kit.ending import Ending
 from qtcards.kit.game import GameContext, GameView
 from qtcards.kit.hint import FirstHint
 from qtcards.kit.options import BoolOption
 from qtcards.kit.patience import PatienceRules, PileMove, PileState
-from qtcards.kit.patience_parts import PatienceTally, check_layout, face, place
+from qtcards.kit.patience_hint import show_hint
+from qtcards.kit.patience_parts import PatienceTally, check_layout, face, place, show_info
 from qtcards.kit.patience_spots import table_spots
 from qtcards.kit.pile_spec import FOUNDATION, STOCK
 from qtcards.kit.pile_words import PileWords
 from qtcards.kit.session import Session
+from qtcards.kit.solver import Budget
+from qtcards.kit.solver_options import SHOW_VERDICT
 from qtcards.kit.tally import Tally
+from qtcards.kit.verdicts import Verdicts
+from qtcards.kit.winnable_deals import WinnableDeals
 from qtcards.qt.marked import QT_TRANSLATE_NOOP
 from qtcards.table import CardItem, FeltMessage, PileMarker, Table, TableObject
 from qtcards.table.deck import RANK_LABELS
@@ -86,6 +92,9 @@ class PatienceView(GameView, Generic[S]):
         safe auto-move on; None: the game has none.
     :param clock: keep a play clock (shown in an info field ``time``).
     :param tally: the statistics (the default: played, won, win rate).
+    :param search: the game's own :class:`~qtcards.kit.SearchSpace` for the kit's solver
+        (None: the rules', :class:`~qtcards.kit.PatienceSpace`); the solver's verdict,
+        hints, demo and winnable deals (:mod:`qtcards.kit.verdicts`) come from it.
 
     What a plugin and its tests may read: ``state`` (the state on the table, None before
     the first), ``rules``, ``session`` (its :class:`~qtcards.kit.view.Session`), ``deals``
@@ -108,6 +117,7 @@ class PatienceView(GameView, Generic[S]):
         auto_home: BoolOption | None = None,
         clock: bool = False,
         tally: Tally | None = None,
+        search: Any = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(context, parent)
@@ -135,6 +145,8 @@ class PatienceView(GameView, Generic[S]):
         self.session: Session[S] = Session(
             self, read, tally or PatienceTally(), names="PatienceView", follows=self._follows, clock=clock
         )
+        self.verdicts = Verdicts(self, search or rules, Budget(seconds=10.0, megabytes=200.0))
+        self.demo, self.winnable = Demo(self), WinnableDeals(self, search or rules)
         self.first_hint = FirstHint(self, lambda: QCoreApplication.translate("PatienceView", FIRST_HINT))
         self.retranslate()
         if not self.session.resume():
@@ -150,10 +162,22 @@ class PatienceView(GameView, Generic[S]):
         """The actions' texts in the player's language."""
         self.hint_action.setText(self.tr("&Hint"))
         self.home_action.setText(self.tr("Send to the &foundation"))
+        self.demo.retranslate()
+        self.verdicts.retranslate()
 
     def game_actions(self) -> list[QAction]:
-        """Game menu: the deal numbers, Hint and Send to the foundation."""
-        return [*super().game_actions(), self.hint_action, self.home_action]
+        """Game menu: the deal numbers, Hint, Send to the foundation and Demo."""
+        return [*super().game_actions(), self.hint_action, self.home_action, self.demo.action]
+
+    def new_game(self) -> None:
+        """A deal at random (one the solver has won, with the option on)."""
+        self.winnable.deal()
+
+    def option_changed(self, key: str) -> None:
+        """The solver's verdict shown or hidden."""
+        if key == SHOW_VERDICT.key:
+            self.verdicts.said = ""
+            self.verdicts.refresh()
 
     def _follows(self, before: S, after: S) -> bool:
         dealt = self.rules.deal(before)
@@ -207,7 +231,8 @@ class PatienceView(GameView, Generic[S]):
             base = self.rules.base(state, index) if pile.kind == FOUNDATION else None
             self.markers[index].set_symbol(RANK_LABELS[base] if base is not None else "")
         self._mark()
-        self._show_info(state)
+        show_info(self, state)
+        self.verdicts.refresh()
 
     def _card(self, card: int) -> CardItem:
         if card not in self.cards:
@@ -231,18 +256,6 @@ class PatienceView(GameView, Generic[S]):
 
     def _run(self, pile: int, count: int) -> tuple[int, ...]:
         return self.piles()[pile].run(count)
-
-    def _show_info(self, state: S) -> None:
-        figures = self.rules.figures(state)
-        for key, value in (("moves", figures.moves), ("score", figures.score)):
-            if value is not None:
-                self.context.set_info(key, str(value))
-        self.context.set_info("deal", "—" if figures.deal is None else str(figures.deal))
-        stock = [pile for pile in self.piles() if pile.kind == STOCK]
-        if stock:
-            self.context.set_info("stock", str(sum(len(pile.cards) for pile in stock)))
-        if self.session.clock is not None:
-            self.context.set_info("time", format_duration(self.session.clock.elapsed_ms()))
 
     # ----- what can be played: clicks, keys, drags and the screen reader --------------
 
@@ -373,17 +386,8 @@ class PatienceView(GameView, Generic[S]):
             self.session.run(partial(self._applied, move), MOVE, words)
 
     def show_hint(self) -> None:
-        """Game › Hint: light one legal move, and say it (the legal moves when the hint
-        order leaves none: a move is always shown while one is left)."""
-        hints = (self.rules.hints(self.state, self.moves()) or self.moves()) if self.state is not None else []
-        if hints:
-            move = self.hinted = hints[0]
-            self._mark()
-            self.context.announce(self.words.moved(self._run(move.source, move.count), self.name(move.target)))
-        elif self.state is not None and self.rules.deal(self.state) is not None:
-            self.message.say(self.tr("No move left on the table: deal from the stock."), self.context.announce)
-        else:
-            self.message.say(self.tr("No move is left."), self.context.announce)
+        """Game › Hint: the solver's next step, or the most promising new move (:mod:`~qtcards.kit.patience_hint`)."""
+        show_hint(self)
 
     def ending(self, state: S) -> Ending | None:
         """Won when the rules say so; stuck (Undo may help) when nothing can move."""
