@@ -162,10 +162,13 @@ def test_an_unsupported_pyside_is_refused_with_a_message() -> None:
     """The PySide6 versions the app is known to run on (qtcards/qt/workarounds.py)."""
     from qtcards.qt.workarounds import version_problem
 
-    assert version_problem((6, 11, 3)) == "" and version_problem((6, 8, 0)) == ""
-    for bad in ((6, 12, 0), (6, 7, 2), (5, 15, 2)):
-        problem = version_problem(bad)
-        assert "not supported" in problem and ".".join(map(str, bad)) in problem
+    for good in ((6, 8, 0), (6, 11, 3), (6, 12, 1), (6, 13, 0)):
+        assert version_problem(good, (3, 11)) == "" and version_problem(good, (3, 15)) == ""
+    assert version_problem((6, 12, 0, "", ""), (3, 12)) == "" and version_problem((6, 12, 0), (3, 15)) == ""
+    for bad, python in (((6, 12, 0, "", ""), (3, 11)), ((6, 7, 2), (3, 11)), ((5, 15, 2), (3, 13))):
+        problem = version_problem(bad, python)
+        assert "not supported" in problem and ".".join(map(str, bad[:3])) in problem
+    assert "under Python 3.11" in version_problem((6, 12, 0), (3, 11))
 
 
 @pytest.mark.parametrize(
