@@ -25,7 +25,6 @@ def project(folder: Path) -> dict:
 def test_every_example_game_is_in_the_games_extra() -> None:
     """``pip install 'qtcards[games]'`` brings every game of the repository."""
     extra = {Requirement(text).name for text in project(ROOT)["project"]["optional-dependencies"]["games"]}
-    assert len(EXAMPLES) == 5
     assert extra == {project(folder)["project"]["name"] for folder in EXAMPLES}
 
 
