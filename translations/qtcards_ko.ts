@@ -250,6 +250,14 @@
     </message>
 </context>
 <context>
+    <name>DesktopEntry</name>
+    <message>
+        <source>{0} is for Linux desktops, whose application menus read freedesktop.org entries; nothing was changed on this system.</source>
+        <extracomment>{0} is the command-line option, which stays as it is.</extracomment>
+        <translation>{0} 옵션은 freedesktop.org 항목을 읽는 응용 프로그램 메뉴가 있는 Linux 데스크톱용입니다. 이 시스템에서는 아무것도 바뀌지 않았습니다.</translation>
+    </message>
+</context>
+<context>
     <name>Discard</name>
     <message>
         <source>Leave this game?</source>

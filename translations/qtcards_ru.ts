@@ -250,6 +250,14 @@
     </message>
 </context>
 <context>
+    <name>DesktopEntry</name>
+    <message>
+        <source>{0} is for Linux desktops, whose application menus read freedesktop.org entries; nothing was changed on this system.</source>
+        <extracomment>{0} is the command-line option, which stays as it is.</extracomment>
+        <translation>Параметр {0} предназначен для рабочих столов Linux, чьи меню приложений читают записи freedesktop.org; в этой системе ничего не изменено.</translation>
+    </message>
+</context>
+<context>
     <name>Discard</name>
     <message>
         <source>Leave this game?</source>
