@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from qtcards.kit.solver import LOST, WINNABLE
 from qtcards.kit.verdicts import WORDS, tr
 from qtcards.qt.marked import QT_TRANSLATE_NOOP
+from qtcards.qt.overrides import GuardedOverrides
 
 if TYPE_CHECKING:
     from qtcards.kit.patience_view import PatienceView
@@ -38,7 +39,7 @@ STOPPERS = frozenset(
 )
 
 
-class Demo(QObject):
+class Demo(GuardedOverrides, QObject):
     """The demo of ``view``'s game: :attr:`action` (Game › Demo, key D) starts it."""
 
     def __init__(self, view: PatienceView[Any]) -> None:
