@@ -5,7 +5,7 @@ quiet). Each case is refused by the engine and, through the real load path, by t
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 import qtcards_freecell
@@ -13,18 +13,20 @@ from qtcards_freecell.engine import MAX_DEAL, RULES, State, new_game
 
 from qtcards.kit import TABLEAU, PileMove
 from qtcards.kit.testing import GameWindows
-
-Change = Callable[[dict[str, Any]], Any]
+from qtcards.kit.testing.saved_tables import (
+    Change,
+    assert_set_aside,
+    bad_counts,
+    bad_deals,
+    open_on_saved_table,
+    set_to,
+)
 
 
 def good() -> dict[str, Any]:
     """Deal 7 with its first column's top card in a free cell, as its saved file holds it."""
     state = RULES.apply(new_game(7), PileMove(RULES.kinds[TABLEAU][0], 1, 0))
     return json.loads(json.dumps(state.to_json()))
-
-
-def set_to(key: str, value: object) -> Change:
-    return lambda data: {**data, key: value}
 
 
 def home(*ranks: int, suit: int = 0) -> Change:
@@ -43,18 +45,8 @@ BAD: dict[str, Change] = {
     "not an object": lambda data: [data],
     "a key missing": lambda data: {k: v for k, v in data.items() if k != "moves"},
     "a key more": set_to("won", False),
-    "moves a string": set_to("moves", "7"),
-    "moves a float": set_to("moves", 1.5),
-    "moves true": set_to("moves", True),
-    "moves -1": set_to("moves", -1),
-    "moves 2**64": set_to("moves", 2**64),
-    "deal a string": set_to("deal", "abc"),
-    "deal a float": set_to("deal", 1.5),
-    "deal true": set_to("deal", True),
-    "deal -1": set_to("deal", -1),
-    "deal 10**12": set_to("deal", 10**12),
-    "deal 2**64": set_to("deal", 2**64),
-    "deal 32001": set_to("deal", MAX_DEAL + 1),
+    **bad_counts("moves"),
+    **bad_deals("deal", MAX_DEAL),
     "a card a string": lambda data: {**data, "cells": [[str(data["cells"][0][0])], [], [], []]},
     "a card a bool": lambda data: {**data, "cells": [[True], [], [], []]},
     "a card twice": lambda data: {**data, "cells": [data["cells"][0], data["cells"][0], [], []]},
@@ -86,18 +78,11 @@ def test_a_bad_table_is_refused(case: str) -> None:
 
 @pytest.mark.parametrize("case", sorted(BAD))
 def test_a_bad_saved_table_is_set_aside_and_a_fresh_deal_starts(game_window: GameWindows, case: str) -> None:
-    first = game_window.open(qtcards_freecell, "freecell")
-    first.view.start_deal(7)  # (saved)
-    first.close()
-    saved = first.data_folder / "game.json"
-    document = json.loads(saved.read_text(encoding="utf-8"))
-    document["data"]["history"] = [BAD[case](good())]
-    saved.write_text(json.dumps(document), encoding="utf-8")
-
-    freecell = game_window.open(qtcards_freecell, "freecell")
+    freecell = open_on_saved_table(
+        game_window, qtcards_freecell, "freecell", BAD[case](good()), lambda first: first.view.start_deal(7)
+    )
+    assert_set_aside(freecell)
     view = freecell.view
-    assert [notice for notice in freecell.notices if "game.json" in notice and "could not be read" in notice]
-    assert any(path.name.startswith("game.json.damaged-") for path in freecell.data_folder.iterdir())
     assert view.state.moves == 0 and isinstance(view.state.deal, int)  # a fresh deal
     view.play_move(RULES.legal_moves(view.state)[0])  # and it plays
     assert view.state.moves >= 1 and freecell.info("moves") == str(view.state.moves)

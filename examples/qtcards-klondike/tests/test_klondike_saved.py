@@ -5,16 +5,22 @@ quiet). Each case is refused by the engine and, through the real load path, by t
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 import qtcards_klondike
 from qtcards_klondike.engine import MAX_DEAL, State, new_game
 
 from qtcards.kit import card_rank
-from qtcards.kit.testing import GameWindows
-
-Change = Callable[[dict[str, Any]], Any]
+from qtcards.kit.testing import GameWindow, GameWindows
+from qtcards.kit.testing.saved_tables import (
+    Change,
+    assert_set_aside,
+    bad_counts,
+    bad_deals,
+    open_on_saved_table,
+    set_to,
+)
 
 
 def good() -> dict[str, Any]:
@@ -22,10 +28,6 @@ def good() -> dict[str, Any]:
     state = new_game(7)
     state = State(state.columns, state.down, state.homes, state.stock[:-2], state.stock[:-3:-1], moves=2, deal=7)
     return json.loads(json.dumps(state.to_json()))
-
-
-def set_to(key: str, value: object) -> Change:
-    return lambda data: {**data, key: value}
 
 
 def home(*ranks: int, suit: int = 0) -> Change:
@@ -50,18 +52,8 @@ BAD: dict[str, Change] = {
     "not an object": lambda data: [data],
     "a key missing": lambda data: {k: v for k, v in data.items() if k != "passes"},
     "a key more": set_to("won", False),
-    "moves a string": set_to("moves", "7"),
-    "moves a float": set_to("moves", 1.5),
-    "moves true": set_to("moves", True),
-    "moves -1": set_to("moves", -1),
-    "moves 2**64": set_to("moves", 2**64),
-    "deal a string": set_to("deal", "abc"),
-    "deal a float": set_to("deal", 1.5),
-    "deal true": set_to("deal", True),
-    "deal -1": set_to("deal", -1),
-    "deal 10**12": set_to("deal", 10**12),
-    "deal 2**64": set_to("deal", 2**64),
-    "deal past the last": set_to("deal", MAX_DEAL + 1),
+    **bad_counts("moves"),
+    **bad_deals("deal", MAX_DEAL),
     "passes -5": set_to("passes", -5),
     "passes a string": set_to("passes", "5"),
     "score a float": set_to("score", 5.5),
@@ -98,20 +90,13 @@ def test_a_bad_table_is_refused(case: str) -> None:
 
 @pytest.mark.parametrize("case", sorted(BAD))
 def test_a_bad_saved_table_is_set_aside_and_a_fresh_deal_starts(game_window: GameWindows, case: str) -> None:
-    first = game_window.open(qtcards_klondike, "klondike")
-    first.view.start_deal(7)
-    first.click(first.view.cards[first.view.state.stock[-1]])  # a move: the game is saved
-    first.close()
-    saved = first.data_folder / "game.json"
-    document = json.loads(saved.read_text(encoding="utf-8"))
-    document["data"]["history"] = [BAD[case](good())]
-    document["data"]["index"], document["data"]["names"] = 0, []
-    saved.write_text(json.dumps(document), encoding="utf-8")
+    def deal_and_draw(first: GameWindow) -> None:
+        first.view.start_deal(7)
+        first.click(first.view.cards[first.view.state.stock[-1]])  # a move: the game is saved
 
-    klondike = game_window.open(qtcards_klondike, "klondike")
+    klondike = open_on_saved_table(game_window, qtcards_klondike, "klondike", BAD[case](good()), deal_and_draw)
+    assert_set_aside(klondike)
     view = klondike.view
-    assert [notice for notice in klondike.notices if "game.json" in notice and "could not be read" in notice]
-    assert any(path.name.startswith("game.json.damaged-") for path in klondike.data_folder.iterdir())
     assert view.state.moves == 0 and isinstance(view.state.deal, int)  # a fresh deal
     klondike.click(view.cards[view.state.stock[-1]])  # and it plays
     assert view.state.moves == 1 and klondike.info("moves") == "1"

@@ -5,7 +5,7 @@ quiet). Each case is refused by the engine and, through the real load path, by t
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 import qtcards_spider
@@ -13,17 +13,19 @@ from qtcards_spider.engine import MAX_DEAL, RULES, State, new_game
 
 from qtcards.kit import card_rank
 from qtcards.kit.testing import GameWindows
-
-Change = Callable[[dict[str, Any]], Any]
+from qtcards.kit.testing.saved_tables import (
+    Change,
+    assert_set_aside,
+    bad_counts,
+    bad_deals,
+    open_on_saved_table,
+    set_to,
+)
 
 
 def good() -> dict[str, Any]:
     """Deal 7 of one suit, as its saved file holds it."""
     return json.loads(json.dumps(new_game(7, 1).to_json()))
-
-
-def set_to(key: str, value: object) -> Change:
-    return lambda data: {**data, key: value}
 
 
 def home(*ranks: int) -> Change:
@@ -49,18 +51,8 @@ BAD: dict[str, Change] = {
     "not an object": lambda data: [data],
     "a key more": set_to("won", False),
     "a key missing": lambda data: {k: v for k, v in data.items() if k != "stock"},
-    "moves a string": set_to("moves", "7"),
-    "moves a float": set_to("moves", 1.5),
-    "moves true": set_to("moves", True),
-    "moves -1": set_to("moves", -1),
-    "moves 2**64": set_to("moves", 2**64),
-    "deal a string": set_to("deal", "abc"),
-    "deal a float": set_to("deal", 1.5),
-    "deal true": set_to("deal", True),
-    "deal -1": set_to("deal", -1),
-    "deal 10**12": set_to("deal", 10**12),
-    "deal 2**64": set_to("deal", 2**64),
-    "deal past the last": set_to("deal", MAX_DEAL + 1),
+    **bad_counts("moves"),
+    **bad_deals("deal", MAX_DEAL),
     "another deal": lambda data: {**data, "deal": data["deal"] + 1},
     "score a string": set_to("score", "500"),
     "score a float": set_to("score", 499.5),
@@ -103,18 +95,11 @@ def test_a_bad_table_is_refused(case: str) -> None:
 
 @pytest.mark.parametrize("case", sorted(BAD))
 def test_a_bad_saved_table_is_set_aside_and_a_fresh_deal_starts(game_window: GameWindows, case: str) -> None:
-    first = game_window.open(qtcards_spider, "spider")
-    first.view.start_deal(7)  # (saved)
-    first.close()
-    saved = first.data_folder / "game.json"
-    document = json.loads(saved.read_text(encoding="utf-8"))
-    document["data"]["history"] = [BAD[case](good())]
-    saved.write_text(json.dumps(document), encoding="utf-8")
-
-    spider = game_window.open(qtcards_spider, "spider")
+    spider = open_on_saved_table(
+        game_window, qtcards_spider, "spider", BAD[case](good()), lambda first: first.view.start_deal(7)
+    )
+    assert_set_aside(spider)
     view = spider.view
-    assert [notice for notice in spider.notices if "game.json" in notice and "could not be read" in notice]
-    assert any(path.name.startswith("game.json.damaged-") for path in spider.data_folder.iterdir())
     assert view.state.moves == 0 and isinstance(view.state.deal, int)  # a fresh deal
     moves = RULES.legal_moves(view.state)  # and it plays (a deal with no move on its table deals)
     if moves:
