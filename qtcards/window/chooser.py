@@ -24,10 +24,10 @@ from qtcards.table.plain_text import TITLE_LIMIT, cut
 from qtcards.window.chooser_entry import DESCRIPTION, PICTURE, EntryDelegate, cell_size
 from qtcards.window.game_pictures import GamePictures
 
-#: The narrowest and widest a picture is drawn, in pixels.
 PICTURE_WIDTHS = (150, 420)
-#: The role of an entry's game id.
+"""The narrowest and widest a picture is drawn, in pixels."""
 GAME_ID = Qt.ItemDataRole.UserRole
+"""The role of an entry's game id."""
 
 
 def ordered(games: list[Game], last: object) -> list[Game]:
@@ -118,7 +118,9 @@ class GameChooser(GuardedOverrides, QWidget):
         """The heading and the list's name in the player's language."""
         self.heading.setText(self.tr("Choose a game"))
         self.list.setAccessibleName(self.tr("Games"))
-        self.list.setAccessibleDescription(self.tr("Arrow keys move between the games; Enter opens one."))
+        self.list.setAccessibleDescription(
+            self.tr("Arrow keys move between the games, typing a name goes to it, Enter opens the game.")
+        )
         if self.games:  # the names, and the pictures' words, in the new language
             current = self.list.currentItem()
             self.show_games(self.games, self.last, current.data(GAME_ID) if current is not None else None)

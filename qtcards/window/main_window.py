@@ -165,7 +165,7 @@ class MainWindow(GuardedOverrides, GameHost):
         self.help_menu.setTitle(self.tr("&Help"))
         self.new_action.setText(self.tr("&New game"))
         self.restart_action.setText(self.tr("&Restart this deal"))
-        self.choose_action.setText(self.tr("&Choose game..."))
+        self.choose_action.setText(self.tr("Choose &game..."))
         self.statistics_action.setText(self.tr("S&tatistics..."))
         self.settings_action.setText(self.tr("&Settings..."))
         self.quit_action.setText(self.tr("&Quit"))
