@@ -20,7 +20,7 @@ from qtcards.kit.game import Game
 from qtcards.plugin_host.registry import DESCRIPTION_LIMIT
 from qtcards.qt.later import after_first_paint
 from qtcards.qt.overrides import GuardedOverrides
-from qtcards.table.plain_text import TITLE_LIMIT, cut
+from qtcards.table.plain_text import TITLE_LIMIT, cut, tooltip
 from qtcards.window.chooser_entry import DESCRIPTION, PICTURE, EntryDelegate, cell_size
 from qtcards.window.game_pictures import GamePictures
 
@@ -103,6 +103,7 @@ class GameChooser(GuardedOverrides, QWidget):
                 DESCRIPTION, cut(game.translate(game.description), DESCRIPTION_LIMIT) if game.description else ""
             )
             item.setData(PICTURE, self.pictures.picture(game.id))
+            item.setToolTip(tooltip(str(item.data(DESCRIPTION))) if game.description else "")  # (when elided)
             self.list.addItem(item)
         ids = self.game_ids()
         self.list.setCurrentRow(ids.index(current) if current in ids else 0)

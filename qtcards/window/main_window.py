@@ -23,7 +23,7 @@ from qtcards.plugin_host.registry import GameRegistry, PluginFault, describe
 from qtcards.qt.later import after_first_paint
 from qtcards.qt.overrides import GuardedOverrides
 from qtcards.table.plain_text import TEXT_LIMIT, TITLE_LIMIT, cut
-from qtcards.window import choosing, discard, edit_actions, game_menu, message_boxes, placement
+from qtcards.window import discard, edit_actions, game_menu, message_boxes, placement
 from qtcards.window.dialog_actions import WindowDialogs
 from qtcards.window.game_host import GameHost
 from qtcards.window.infobar import InfoBar
@@ -99,7 +99,7 @@ class MainWindow(GuardedOverrides, GameHost):
     def _make_actions(self) -> None:
         self.new_action = self._action(lambda: self._discarding(lambda v: v.new_game()), QKeySequence.StandardKey.New)
         self.restart_action = self._action(lambda: self._discarding(lambda v: v.restart()), "Ctrl+R")
-        self.choose_action = self._action(lambda: choosing.show_chooser(self), "Ctrl+Shift+N")
+        self.choose_action = self._action(self.show_chooser, "Ctrl+Shift+N")
         self.statistics_action = self._action(self.dialogs.show_statistics, "Ctrl+T")
         self.settings_action = self._action(self.dialogs.show_settings, [QKeySequence("Ctrl+,")])
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
@@ -280,7 +280,13 @@ class MainWindow(GuardedOverrides, GameHost):
         last = open_settings().value("app/last_game")
         known = isinstance(last, str) and last in self.registry.games  # (a list, say, is not hashable)
         if not (known and self.open_game(last)):
-            choosing.show_chooser(self)
+            self.show_chooser()
+
+    def show_chooser(self) -> None:
+        """Game › Choose game...: the game chooser in place of the table."""
+        from qtcards.window.choosing import show_chooser  # (not imported by a start that opens a game)
+
+        show_chooser(self)
 
     def may_discard(self) -> bool:
         """Whether the open game may be thrown away (the player asked when it has moves)."""
