@@ -136,6 +136,13 @@ class GameChooser(GuardedOverrides, QWidget):
             if item.data(GAME_ID) == game_id:
                 item.setData(PICTURE, self.pictures.picture(game_id))
 
+    def _look_again(self) -> None:
+        """Back from a dialog (Settings may have changed the deck or the felt): the pictures
+        of the look now, those not drawn in it asked for."""
+        for row in range(self.list.count()):
+            self._drawn(str(self.list.item(row).data(GAME_ID)))
+        self.pictures.ask(self.game_ids())
+
     def _open(self, item: QListWidgetItem) -> None:
         if self.isVisible():
             self.chosen.emit(str(item.data(GAME_ID)))
@@ -162,4 +169,6 @@ class GameChooser(GuardedOverrides, QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.ActivationChange and self.painted and self.isVisible():
+            self._look_again()
         super().changeEvent(event)

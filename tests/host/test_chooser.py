@@ -8,7 +8,7 @@ import sys
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -142,6 +142,29 @@ def test_a_game_that_raises_while_drawn_gets_a_plain_picture_and_the_chooser_sta
     assert registry.faults == [] and set(registry.games) == {"alpha", "paint", "fail"}
     assert sys.excepthook is hook  # the window's own again
     choosing.chooser.grab()  # the plain pictures are drawn
+
+
+def test_a_new_felt_is_drawn_in_the_pictures(qtbot, make_window) -> None:
+    from dataclasses import replace
+
+    from qtcards.appearance import stored as appearance
+    from qtcards.table.view import Table
+
+    window = make_window(two_plugins())
+    window.open_first_game()
+    choosing = pictures_drawn(qtbot, window)
+    before = choosing.pictures.picture("alpha")
+    look = Table.look_default
+    try:
+        appearance.apply(replace(look, felt="#402030"))  # as Settings does
+        QApplication.sendEvent(choosing.chooser, QEvent(QEvent.Type.ActivationChange))  # back from it
+        choosing = pictures_drawn(qtbot, window)
+        after = choosing.pictures.picture("alpha")
+        assert after is not None and before is not None and after.cacheKey() != before.cacheKey()
+        shown = choosing.chooser.list.item(0).data(Qt.ItemDataRole.DecorationRole)
+        assert shown.cacheKey() == after.cacheKey()  # the entry shows the picture drawn anew
+    finally:
+        appearance.apply(look)
 
 
 def test_a_pile_games_picture_asks_no_solver(qtbot, make_window, monkeypatch) -> None:
