@@ -203,6 +203,7 @@ def run_child(script: str, args: list[str], env: dict[str, str], timeout: float 
         "hwm_kb": painted.get("VmHWM"),
         "rss_kb": painted.get("VmRSS"),
     }
+    result["events"] = events  # (every event the child reported, for a driver's own)
     if "settled" in events:
         result["settled_hwm_kb"] = events["settled"].get("VmHWM")
         result["settled_rss_kb"] = events["settled"].get("VmRSS")

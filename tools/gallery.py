@@ -8,7 +8,9 @@ Each language and screen size (or variant) runs in a process of its own, on an o
 screen of that size and in a fresh data folder (QTCARDS_HOME), the window opened as a
 first start opens it (qtcards.window.placement), the games imported from this checkout
 (:func:`source_path`; an example game not installed is registered from its pyproject.toml).
-It writes ``OUT_DIR/LANG-SIZE-NAME.png``: each game's table in the states of
+It writes ``OUT_DIR/LANG-SIZE-NAME.png``: the game chooser of a first start
+(tools/gallery_chooser.py: every game's picture drawn, then the keyboard on the third),
+each game's table in the states of
 tools/gallery_scenes.py (a fresh deal, a selection, the placement aid, a refused move,
 keyboard focus, won and stuck after real moves; the pass, the received cards, a trick, a
 no-pass hand, the hand's sheet, a game over lost, won and drawn; Golf lost and won) and
@@ -32,6 +34,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from tools.gallery_chooser import chooser
 from tools.gallery_patience import PATIENCES
 from tools.gallery_scenes import TABLES, settle
 
@@ -96,7 +99,7 @@ def one(lang: str, out: Path, variant: str) -> None:
     def look(name: str, widget) -> None:
         shoot(app, widget, out, name)
 
-    for scenes in (*TABLES, *PATIENCES):
+    for scenes in (chooser, *TABLES, *PATIENCES):
         scenes(app, window, look)
     if variant == "plain":
         from tools.gallery_dialogs import dialogs

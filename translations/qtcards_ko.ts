@@ -278,6 +278,21 @@
     </message>
 </context>
 <context>
+    <name>GameChooser</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>게임 고르기</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>게임 목록</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the games, typing a name goes to it, Enter opens the game.</source>
+        <translation>화살표 키로 게임 사이를 오가고, 이름을 입력하면 그 게임으로 가며, Enter 키로 게임을 엽니다.</translation>
+    </message>
+</context>
+<context>
     <name>GameView</name>
     <message>
         <source>{0} {1}</source>
@@ -1153,7 +1168,6 @@ Moves: {2}</source>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>The games a first start tries, in this order, before any third party&apos;s.</extracomment>
         <translation>게임(&amp;G)</translation>
     </message>
     <message>
@@ -1171,6 +1185,10 @@ Moves: {2}</source>
     <message>
         <source>&amp;Restart this deal</source>
         <translation>이 게임 다시 시작(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Choose &amp;game...</source>
+        <translation>게임 고르기(&amp;G)...</translation>
     </message>
     <message>
         <source>S&amp;tatistics...</source>

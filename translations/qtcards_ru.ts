@@ -278,6 +278,21 @@
     </message>
 </context>
 <context>
+    <name>GameChooser</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>Выберите игру</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the games, typing a name goes to it, Enter opens the game.</source>
+        <translation>Стрелки переходят от игры к игре, набранное название ведёт к игре, Enter открывает её.</translation>
+    </message>
+</context>
+<context>
     <name>GameView</name>
     <message>
         <source>{0} {1}</source>
@@ -1163,7 +1178,6 @@ Moves: {2}</source>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>The games a first start tries, in this order, before any third party&apos;s.</extracomment>
         <translation>&amp;Игра</translation>
     </message>
     <message>
@@ -1181,6 +1195,10 @@ Moves: {2}</source>
     <message>
         <source>&amp;Restart this deal</source>
         <translation>Начать партию &amp;заново</translation>
+    </message>
+    <message>
+        <source>Choose &amp;game...</source>
+        <translation>Выбрать и&amp;гру...</translation>
     </message>
     <message>
         <source>S&amp;tatistics...</source>

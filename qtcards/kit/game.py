@@ -118,6 +118,11 @@ class GameContext:
         of its own accord (a deal code typed, say): False when the player would rather
         keep it (they are asked when the game has moves to lose; the Game menu's New game
         and Restart ask by themselves).
+    :ivar preview: True when the view is made only to be drawn once, as the game chooser's
+        picture of the game: it deals a game and lays it out, is never shown to play, and
+        is thrown away (its storage is an empty folder of its own, its messages go
+        nowhere); a view may leave out what only play needs (the kit's views start no
+        solver and show no first-start tip).
     """
 
     game: Game
@@ -127,6 +132,7 @@ class GameContext:
     announce: Callable[[str], None]
     notify: Callable[[str], None]
     may_discard: Callable[[], bool] = lambda: True
+    preview: bool = False
 
 
 def one_line(title: str, text: str) -> str:

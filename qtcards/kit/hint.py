@@ -52,7 +52,7 @@ class FirstHint(GuardedOverrides, QFrame):
         self.column.addWidget(self.label)
         self.said = False
         session = view.session
-        if session is None or session.stats_read or session.moved:
+        if session is None or session.stats_read or session.moved or view.context.preview:
             self.hide()
             return
         session.stepped.connect(self.dismiss)

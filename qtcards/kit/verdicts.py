@@ -96,7 +96,7 @@ class Verdicts(QObject):
     def refresh(self) -> None:
         """The position changed: its verdict, known, followed from the line before, or asked."""
         state = self.view.state
-        if state is None or self.paused:
+        if state is None or self.paused or self.view.context.preview:
             return
         before, self.before = self.before, state
         if self.view.rules.is_won(state):

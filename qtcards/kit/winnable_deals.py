@@ -46,7 +46,7 @@ class WinnableDeals(QObject):
 
     def deal(self) -> None:
         """Start a new random deal: a winnable one when the option is on."""
-        if not option(self.view, WINNABLE_ONLY) or self.view.deals is None:
+        if not option(self.view, WINNABLE_ONLY) or self.view.deals is None or self.view.context.preview:
             if self.view.deals is not None:
                 self.view.deals.deal_any()
             return

@@ -6,7 +6,7 @@ import logging
 import sys
 import traceback
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QUndoGroup
@@ -29,13 +29,7 @@ from qtcards.window.game_host import GameHost
 from qtcards.window.infobar import InfoBar
 from qtcards.window.status_line import StatusLine
 
-if TYPE_CHECKING:
-    pass
-
 log = logging.getLogger(__name__)
-
-#: The games a first start tries, in this order, before any third party's.
-FIRST_START_ORDER = ("heart-to-heart", "hearts")
 
 
 class MainWindow(GuardedOverrides, GameHost):
@@ -105,6 +99,7 @@ class MainWindow(GuardedOverrides, GameHost):
     def _make_actions(self) -> None:
         self.new_action = self._action(lambda: self._discarding(lambda v: v.new_game()), QKeySequence.StandardKey.New)
         self.restart_action = self._action(lambda: self._discarding(lambda v: v.restart()), "Ctrl+R")
+        self.choose_action = self._action(self.show_chooser, "Ctrl+Shift+N")
         self.statistics_action = self._action(self.dialogs.show_statistics, "Ctrl+T")
         self.settings_action = self._action(self.dialogs.show_settings, [QKeySequence("Ctrl+,")])
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
@@ -141,6 +136,7 @@ class MainWindow(GuardedOverrides, GameHost):
             menu.addSeparator()
             menu.addActions(extra)
         menu.addSeparator()
+        menu.addAction(self.choose_action)
         current = self.game.id if self.game is not None else None
         game_menu.add_games(menu, self.games_group, self.registry.games.values(), current, self.open_game)
         menu.addSeparator()
@@ -169,6 +165,7 @@ class MainWindow(GuardedOverrides, GameHost):
         self.help_menu.setTitle(self.tr("&Help"))
         self.new_action.setText(self.tr("&New game"))
         self.restart_action.setText(self.tr("&Restart this deal"))
+        self.choose_action.setText(self.tr("Choose &game..."))
         self.statistics_action.setText(self.tr("S&tatistics..."))
         self.settings_action.setText(self.tr("&Settings..."))
         self.quit_action.setText(self.tr("&Quit"))
@@ -200,7 +197,7 @@ class MainWindow(GuardedOverrides, GameHost):
         game = self.registry.games.get(game_id)
         if game is None:
             return False
-        kept = self._kept_title(game_id)
+        kept = self.kept_title(game_id)
         self.close_game()
         context = GameContext(
             game=game,
@@ -232,11 +229,15 @@ class MainWindow(GuardedOverrides, GameHost):
         self._remember_game()
         self.retranslate()
         view.setFocus()
-        if kept:
-            self.announce(self.tr("{0} is kept: it goes on where you left it when you open it again.").format(kept))
+        self.tell_kept(kept)
         return True
 
-    def _kept_title(self, game_id: str) -> str:
+    def tell_kept(self, title: str) -> None:
+        """Say that the game ``title`` the player left is kept, to go on later ("": nothing to say)."""
+        if title:
+            self.announce(self.tr("{0} is kept: it goes on where you left it when you open it again.").format(title))
+
+    def kept_title(self, game_id: str) -> str:
         """The title of the game the player is leaving with moves in it (it is saved, to
         go on later), or "" (no game, the same game, or nothing to lose)."""
         if self.game is None or self.game.id == game_id or not self.call(lambda v: v.has_progress()):
@@ -274,16 +275,18 @@ class MainWindow(GuardedOverrides, GameHost):
         self.placeholder.setText(self._placeholder_text())
 
     def open_first_game(self) -> None:
-        """Open the game played last time; on a first start the built-in games come
-        first (Heart to Heart), never a third party's by its id's spelling."""
+        """Open the game played last time; on a first start, or when that game is gone
+        or fails to open, the game chooser."""
         last = open_settings().value("app/last_game")
         known = isinstance(last, str) and last in self.registry.games  # (a list, say, is not hashable)
-        built_in = [game_id for game_id in FIRST_START_ORDER if game_id in self.registry.games]
-        order = ([last] if known else []) + built_in + sorted(set(self.registry.games) - set(built_in))
-        for game_id in order:
-            if self.open_game(game_id):
-                return
-        self.retranslate()
+        if not (known and self.open_game(last)):
+            self.show_chooser()
+
+    def show_chooser(self) -> None:
+        """Game › Choose game...: the game chooser in place of the table."""
+        from qtcards.window.choosing import show_chooser  # (not imported by a start that opens a game)
+
+        show_chooser(self)
 
     def may_discard(self) -> bool:
         """Whether the open game may be thrown away (the player asked when it has moves)."""

@@ -115,14 +115,20 @@ def test_view_factory_failure_disables_the_plugin(make_window, factory: Callable
     assert isinstance(window.view, CardView)
 
 
-def test_open_first_game_skips_a_broken_game(make_window) -> None:
+def test_a_last_game_that_breaks_leaves_the_chooser_without_it(make_window) -> None:
+    from qtcards.files.settings import store
+    from qtcards.window.chooser import GameChooser
+
     registry = registry_of(
         (plugin_module("qtcards_test_broken", make_game("aaa-broken", "Broken", failing_factory)), "broken"),
         (plugin_module("qtcards_test_good", make_game("alpha", "Alpha patience")), "good"),
     )
+    store("app/last_game", "aaa-broken")
     window = make_window(registry)
     window.open_first_game()
-    assert window.game.id == "alpha"
+    assert window.game is None
+    chooser = window.pages.currentWidget()
+    assert isinstance(chooser, GameChooser) and chooser.game_ids() == ["alpha"]
     assert [(f.plugin, f.kind) for f in registry.faults] == [("broken", "runtime")]
 
 

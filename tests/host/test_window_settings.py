@@ -32,7 +32,7 @@ def one_sentence(text: str) -> bool:
 def test_last_game_played_opens_at_start(make_window) -> None:
     first = make_window(two_plugins())
     first.open_first_game()
-    assert first.game.id == "alpha"  # nothing played yet: the first game by id
+    assert first.game is None  # nothing played yet: the game chooser
     first.open_game("beta")
     first.close()
     second = make_window(two_plugins())
@@ -41,7 +41,7 @@ def test_last_game_played_opens_at_start(make_window) -> None:
     assert isinstance(second.view, CardView)
 
 
-def test_first_start_opens_heart_to_heart_not_a_third_party_spelled_earlier(make_window) -> None:
+def test_first_start_opens_no_game_of_its_own_accord(make_window) -> None:
     from qtcards_heart_to_heart import plugin as heart_to_heart
     from qtcards_hearts import plugin as hearts
 
@@ -52,7 +52,7 @@ def test_first_start_opens_heart_to_heart_not_a_third_party_spelled_earlier(make
     )
     first = make_window(registry)
     first.open_first_game()
-    assert first.game.id == "heart-to-heart"
+    assert first.game is None  # the game chooser, not a game picked for the player
     first.open_game("golf")
     first.close()
     second = make_window(registry)

@@ -1,6 +1,7 @@
 """Run by tests/host/test_clipped_text.py in a process of its own, on a virtual screen
 (the test sets it up, QTCARDS_HOME, and PYTHONPATH: the checkout's games first): opens
-every game's scenes (tools/gallery_scenes.py, tools/gallery_patience.py) and every
+the game chooser (tools/gallery_chooser.py), every game's scenes
+(tools/gallery_scenes.py, tools/gallery_patience.py) and every
 dialog and game page of tools/gallery_dialogs.py in the language ``argv[1]``, and prints
 as JSON each scene's cut texts (tests/support/clipped_text.py) and the file each game's
 package was imported from."""
@@ -16,6 +17,7 @@ from qtcards.window.main_window import MainWindow
 from qtcards.window.status_line import StatusLine
 from tests.support.clipped_text import clipped
 from tools.gallery import register_games
+from tools.gallery_chooser import chooser
 from tools.gallery_dialogs import dialogs
 from tools.gallery_patience import PATIENCES
 from tools.gallery_scenes import TABLES, settle
@@ -35,7 +37,7 @@ def main() -> None:
         # The status line ends a long message in "…" on purpose (qtcards.window.status_line).
         found[name] = clipped(widget, skip=(StatusLine,))
 
-    for scenes in (*TABLES, *PATIENCES):
+    for scenes in (chooser, *TABLES, *PATIENCES):
         scenes(app, window, look)
     dialogs(app, window, look)
     sources = {name: sys.modules[package].__file__ for name, package in registry.modules.items()}
