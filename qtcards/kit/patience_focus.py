@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from qtcards.kit.patience import PileState
+from qtcards.kit.pile_spec import STOCK
 from qtcards.table import CardItem, TableObject
 
 if TYPE_CHECKING:
@@ -47,7 +48,7 @@ def follow(view: PatienceView[Any], before: Sequence[PileState]) -> None:
             position = cards.index(item.key)
             if was == now and before[was].top == item.key and position < len(cards) - 1:
                 keyboard.focus(view.cards[cards[position + 1]])
-            elif was != now:
+            elif was != now and before[was].kind != STOCK:  # (a deal: the stock keeps the focus)
                 keyboard.focus(item)
     keyboard.refresh()
 

@@ -55,7 +55,9 @@ def card_spot(
     said = view.name(index) if home else view.words.card(card)
     if position == len(pile.cards) - 1 and index in targets:
         return Spot(item, said, FREE, detail=view.words.target(view.name(index)))
-    where = "" if home else view.words.place(view.name(index), position, len(pile.cards), pile.face_down)
+    where = "" if home else view.name(index)  # (a foundation's name says it; a lone card needs no number)
+    if not home and len(pile.cards) > 1:
+        where = view.words.place(where, position, len(pile.cards), pile.face_down)
     if not view.rules.can_take(view.now(), index, count):
         return Spot(item, said, SHOWN if home else COVERED, where=where)
     run = pile.run(count)
