@@ -15,7 +15,6 @@ import qtcards_spider
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from qtcards_freecell.engine import RULES as FREECELL
-from qtcards_spider.engine import RULES as SPIDER
 
 from qtcards.kit import CELL, FOUNDATION, STOCK, TABLEAU, WASTE
 from qtcards.kit.testing import GameWindow, GameWindows
