@@ -313,8 +313,12 @@
         <translation>{0}, {1}</translation>
     </message>
     <message>
-        <source>New game</source>
+        <source>{0} table</source>
         <extracomment>Emit it when what the menus show may have changed: the host sets again which of its Game menu entries are enabled (the QActions of :meth:`game_actions` are the view&apos;s own to enable or disable). The table :meth:`show_table` put in the view. The game&apos;s :class:`qtcards.kit.view.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it. (Not imported here: the session&apos;s module stands on this one.)</extracomment>
+        <translation>{0} 게임판</translation>
+    </message>
+    <message>
+        <source>New game</source>
         <translation>새 게임</translation>
     </message>
     <message>
@@ -1281,6 +1285,11 @@ Moves: {2}</source>
         <translation>카드 나눠 주기</translation>
     </message>
     <message>
+        <source>Drag a card to where it goes, or click it and then there. By keyboard: Tab and the arrows choose a card, Enter picks it up and puts it down. H shows a move.</source>
+        <extracomment>What to do first, on a game&apos;s first start (the kit&apos;s FirstHint).</extracomment>
+        <translation>카드를 놓을 곳으로 끌거나, 카드를 누른 다음 놓을 곳을 누르세요. 키보드로는 Tab과 화살표로 카드를 고르고, Enter로 집고 놓습니다. H는 둘 수 있는 수를 보여 줍니다.</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>힌트(&amp;H)</translation>
     </message>
@@ -1295,15 +1304,6 @@ Moves: {2}</source>
     <message>
         <source>The stock cannot be used now.</source>
         <translation>지금은 뽑기 더미를 쓸 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>Dealt from the stock.</source>
-        <translation>뽑기 더미에서 카드를 돌렸습니다.</translation>
-    </message>
-    <message>
-        <source>Drag a card to where it goes, or click it and then there. H shows a move.</source>
-        <extracomment>What to do first, on a game&apos;s first start (the kit&apos;s FirstHint).</extracomment>
-        <translation>카드를 놓을 곳으로 끌어 놓거나, 카드를 클릭한 다음 놓을 곳을 클릭하세요. H 키를 누르면 둘 수 있는 수를 보여 줍니다.</translation>
     </message>
     <message>
         <source>That card cannot go to a foundation now.</source>
@@ -1336,10 +1336,6 @@ Moves: {2}</source>
 </context>
 <context>
     <name>PileWords</name>
-    <message>
-        <source>face-down card</source>
-        <translation>뒷면 카드</translation>
-    </message>
     <message numerus="yes">
         <source>{0} to {1}, %n card(s)</source>
         <translation>
@@ -1390,6 +1386,10 @@ Moves: {2}</source>
         </translation>
     </message>
     <message>
+        <source>empty; the run can go here</source>
+        <translation>비어 있음; 여기에 놓을 수 있습니다</translation>
+    </message>
+    <message>
         <source>empty</source>
         <translation>비어 있음</translation>
     </message>
@@ -1400,6 +1400,50 @@ Moves: {2}</source>
     <message>
         <source>on {0}: the run can go here</source>
         <translation>{0}: 여기에 놓을 수 있습니다</translation>
+    </message>
+    <message>
+        <source>{0}, card {1} of {2}</source>
+        <translation>{0}, {2}장 중 {1}번째 카드</translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n face-down card(s)</source>
+        <translation>
+            <numerusform>아래에 뒷면 카드 %n장</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}, picked up.</source>
+        <translation>집은 카드: {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} and %n card(s) on it, picked up.</source>
+        <translation>
+            <numerusform>집은 카드: {0}, 그 위의 카드 %n장.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dealt from the stock: {0}.</source>
+        <translation>뽑기 더미에서 돌린 카드: {0}.</translation>
+    </message>
+    <message>
+        <source>The waste is turned over into the stock.</source>
+        <translation>버린 카드 더미를 뒤집어 뽑기 더미로 되돌렸습니다.</translation>
+    </message>
+    <message>
+        <source>Dealt from the stock.</source>
+        <translation>뽑기 더미에서 카드를 돌렸습니다.</translation>
+    </message>
+    <message>
+        <source>That card is face down: it turns up when the cards on it are moved.</source>
+        <translation>그 카드는 뒷면입니다. 위의 카드를 옮기면 앞면으로 뒤집힙니다.</translation>
+    </message>
+    <message>
+        <source>That card cannot be moved now.</source>
+        <translation>그 카드는 지금 옮길 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>That run has nowhere to go now.</source>
+        <translation>그 카드는 지금 놓을 곳이 없습니다.</translation>
     </message>
     <message>
         <source>{0} to {1}.</source>
@@ -1675,6 +1719,26 @@ Moves: {2}</source>
     <message>
         <source>Forget all statistics of this game? This cannot be undone.</source>
         <translation>이 게임의 통계를 모두 지우시겠습니까? 이 작업은 되돌릴 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Step</name>
+    <message>
+        <source>Undone: {0}</source>
+        <extracomment>What the player (and a screen reader) is told after Undo and Redo: the move&apos;s own words (&quot;Undone: 2 of clubs to Free cell 1.&quot;), or, for a move without words (one of a resumed game), the bare verb.</extracomment>
+        <translation>되돌림: {0}</translation>
+    </message>
+    <message>
+        <source>Redone: {0}</source>
+        <translation>다시 실행: {0}</translation>
+    </message>
+    <message>
+        <source>Move undone.</source>
+        <translation>한 수를 되돌렸습니다.</translation>
+    </message>
+    <message>
+        <source>Move redone.</source>
+        <translation>한 수를 다시 실행했습니다.</translation>
     </message>
 </context>
 <context>

@@ -313,8 +313,12 @@
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <source>New game</source>
+        <source>{0} table</source>
         <extracomment>Emit it when what the menus show may have changed: the host sets again which of its Game menu entries are enabled (the QActions of :meth:`game_actions` are the view&apos;s own to enable or disable). The table :meth:`show_table` put in the view. The game&apos;s :class:`qtcards.kit.view.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it. (Not imported here: the session&apos;s module stands on this one.)</extracomment>
+        <translation>Игровой стол «{0}»</translation>
+    </message>
+    <message>
+        <source>New game</source>
         <translation>Новая партия</translation>
     </message>
     <message>
@@ -1293,6 +1297,11 @@ Moves: {2}</source>
         <translation>сдачу</translation>
     </message>
     <message>
+        <source>Drag a card to where it goes, or click it and then there. By keyboard: Tab and the arrows choose a card, Enter picks it up and puts it down. H shows a move.</source>
+        <extracomment>What to do first, on a game&apos;s first start (the kit&apos;s FirstHint).</extracomment>
+        <translation>Перетащите карту на её место или щёлкните по карте, а затем по месту. С клавиатуры: Tab и стрелки выбирают карту, Enter берёт её и кладёт. H подсказывает ход.</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
@@ -1307,15 +1316,6 @@ Moves: {2}</source>
     <message>
         <source>The stock cannot be used now.</source>
         <translation>Колоду сейчас использовать нельзя.</translation>
-    </message>
-    <message>
-        <source>Dealt from the stock.</source>
-        <translation>Сдача из колоды.</translation>
-    </message>
-    <message>
-        <source>Drag a card to where it goes, or click it and then there. H shows a move.</source>
-        <extracomment>What to do first, on a game&apos;s first start (the kit&apos;s FirstHint).</extracomment>
-        <translation>Перетащите карту на нужное место или щёлкните карту, а затем это место. Клавиша H подскажет ход.</translation>
     </message>
     <message>
         <source>That card cannot go to a foundation now.</source>
@@ -1348,10 +1348,6 @@ Moves: {2}</source>
 </context>
 <context>
     <name>PileWords</name>
-    <message>
-        <source>face-down card</source>
-        <translation>закрытая карта</translation>
-    </message>
     <message numerus="yes">
         <source>{0} to {1}, %n card(s)</source>
         <translation>
@@ -1406,6 +1402,10 @@ Moves: {2}</source>
         </translation>
     </message>
     <message>
+        <source>empty; the run can go here</source>
+        <translation>пусто; сюда можно положить</translation>
+    </message>
+    <message>
         <source>empty</source>
         <translation>пусто</translation>
     </message>
@@ -1416,6 +1416,54 @@ Moves: {2}</source>
     <message>
         <source>on {0}: the run can go here</source>
         <translation>{0}: сюда можно положить</translation>
+    </message>
+    <message>
+        <source>{0}, card {1} of {2}</source>
+        <translation>{0}, карта {1} (всего {2})</translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n face-down card(s)</source>
+        <translation>
+            <numerusform>поверх %n закрытой карты</numerusform>
+            <numerusform>поверх %n закрытых карт</numerusform>
+            <numerusform>поверх %n закрытых карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}, picked up.</source>
+        <translation>Взята карта: {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} and %n card(s) on it, picked up.</source>
+        <translation>
+            <numerusform>Взята стопка: {0} и ещё %n карта.</numerusform>
+            <numerusform>Взята стопка: {0} и ещё %n карты.</numerusform>
+            <numerusform>Взята стопка: {0} и ещё %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dealt from the stock: {0}.</source>
+        <translation>Сдача из колоды: {0}.</translation>
+    </message>
+    <message>
+        <source>The waste is turned over into the stock.</source>
+        <translation>Сброс перевёрнут обратно в колоду.</translation>
+    </message>
+    <message>
+        <source>Dealt from the stock.</source>
+        <translation>Сдача из колоды.</translation>
+    </message>
+    <message>
+        <source>That card is face down: it turns up when the cards on it are moved.</source>
+        <translation>Эта карта закрыта: она откроется, когда с неё переложат карты.</translation>
+    </message>
+    <message>
+        <source>That card cannot be moved now.</source>
+        <translation>Эту карту сейчас нельзя переложить.</translation>
+    </message>
+    <message>
+        <source>That run has nowhere to go now.</source>
+        <translation>Сейчас эти карты некуда положить.</translation>
     </message>
     <message>
         <source>{0} to {1}.</source>
@@ -1691,6 +1739,26 @@ Moves: {2}</source>
     <message>
         <source>Forget all statistics of this game? This cannot be undone.</source>
         <translation>Удалить всю статистику этой игры? Это действие нельзя отменить.</translation>
+    </message>
+</context>
+<context>
+    <name>Step</name>
+    <message>
+        <source>Undone: {0}</source>
+        <extracomment>What the player (and a screen reader) is told after Undo and Redo: the move&apos;s own words (&quot;Undone: 2 of clubs to Free cell 1.&quot;), or, for a move without words (one of a resumed game), the bare verb.</extracomment>
+        <translation>Отменено: {0}</translation>
+    </message>
+    <message>
+        <source>Redone: {0}</source>
+        <translation>Повторено: {0}</translation>
+    </message>
+    <message>
+        <source>Move undone.</source>
+        <translation>Ход отменён.</translation>
+    </message>
+    <message>
+        <source>Move redone.</source>
+        <translation>Ход повторён.</translation>
     </message>
 </context>
 <context>

@@ -205,6 +205,14 @@ class GameView(GuardedOverrides, QWidget):
         self.setFocusProxy(table)
         self.shown_table = table
         table.declaration = self
+        self._name_table()
+
+    def _name_table(self) -> None:
+        """The table's name for a screen reader ("FreeCell table"), and the view's."""
+        title = self.context.game.translate(self.context.game.title)
+        self.setAccessibleName(title)
+        if self.shown_table is not None:
+            self.shown_table.setAccessibleName(QCoreApplication.translate("GameView", "{0} table").format(title))
 
     # ----- what can be played: keyboard, mouse, drag and screen reader ----------
 
@@ -243,6 +251,7 @@ class GameView(GuardedOverrides, QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             if self.deals is not None:
                 self.deals.retranslate()
+            self._name_table()
             self.retranslate()
         super().changeEvent(event)
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from qtcards.kit.patience import PileMove
+from qtcards.kit.patience_focus import mark
 from qtcards.kit.search import DEAL, Deal
 from qtcards.kit.solver import LOST
 from qtcards.kit.verdicts import WORDS
@@ -66,7 +67,7 @@ def show_hint(view: PatienceView[Any]) -> None:
     step = best_step(view)
     if isinstance(step, PileMove):
         view.hinted = step
-        view._mark()
+        mark(view)
         run = view.piles()[step.source].run(step.count)
         view.context.announce(view.words.moved(run, view.name(step.target)))
     elif step is not None:

@@ -1,12 +1,17 @@
 """What a screen reader and the keyboard reach on a patience's table: each pile's cards
-and empty places as spots (:mod:`qtcards.table.spots`), from the rules' legal moves."""
+and empty places as spots (:mod:`qtcards.table.spots`), from the rules' legal moves.
+
+A face-down card is no spot (the arrows pass over it; the lowest face-up card says how
+many lie under it), a foundation and a waste are read by their top card alone, and each
+card says where it lies: "free, Tableau 4, card 3 of 5"."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from qtcards.kit.patience import PileMove, PileState
-from qtcards.kit.pile_spec import FOUNDATION, STOCK
+from qtcards.kit.pile_rules import card_rank
+from qtcards.kit.pile_spec import FOUNDATION, STOCK, WASTE
 from qtcards.table.spots import BLOCKED, COVERED, FREE, SHOWN, Spot
 
 if TYPE_CHECKING:
@@ -28,11 +33,12 @@ def table_spots(view: PatienceView[Any]) -> list[Spot]:
             can_deal = view.picked is None and view.rules.deal(view.state) is not None
             spots.append(Spot(item, name, FREE if can_deal else BLOCKED, detail=view.words.stock(pile)))
         elif not pile.cards:
-            base = view.rules.base(view.state, index) if pile.kind == FOUNDATION else None
+            wants = view.rules.wants(view.state, index)
+            base = card_rank(wants[0]) if wants else None  # (None: any card; (): none by hand)
             state = FREE if index in targets else SHOWN
-            spots.append(Spot(view.markers[index], name, state, detail=view.words.empty(base)))
+            spots.append(Spot(view.markers[index], name, state, detail=view.words.empty(base, index in targets)))
         else:
-            first = len(pile.cards) - 1 if pile.kind == FOUNDATION else 0
+            first = len(pile.cards) - 1 if pile.kind in (FOUNDATION, WASTE) else pile.face_down
             spots += [
                 card_spot(view, index, pile, position, targets, moves) for position in range(first, len(pile.cards))
             ]
@@ -45,14 +51,15 @@ def card_spot(
     """The spot of the card at ``position`` of pile ``index``."""
     card = pile.cards[position]
     item, count = view.cards[card], len(pile.cards) - position
-    if position < pile.face_down:
-        return Spot(item, view.words.face_down(), COVERED)
     home = pile.kind == FOUNDATION
     said = view.name(index) if home else view.words.card(card)
     if position == len(pile.cards) - 1 and index in targets:
         return Spot(item, said, FREE, detail=view.words.target(view.name(index)))
+    where = "" if home else view.name(index)  # (a foundation's name says it; a lone card needs no number)
+    if not home and len(pile.cards) > 1:
+        where = view.words.place(where, position, len(pile.cards), pile.face_down)
     if not view.rules.can_take(view.now(), index, count):
-        return Spot(item, said, SHOWN if home else COVERED)
+        return Spot(item, said, SHOWN if home else COVERED, where=where)
     run = pile.run(count)
     drops = [view.drop_item(m.target) for m in moves if (m.source, m.count) == (index, count)]
     picked = view.picked == (index, count)
@@ -60,6 +67,5 @@ def card_spot(
     # Free (Tab stops there) when it can move now and nothing else is picked up: while a run
     # is, Tab goes through where it can go, and to it again (to put it back).
     free = bool(drops) and (view.picked is None or picked)
-    return Spot(
-        item, said if home else view.words.run(run), FREE if free else BLOCKED, picked, drops=drops, carries=carries
-    )
+    state = FREE if free else BLOCKED
+    return Spot(item, said if home else view.words.run(run), state, picked, where=where, drops=drops, carries=carries)

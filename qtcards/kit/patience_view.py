@@ -9,11 +9,11 @@ to deal number N; the kit does the rest:
   a click on the stock deals; a double-click sends a card home;
 - drags: the run follows the pointer, onto a pile that takes it (lit while it would);
 - keyboard: Tab goes through what can be picked (and, with a run picked, where it can go),
-  the arrows along and across the piles, Enter or Space picks and drops, Escape puts the
-  run back, F sends the focused card home, H shows a hint;
-- screen reader: each card and run named ("7 of hearts to 3 of clubs, 5 cards"), each
-  pile ("Foundation: hearts, up to the 4", "Tableau 3, empty"), a face-down card as
-  "face-down card" without its face, and every move said after it is made;
+  the arrows over the face-up cards, Home and End to the first and last pile, Enter or Space
+  picks and drops, Escape puts the run back, F sends home, H hints (:mod:`.patience_focus`);
+- screen reader: each card and run named ("7 of hearts to 3 of clubs, 5 cards") with
+  where it lies ("Tableau 4, card 3 of 5"), each pile ("Foundation: hearts, up to the 4",
+  "Free cell 2", "empty"), a pick, every move and the cards a deal turns up said;
 - the kit's solver, in a worker process: its verdict in the status bar, Game › Hint (the
   next move of a winning line), Game › Demo, winnable deals only (:mod:`qtcards.kit.verdicts`);
 - Undo, saving, statistics, deal numbers and the end of the game, through the session;
@@ -54,11 +54,12 @@ from qtcards.kit.game import GameContext, GameView
 from qtcards.kit.hint import FirstHint
 from qtcards.kit.options import BoolOption
 from qtcards.kit.patience import PatienceRules, PileMove, PileState
+from qtcards.kit.patience_focus import follow, mark, pile_end
 from qtcards.kit.patience_hint import show_hint
 from qtcards.kit.patience_parts import PatienceTally, check_layout, face, place, show_info
 from qtcards.kit.patience_spots import table_spots
 from qtcards.kit.pile_spec import FOUNDATION, STOCK
-from qtcards.kit.pile_words import PileWords
+from qtcards.kit.pile_words import PileWords, dealt_words
 from qtcards.kit.session import Session
 from qtcards.kit.solver import Budget
 from qtcards.kit.solver_options import SHOW_VERDICT
@@ -76,7 +77,9 @@ S = TypeVar("S")
 MOVE, DEAL = QT_TRANSLATE_NOOP("PatienceView", "Move"), QT_TRANSLATE_NOOP("PatienceView", "Deal")
 #: What to do first, on a game's first start (the kit's FirstHint).
 FIRST_HINT = QT_TRANSLATE_NOOP(
-    "PatienceView", "Drag a card to where it goes, or click it and then there. H shows a move."
+    "PatienceView",
+    "Drag a card to where it goes, or click it and then there. By keyboard: Tab and the arrows "
+    "choose a card, Enter picks it up and puts it down. H shows a move.",
 )
 
 
@@ -215,6 +218,7 @@ class PatienceView(GameView, Generic[S]):
 
     def show_state(self, state: S, animate: bool = True) -> None:
         """Lay every pile of ``state``, face-down cards face down, gliding what moved."""
+        before = self.piles() if animate else ()
         self.state, self.picked, self.hinted = state, None, None
         shown = {card for pile in self.piles() for card in pile.cards}
         for card, item in self.cards.items():
@@ -230,7 +234,8 @@ class PatienceView(GameView, Generic[S]):
                 )
             base = self.rules.base(state, index) if pile.kind == FOUNDATION else None
             self.markers[index].set_symbol(RANK_LABELS[base] if base is not None else "")
-        self._mark()
+        mark(self)
+        follow(self, before)
         show_info(self, state)
         self.verdicts.refresh()
 
@@ -238,21 +243,6 @@ class PatienceView(GameView, Generic[S]):
         if card not in self.cards:
             self.cards[card] = self.table.add_card(face(card), face_up=False, key=card)
         return self.cards[card]
-
-    def _mark(self) -> None:
-        """The picked run lifted and lit; a hint's run and target lit."""
-        lit: set[int] = set()
-        picked = self._run(*self.picked) if self.picked else ()
-        if self.hinted is not None:
-            lit |= set(self._run(self.hinted.source, self.hinted.count))
-            target = self.piles()[self.hinted.target].top
-            lit |= {target} if target is not None else set()
-        for card, item in self.cards.items():
-            item.set_state(selected=card in picked, outlined=card in lit)
-        for index, marker in enumerate(self.markers):
-            marker.setVisible(True)
-            hinted = self.hinted is not None and self.hinted.target == index and not self.piles()[index].cards
-            marker.set_targeted(hinted)
 
     def _run(self, pile: int, count: int) -> tuple[int, ...]:
         return self.piles()[pile].run(count)
@@ -263,6 +253,10 @@ class PatienceView(GameView, Generic[S]):
         """Every pile in order, bottom card first: what can be taken, where a run can go (a
         foundation read as its top card alone, by the foundation's name)."""
         return table_spots(self)
+
+    def ends(self, last: bool) -> TableObject | None:
+        """Home and End: the first pile's top spot, or the last pile's (:func:`pile_end`)."""
+        return pile_end(self, last)
 
     def drop_item(self, pile: int) -> TableObject:
         """What a run dropped on ``pile`` lands on: its top card, or its empty frame."""
@@ -299,9 +293,14 @@ class PatienceView(GameView, Generic[S]):
             self.clear_selection()
         elif count and self.rules.can_take(self.now(), pile, count) and self._has_move(pile, count):
             self.picked, self.hinted = (pile, count), None
-            self._mark()
+            mark(self)
+            self.context.announce(self.words.picked(self._run(pile, count)))
         elif self.picked is not None:
             self.message.say(self.tr("That run cannot go there."), self.context.announce)
+        elif count:  # a face-down card, one that cannot be taken, or a run with nowhere to go
+            taken = self.rules.can_take(self.now(), pile, count)
+            face_down = len(self.piles()[pile].cards) - count < self.piles()[pile].face_down
+            self.message.say(self.words.refused(face_down, taken), self.context.announce)
 
     def _has_move(self, pile: int, count: int) -> bool:
         return any((m.source, m.count) == (pile, count) for m in self.moves())
@@ -317,7 +316,7 @@ class PatienceView(GameView, Generic[S]):
         if self.picked is None:
             return False
         self.picked = None
-        self._mark()
+        mark(self)
         return True
 
     def double(self, item: TableObject) -> None:
@@ -341,7 +340,8 @@ class PatienceView(GameView, Generic[S]):
         if self.state is None or self.rules.deal(self.state) is None:
             self.message.say(self.stock_refused(), self.context.announce)
             return
-        self.session.run(self._dealt, DEAL, self.tr("Dealt from the stock."))
+        before = self.piles()
+        self.session.run(self._dealt, DEAL, lambda after: dealt_words(self.words, before, self.rules.piles(after)))
         self._auto_home()
 
     def _applied(self, move: PileMove, state: S) -> S:

@@ -166,15 +166,15 @@ class Session(GuardedOverrides, QObject, Generic[S]):
             self.clock.start()
         self._held_end = None
         self._holding = True  # the end box waits until the move is said: the end is said last
+        text = say(after) if callable(say) else say
         try:
             if self.undo_limit:
-                self.stack.push(Step(self, self.state, after, name, self.names))  # shows it, then _after_change
+                self.stack.push(Step(self, self.state, after, name, self.names, text))  # shows it, then _after_change
             else:
                 self.show(after)
                 self._after_change()
         finally:
             self._holding = False
-        text = say(after) if callable(say) else say
         if text:
             self.context.announce(text)
         self.stepped.emit()

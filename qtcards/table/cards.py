@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeGuard
 
-from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtCore import QPointF, Signal
 from PySide6.QtGui import QPainter, QTransform
 
 from qtcards.table.deck import Face
@@ -27,9 +27,11 @@ class CardItem(TableObject):
     what it shows (set them through :meth:`animate` or :meth:`flip`). ``lifted`` and ``sunk`` move
     the card up or down by a fraction of its height, so they show by position, not only
     by colour; ``outlined`` draws the highlight frame, ``selected`` the same frame a
-    little thicker (and the game usually lifts it too), ``dimmed`` and ``sunk`` the one
-    flat veil (:mod:`.looks.emphasis`), ``focused`` the dashed keyboard focus ring; a
-    drag's target (``targeted``) has the picked card's frame.
+    little thicker (and the game usually lifts it too), ``hinted`` the frame dashed (a
+    hint's card, told from a picked one by its line, not its colour), ``dimmed`` and
+    ``sunk`` the one flat veil (:mod:`.looks.emphasis`), ``focused`` the table's dashed
+    keyboard focus ring (:mod:`.focus_ring`); a drag's target (``targeted``) has the picked
+    card's frame.
 
     Every call that moves the card (:meth:`animate`, :meth:`move_to`,
     :meth:`refresh_position`, :meth:`flip`, :meth:`vanish`, :meth:`appear`) is reported
@@ -43,7 +45,7 @@ class CardItem(TableObject):
     #: card at its place reports it then. :attr:`in_flight` is True until it is emitted.
     landed = Signal(object)
 
-    FLAGS = ("face_up", "outlined", "selected", "dimmed", "sunk", "lifted", "focused")
+    FLAGS = ("face_up", "outlined", "selected", "hinted", "dimmed", "sunk", "lifted", "focused")
 
     LIFT = 0.18
     SINK = 0.14
@@ -55,6 +57,7 @@ class CardItem(TableObject):
         self.face_up = face_up
         self.outlined = False
         self.selected = False
+        self.hinted = False
         self.dimmed = False
         self.sunk = False
         self.lifted = False
@@ -264,7 +267,7 @@ class CardItem(TableObject):
         turned = self.rotation()
         renderer = self.table.renderer
         face = self.face if self.face_up else None
-        plain = not (self.dimmed or self.sunk or self.outlined or self.selected or self.focused or self.targeted)
+        plain = not (self.dimmed or self.sunk or self.outlined or self.selected or self.hinted or self.targeted)
         if turned and turned % 90 == 0:
             if plain:
                 # Turn the painter back and copy the face turned once per size: a plain
@@ -281,14 +284,13 @@ class CardItem(TableObject):
         painter.drawPixmap(QPointF(0, 0), renderer.pixmap(face, round(w), ratio))
         if self.dimmed or self.sunk:
             painter.drawPixmap(QPointF(0, 0), renderer.veil(round(w), ratio))
-        if not (self.outlined or self.selected or self.targeted or self.focused):
+        if not (self.outlined or self.selected or self.targeted or self.hinted):
             return  # no frame to draw, as for most cards
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.outlined or self.selected or self.targeted:
-            # Inside the card's edge: a card lying over this one hides the frame with the
-            # card (a frame outside the edge would run on along the neighbours' tops).
-            paint_highlight(painter, w, h, picked=self.selected or self.targeted)
-        self.paint_focus(painter, QRectF(0, 0, w, h))
+        # Inside the card's edge: a card lying over this one hides the frame with the
+        # card (a frame outside the edge would run on along the neighbours' tops).
+        picked = self.selected or self.targeted
+        paint_highlight(painter, w, h, picked=picked, dashed=self.hinted and not picked)
 
 
 def _running(animation: QAbstractAnimation | None) -> TypeGuard[QAbstractAnimation]:

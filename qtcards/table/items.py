@@ -12,7 +12,7 @@ import math
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QPainter, QPainterPath, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QGraphicsView, QWidget
 
 from qtcards.qt.overrides import GuardedOverrides
@@ -20,8 +20,6 @@ from qtcards.table.deck import ASPECT
 
 if TYPE_CHECKING:
     from qtcards.table.renderer import DeckRenderer
-
-FOCUS = QColor("#3ec1ff")
 
 
 class Surface(GuardedOverrides, QGraphicsView):
@@ -39,6 +37,8 @@ class Surface(GuardedOverrides, QGraphicsView):
     #: stands on this one).
     declaration: Any
     items_on_table: list[TableObject]
+    #: The :class:`qtcards.table.focus_ring.FocusRing` drawn above the cards.
+    focus_ring: Any
 
     def to_scene(self, unit_point: QPointF) -> QPointF:
         """A point in card units, as scene pixels."""
@@ -77,8 +77,13 @@ class TableObject(GuardedOverrides, QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def set_focused(self, on: bool) -> None:
-        """Show or hide the keyboard focus ring."""
+        """Show or hide the keyboard focus ring (the table's, drawn above every card)."""
         self.focused = on
+        ring = self.table.focus_ring
+        if on:
+            ring.follow(self)
+        elif ring.item is self:
+            ring.follow(None)
         self.update()
 
     def set_targeted(self, on: bool) -> None:
@@ -86,23 +91,10 @@ class TableObject(GuardedOverrides, QGraphicsObject):
         self.targeted = on
         self.update()
 
-    def paint_focus(self, painter: QPainter, rect: QRectF) -> None:
-        """Draw the focus ring round ``rect``: dashed blue on white, seen on any colour."""
-        if not self.focused:
-            return
-        w = self.table.card_width
-        ring = rect.adjusted(-w * 0.05, -w * 0.05, w * 0.05, w * 0.05)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor("#ffffff"), max(3.0, w * 0.05)))
-        painter.drawRoundedRect(ring, w * 0.09, w * 0.09)
-        painter.setPen(QPen(FOCUS, max(3.0, w * 0.05), Qt.PenStyle.DashLine))
-        painter.drawRoundedRect(ring, w * 0.09, w * 0.09)
-
     def paint_cached(
         self, painter: QPainter, key: tuple[object, ...], draw: Callable[[QPainter, float, float], None]
     ) -> None:
-        """Paint the item's look through a pixmap that ``draw(painter, w, h)`` fills once,
-        then the focus ring when the item has the keyboard focus.
+        """Paint the item's look through a pixmap that ``draw(painter, w, h)`` fills once.
 
         ``key`` names everything the look depends on besides the size and the table's
         look (the renderer's generation); the pixmap is painted again when any changes.
@@ -123,7 +115,6 @@ class TableObject(GuardedOverrides, QGraphicsObject):
             look.end()
             self._look = (full_key, pixmap)
         painter.drawPixmap(QPointF(0, 0), self._look[1])
-        self.paint_focus(painter, QRectF(0, 0, w, h))
 
     def size(self) -> tuple[float, float]:
         """The item's size in pixels at the table's current card size."""

@@ -7,7 +7,8 @@ or column round to its other end; they reach every spot, covered and blocked car
 to be read. Tab and Shift+Tab go to the next or previous spot that can be played, in the
 game's reading order, and past the last one to the window's next control (a game's
 Confirm button) when it has one, else round again; Home and End go to the ends of the
-row; Enter or Space acts on the focused item (the same call a click makes); Escape asks
+row, or where the game's optional ``ends(last)`` says (a patience: its first and last
+pile); Enter or Space acts on the focused item (the same call a click makes); Escape asks
 the game to clear its selection.
 
 The focus ring shows once the keyboard is used and hides on a click, as a browser's
@@ -159,7 +160,9 @@ class KeyboardFocus(QObject):
             direction = DIRECTIONS[key]
             self.focus(nearest(spots, focused.unit_pos, direction) or self._far_end(spots, focused, -direction))
         else:
-            self.focus(self._far_end(spots, focused, ENDS[key]))
+            ends = getattr(declared(self.table), "ends", None)
+            end = ends(key == Qt.Key.Key_End) if callable(ends) else None
+            self.focus(end if end in spots else self._far_end(spots, focused, ENDS[key]))
         return True
 
     @staticmethod

@@ -21,12 +21,19 @@ OPAQUE_PLATE = QColor(12, 34, 22)
 
 class PileMarker(TableObject):
     """An empty place: a card-sized frame, with an optional symbol (↻ for a recycle),
-    highlighted while a dragged card would be taken there."""
+    highlighted while a dragged card would be taken there (``hinted``: a hint's target,
+    the highlight dashed)."""
 
     def __init__(self, table: Surface, symbol: str = "") -> None:
         super().__init__(table)
         self.symbol = symbol
+        self.hinted = False
         self.setZValue(-1)
+
+    def set_hinted(self, on: bool) -> None:
+        """Highlight the place, dashed, as a hint's target (or stop)."""
+        self.hinted = on
+        self.update()
 
     def set_symbol(self, symbol: str) -> None:
         """Change the symbol drawn in the frame."""
@@ -34,7 +41,7 @@ class PileMarker(TableObject):
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        self.paint_cached(painter, (self.symbol, self.targeted), self._draw)
+        self.paint_cached(painter, (self.symbol, self.targeted, self.hinted), self._draw)
 
     def _draw(self, painter: QPainter, w: float, h: float) -> None:
         painter.setPen(QPen(QColor(255, 255, 255, 110), max(1.5, w * 0.025), Qt.PenStyle.DashLine))
@@ -46,8 +53,8 @@ class PileMarker(TableObject):
             painter.setFont(font)
             painter.setPen(QColor(255, 255, 255, 170))
             painter.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, self.symbol)
-        if self.targeted:
-            paint_highlight(painter, w, h, picked=True)
+        if self.targeted or self.hinted:
+            paint_highlight(painter, w, h, picked=True, dashed=not self.targeted)
 
 
 class TableText(TableObject):

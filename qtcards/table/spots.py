@@ -49,6 +49,7 @@ class Spot:
     :param selected: the player has picked it (a first click, a card to pass).
     :param detail: what a screen reader says of its state instead of the state's
         word ("covered by position 5", "12 cards; Enter draws one").
+    :param where: where it lies, said after its state ("Tableau 4, card 3 of 5").
     :param drops: the items it may be dragged onto now (none: it is not dragged).
     :param carries: the items a drag takes along with it (the cards lying on it in a
         run): they follow the pointer and glide back with it.
@@ -59,11 +60,13 @@ class Spot:
     state: str = FREE
     selected: bool = False
     detail: str = ""
+    where: str = ""
     drops: Sequence[TableObject] = ()
     carries: Sequence[TableObject] = ()
 
     def description(self) -> str:
-        """The state in words, for a screen reader: "covered", "free, selected"."""
+        """The state in words, for a screen reader: "covered", "free, selected", then
+        where it lies: "free, Tableau 4, card 3 of 5"."""
         words = {
             FREE: QCoreApplication.translate("Spot", "free"),
             COVERED: QCoreApplication.translate("Spot", "covered"),
@@ -73,6 +76,7 @@ class Spot:
         said = [self.detail or words[self.state]]
         if self.selected:
             said.append(QCoreApplication.translate("Spot", "selected"))
+        said.append(self.where)
         return ", ".join(word for word in said if word)
 
     @property
@@ -152,6 +156,7 @@ def _problem(spots: object) -> str:
             not isinstance(spot.item, TableObject)
             or not isinstance(spot.name, str)
             or not isinstance(spot.detail, str)
+            or not isinstance(spot.where, str)
             or spot.state not in (FREE, COVERED, BLOCKED, SHOWN)
             or not isinstance(spot.selected, bool)
             or not isinstance(drops, (list, tuple))

@@ -19,6 +19,7 @@ from qtcards.qt.later import after_first_paint
 from qtcards.table.cards import CardItem
 from qtcards.table.deck import Face
 from qtcards.table.drag import Pointer
+from qtcards.table.focus_ring import FocusRing
 from qtcards.table.items import Surface, TableObject
 from qtcards.table.keyboard import KeyboardFocus
 from qtcards.table.looks.look import Look
@@ -84,6 +85,9 @@ class Table(Surface):
         self.setMinimumSize(320, 240)
         self.declaration: Declaration = NoDeclaration()
         self.keyboard = KeyboardFocus(self)
+        self.focus_ring = FocusRing()
+        self.scene().addItem(self.focus_ring)
+        self.laid_out.connect(self.focus_ring.sync)
         self.pointer = Pointer(self)
         self.accessibility_started = False  # (after the first paint)
         after_first_paint(self.viewport(), self._start_accessibility)

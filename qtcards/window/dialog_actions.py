@@ -72,12 +72,16 @@ class WindowDialogs:
 
     def show_rules(self) -> None:
         """Open the current game's rules page beside the table (which stays in view, and in
-        play), the keyboard in the page; Escape closes it and gives the table the keyboard."""
+        play), the keyboard in the page; Escape, or F1 again, closes it and gives the table
+        the keyboard."""
         if self.window.view is None or self.window.game is None:
             return
         from qtcards.window.rules_pane import RulesPane  # made when first opened
 
         pane = self.window.findChild(RulesPane, "rules")
+        if pane is not None and pane.isVisible():
+            pane.close()
+            return
         if pane is None:
             pane = RulesPane(self.window)
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, pane)

@@ -189,7 +189,9 @@ def pile_texts() -> dict[str, str]:
         "target": words.target(name(0)),
         "move": words.moved((card(5, 3),), name(0)),
         "run move": words.moved(run, name(3)),
-        "face down": words.face_down(),
+        "place": words.place(name(4), 2, 5, 2),
+        "picked": words.picked(run),
+        "dealt": words.dealt((card(5, 3),), False),
     }
 
 
@@ -202,7 +204,9 @@ def said_in(language: str) -> dict[str, str]:
         undo = QCoreApplication.translate("GroupAction", "&Undo {0}")
         redo = QCoreApplication.translate("GroupAction", "&Redo {0}")
         deal, move = (QCoreApplication.translate("PatienceView", name) for name in ("Deal", "Move"))
-        return pile_texts() | {
+        texts = pile_texts()
+        return texts | {
+            "undone": QCoreApplication.translate("Step", "Undone: {0}").format(texts["move"]),
             "undo deal": undo.format(deal),
             "redo deal": redo.format(deal),
             "undo move": undo.format(move),
@@ -223,7 +227,10 @@ def test_russian_pile_words_read_as_russian(qapp: object) -> None:
         "target": "База червей, сверху четвёрка: сюда можно положить",
         "move": "пятёрка червей → База червей, сверху четвёрка.",
         "run move": "король треф — валет треф, 3 карты → Свободная ячейка 2.",
-        "face down": "закрытая карта",
+        "place": "Столбец 1, карта 3 (всего 5), поверх 2 закрытых карт",
+        "picked": "Взята стопка: король треф и ещё 2 карты.",
+        "dealt": "Сдача из колоды: пятёрка червей.",
+        "undone": "Отменено: пятёрка червей → База червей, сверху четвёрка.",
         "undo deal": "&Отменить сдачу",
         "redo deal": "&Повторить сдачу",
         "undo move": "&Отменить ход",
@@ -242,7 +249,10 @@ def test_korean_pile_words_read_as_korean(qapp: object) -> None:
         "target": "파운데이션: 하트, 4까지: 여기에 놓을 수 있습니다",
         "move": "하트 5 → 파운데이션: 하트, 4까지.",
         "run move": "클럽 K부터 클럽 J까지 3장 → 프리셀 칸 2.",
-        "face down": "뒷면 카드",
+        "place": "1열, 5장 중 3번째 카드, 아래에 뒷면 카드 2장",
+        "picked": "집은 카드: 클럽 K, 그 위의 카드 2장.",
+        "dealt": "뽑기 더미에서 돌린 카드: 하트 5.",
+        "undone": "되돌림: 하트 5 → 파운데이션: 하트, 4까지.",
         "undo deal": "카드 나눠 주기 되돌리기(&U)",
         "redo deal": "카드 나눠 주기 다시 실행(&R)",
         "undo move": "이동 되돌리기(&U)",
@@ -256,4 +266,10 @@ def test_english_pile_words_are_unchanged(qapp: object) -> None:
         "King of clubs to Jack of clubs, 3 cards",
         "Foundation: hearts, up to the 4",
         "on Foundation: hearts, up to the 4: the run can go here",
+    )
+    assert (said["place"], said["picked"], said["dealt"], said["undone"]) == (
+        "Tableau 1, card 3 of 5, on 2 face-down cards",
+        "King of clubs and 2 cards on it, picked up.",
+        "Dealt from the stock: 5 of hearts.",
+        "Undone: 5 of hearts to Foundation: hearts, up to the 4.",
     )

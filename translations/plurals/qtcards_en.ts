@@ -65,5 +65,19 @@
             <numerusform>%n cards; Enter deals</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>on %n face-down card(s)</source>
+        <translation>
+            <numerusform>on %n face-down card</numerusform>
+            <numerusform>on %n face-down cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} and %n card(s) on it, picked up.</source>
+        <translation>
+            <numerusform>{0} and %n card on it, picked up.</numerusform>
+            <numerusform>{0} and %n cards on it, picked up.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

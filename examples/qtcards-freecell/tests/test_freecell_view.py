@@ -48,7 +48,7 @@ def test_keyboard_alone_plays_and_a_screen_reader_hears_it(freecell: GameWindow)
     view = freecell.view
     view.start_deal(1)
     said = dict(freecell.read_table())
-    assert said["Free cell 1"] == "empty" and said["Foundation 1"] == "empty"
+    assert said["Free cell 1"] == "empty" and said["Foundation 1"] == "empty; starts at the Ace"
     for _ in range(5):  # Tab, Enter picks what can move; Tab, Enter puts it where it can go
         freecell.key(Qt.Key.Key_Tab)
         freecell.key(Qt.Key.Key_Return)

@@ -93,7 +93,7 @@ class GolfView(GameView):
             self,
             lambda: self.tr(
                 "Click the lowest card of a column that is one rank above or below the foundation's card, "
-                "or click the stock to turn its next card."
+                "or click the stock to turn its next card. By keyboard: Tab and the arrows choose, Enter plays."
             ),
         )
         if not self.session.resume():

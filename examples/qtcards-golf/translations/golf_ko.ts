@@ -111,10 +111,6 @@
         <extracomment>An undo command&apos;s name, after &quot;Undo&quot;/&quot;Redo&quot;: a card played onto the foundation.</extracomment>
         <translation>수</translation>
     </message>
-    <message>
-        <source>Click the lowest card of a column that is one rank above or below the foundation&apos;s card, or click the stock to turn its next card.</source>
-        <translation>파운데이션 카드보다 한 단계 높거나 낮은 열의 맨 아래 카드를 클릭하거나, 뽑기 더미를 클릭해 다음 카드를 뒤집으세요.</translation>
-    </message>
     <message numerus="yes">
         <source>%n card(s); Enter draws one</source>
         <translation>
@@ -150,6 +146,10 @@
     <message>
         <source>You won!</source>
         <translation>승리했습니다!</translation>
+    </message>
+    <message>
+        <source>Click the lowest card of a column that is one rank above or below the foundation&apos;s card, or click the stock to turn its next card. By keyboard: Tab and the arrows choose, Enter plays.</source>
+        <translation>파운데이션 카드보다 한 단계 높거나 낮은 열의 맨 아래 카드를 클릭하거나, 뽑기 더미를 클릭해 다음 카드를 뒤집으세요. 키보드로는 Tab과 화살표로 고르고 Enter로 둡니다.</translation>
     </message>
     <message numerus="yes">
         <source>All 35 cards are on the foundation in %n move(s).</source>

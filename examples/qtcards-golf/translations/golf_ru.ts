@@ -111,10 +111,6 @@
         <extracomment>An undo command&apos;s name, after &quot;Undo&quot;/&quot;Redo&quot;: a card played onto the foundation.</extracomment>
         <translation>ход</translation>
     </message>
-    <message>
-        <source>Click the lowest card of a column that is one rank above or below the foundation&apos;s card, or click the stock to turn its next card.</source>
-        <translation>Щёлкните нижнюю карту столбца на одно достоинство старше или младше карты базы или щёлкните колоду, чтобы открыть следующую карту.</translation>
-    </message>
     <message numerus="yes">
         <source>%n card(s); Enter draws one</source>
         <translation>
@@ -158,6 +154,10 @@
     <message>
         <source>You won!</source>
         <translation>Вы выиграли!</translation>
+    </message>
+    <message>
+        <source>Click the lowest card of a column that is one rank above or below the foundation&apos;s card, or click the stock to turn its next card. By keyboard: Tab and the arrows choose, Enter plays.</source>
+        <translation>Щёлкните нижнюю карту столбца на одно достоинство старше или младше карты базы или щёлкните колоду, чтобы открыть следующую карту. С клавиатуры: Tab и стрелки выбирают, Enter играет.</translation>
     </message>
     <message numerus="yes">
         <source>All 35 cards are on the foundation in %n move(s).</source>

@@ -88,7 +88,8 @@ class PyramidView(GameView):
         self.hint = FirstHint(
             self,
             lambda: self.tr(
-                "Click two free cards that add up to 13 (J 11, Q 12, K 13), a free king alone, or the stock."
+                "Click two free cards that add up to 13 (J 11, Q 12, K 13), a free king alone, or the stock. "
+                "By keyboard: Tab and the arrows choose, Enter picks."
             ),
         )
         if not self.session.resume():

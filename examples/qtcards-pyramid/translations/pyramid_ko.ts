@@ -93,6 +93,10 @@
         <source>Recycle</source>
         <translation>뽑기 더미 재사용</translation>
     </message>
+    <message>
+        <source>Click two free cards that add up to 13 (J 11, Q 12, K 13), a free king alone, or the stock. By keyboard: Tab and the arrows choose, Enter picks.</source>
+        <translation>합이 13인 사용 가능한 카드 두 장(J 11, Q 12, K 13)이나 사용 가능한 K 한 장을 클릭하거나, 뽑기 더미를 클릭하세요. 키보드로는 Tab과 화살표로 고르고 Enter로 집습니다.</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s); Enter draws one</source>
         <translation>
@@ -102,10 +106,6 @@
     <message>
         <source>empty; Enter turns the waste over</source>
         <translation>비어 있음, Enter 키로 버린 카드 더미를 뒤집어 다시 뽑기</translation>
-    </message>
-    <message>
-        <source>Click two free cards that add up to 13 (J 11, Q 12, K 13), a free king alone, or the stock.</source>
-        <translation>합이 13인 사용 가능한 카드 두 장(J 11, Q 12, K 13)이나 사용 가능한 K 한 장을 클릭하거나, 뽑기 더미를 클릭하세요.</translation>
     </message>
     <message>
         <source>empty</source>

@@ -93,6 +93,10 @@
         <source>Recycle</source>
         <translation>возврат сброса</translation>
     </message>
+    <message>
+        <source>Click two free cards that add up to 13 (J 11, Q 12, K 13), a free king alone, or the stock. By keyboard: Tab and the arrows choose, Enter picks.</source>
+        <translation>Щёлкните две свободные карты, дающие в сумме 13 (валет 11, дама 12, король 13), свободного короля отдельно или колоду. С клавиатуры: Tab и стрелки выбирают, Enter берёт карту.</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s); Enter draws one</source>
         <translation>
@@ -104,10 +108,6 @@
     <message>
         <source>empty; Enter turns the waste over</source>
         <translation>пуста; Enter возвращает в неё сброс</translation>
-    </message>
-    <message>
-        <source>Click two free cards that add up to 13 (J 11, Q 12, K 13), a free king alone, or the stock.</source>
-        <translation>Щёлкните две свободные карты, дающие в сумме 13 (валет 11, дама 12, король 13), свободного короля отдельно или колоду.</translation>
     </message>
     <message>
         <source>empty</source>

@@ -3,7 +3,8 @@
 - **Highlight** (a card the player may act on, or has picked): a gold frame inside the
   card's edge, with a thin dark line inside it so that it shows on light faces and
   light felts alike. A picked (selected) card has the same frame and is lifted by the
-  game; the frame of a picked card is a little thicker.
+  game; the frame of a picked card is a little thicker. A hinted card's frame is dashed:
+  a hint and a pick differ by their line and lift, not by colour alone.
 - **Dimming** (a card that cannot be used now): a flat, slightly dark veil over the
   card, nothing else; a card that is also sunk moves down a little, so that the state
   shows by position too.
@@ -21,10 +22,13 @@ RADIUS = 0.07
 """A card's corner radius, in card widths."""
 
 
-def paint_highlight(painter: QPainter, w: float, h: float, picked: bool = False) -> None:
-    """The highlight frame of a ``w`` x ``h`` card (thicker for a picked card)."""
+def paint_highlight(painter: QPainter, w: float, h: float, picked: bool = False, dashed: bool = False) -> None:
+    """The highlight frame of a ``w`` x ``h`` card (thicker for a picked card, dashed for
+    a hinted one)."""
     radius = w * RADIUS
     pen = QPen(HIGHLIGHT, max(2.0, w * (0.055 if picked else 0.045)))
+    if dashed:
+        pen.setStyle(Qt.PenStyle.DashLine)
     painter.setPen(pen)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     inset = pen.widthF() / 2
