@@ -365,8 +365,13 @@ class MainWindow(GuardedOverrides, GameHost):
             bar.clearMessage()
 
     def announce(self, text: str) -> None:
-        """Tell the player about a table event: in the status bar and to screen readers."""
+        """Tell the player about a table event: in the status bar and to screen readers
+        (nothing: the status bar's last news cleared, and nothing said)."""
         from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent  # on the first announcement
+
+        if not text:
+            self.statusBar().clearMessage()
+            return
 
         text = cut(text, TITLE_LIMIT * 2)
         self.statusBar().showMessage(text, 6000)

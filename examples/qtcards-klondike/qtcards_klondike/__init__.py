@@ -47,6 +47,12 @@ OPTIONS = (
 INFO_FIELDS = (
     InfoField("score", QT_TRANSLATE_NOOP("Klondike", "Score")),
     InfoField("moves", QT_TRANSLATE_NOOP("Klondike", "Moves")),
+    InfoField("stock", QT_TRANSLATE_NOOP("Klondike", "Stock")),
+    #: The info bar: how many cards the stock turns at a time (1 or 3).
+    InfoField("draw", QT_TRANSLATE_NOOP("Klondike", "Turned")),
+    #: The info bar: the pass through the stock (1 until the waste is first turned over).
+    InfoField("passes", QT_TRANSLATE_NOOP("Klondike", "Pass")),
+    InfoField("time", QT_TRANSLATE_NOOP("Klondike", "Time")),
     InfoField("deal", QT_TRANSLATE_NOOP("Klondike", "Deal"), selectable=True),
 )
 
