@@ -271,6 +271,19 @@
     </message>
 </context>
 <context>
+    <name>GameOptions</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>게임(&amp;G)</translation>
+    </message>
+    <message>
+        <source>{0}</source>
+        <comment>a game&apos;s section</comment>
+        <extracomment>A game&apos;s section in Settings: {0} is the game&apos;s name (Russian readers take a Latin name such as &quot;Heart to Heart&quot; for a leftover unless it is called a game).</extracomment>
+        <translation>게임: {0}</translation>
+    </message>
+</context>
+<context>
     <name>GameView</name>
     <message>
         <source>{0} {1}</source>
@@ -1522,12 +1535,6 @@ Moves: {2}</source>
     <message>
         <source>As&amp;k before a game in progress is thrown away</source>
         <translation>진행 중인 게임을 버리기 전에 묻기(&amp;K)</translation>
-    </message>
-    <message>
-        <source>{0}</source>
-        <comment>a game&apos;s section</comment>
-        <extracomment>A game&apos;s section in Settings: {0} is the game&apos;s name (Russian readers take a Latin name such as &quot;Heart to Heart&quot; for a leftover unless it is called a game).</extracomment>
-        <translation>게임: {0}</translation>
     </message>
 </context>
 <context>

@@ -271,6 +271,19 @@
     </message>
 </context>
 <context>
+    <name>GameOptions</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>{0}</source>
+        <comment>a game&apos;s section</comment>
+        <extracomment>A game&apos;s section in Settings: {0} is the game&apos;s name (Russian readers take a Latin name such as &quot;Heart to Heart&quot; for a leftover unless it is called a game).</extracomment>
+        <translation>Игра «{0}»</translation>
+    </message>
+</context>
+<context>
     <name>GameView</name>
     <message>
         <source>{0} {1}</source>
@@ -1538,12 +1551,6 @@ Moves: {2}</source>
     <message>
         <source>As&amp;k before a game in progress is thrown away</source>
         <translation>&amp;Спрашивать, прежде чем бросить начатую партию</translation>
-    </message>
-    <message>
-        <source>{0}</source>
-        <comment>a game&apos;s section</comment>
-        <extracomment>A game&apos;s section in Settings: {0} is the game&apos;s name (Russian readers take a Latin name such as &quot;Heart to Heart&quot; for a leftover unless it is called a game).</extracomment>
-        <translation>Игра «{0}»</translation>
     </message>
 </context>
 <context>

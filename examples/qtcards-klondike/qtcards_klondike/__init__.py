@@ -25,11 +25,13 @@ from qtcards.kit import (
 
 PLUGIN_API = 1
 
+# On by default, as FreeCell's and kpat's autodrop in every game: the cards it sends no
+# column can still use, and they count as no move of the player's.
 #: The safe auto-move (the kit's PatienceView sends safe cards home while it is on).
 AUTO_HOME = BoolOption(
     "auto_home",
     QT_TRANSLATE_NOOP("Klondike", "Send safe cards home"),
-    False,
+    True,
     QT_TRANSLATE_NOOP("Klondike", "After each move, cards that no column can still use go to the foundations."),
 )
 

@@ -52,6 +52,7 @@ def test_the_stock_deals_and_a_run_moves_by_two_clicks(klondike: GameWindow) -> 
 
 def test_a_run_dragged_onto_a_column_is_the_move(klondike: GameWindow) -> None:
     view = klondike.view
+    klondike.set_option("auto_home", False)
     for number in range(200):  # a deal whose first move is a column's run onto another column
         view.start_deal(number)
         moves = [m for m in RULES.legal_moves(view.state) if m.source in COLUMNS and m.target in COLUMNS]
@@ -209,6 +210,7 @@ def test_the_hint_never_takes_an_ace_back_and_goes_when_the_player_picks(klondik
 def test_the_info_bar_shows_the_stock_the_draw_the_pass_and_the_time(klondike: GameWindow) -> None:
     view = klondike.view
     klondike.set_option("draw", "3")
+    klondike.set_option("auto_home", False)
     view.start_deal(DEAL)
     assert [klondike.info(key) for key in ("stock", "draw", "passes")] == ["24", "3", "1"]
     assert klondike.info("time") == "0:00"
