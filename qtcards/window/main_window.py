@@ -205,7 +205,7 @@ class MainWindow(GuardedOverrides, GameHost):
         context = GameContext(
             game=game,
             options=self.option_values[game.id],
-            storage=Storage(paths.data_dir() / game.id, self.notify, self.save_report),
+            storage=Storage(paths.games_dir() / game.id, self.notify, self.save_report),
             set_info=self.info_bar.set,
             announce=self.announce,
             notify=self.notify,

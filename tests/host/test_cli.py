@@ -279,3 +279,17 @@ def test_a_screenshot_with_a_deck_refused_as_it_is_drawn_says_why_and_fails(tmp_
     assert result.returncode == 1
     assert "the deck 'user:plain' cannot be used (it has no card named 1_club or club_1)" in result.stderr
     assert not shot.exists()
+
+
+def test_a_screenshot_deals_afresh_and_leaves_the_players_games_alone(tmp_path: Path) -> None:
+    """play-2.md 28: --screenshot showed the player's saved game and kept its own, so every
+    later screenshot showed the same deal. It plays in a data folder of its own now."""
+    (tmp_path / "data").mkdir()
+    for number in (1, 2):
+        result = run(
+            ["--screenshot", str(tmp_path / f"shot{number}.png"), "--size", "640x480"], tmp_path, autoload=True
+        )
+        assert result.returncode == 0, result.stderr
+        check_png(tmp_path / f"shot{number}.png", (640, 480))
+        assert "propagateSizeHints" not in result.stderr  # the offscreen platform's noise, left out
+    assert [path.name for path in (tmp_path / "data").iterdir()] == []  # nothing saved, nothing counted
