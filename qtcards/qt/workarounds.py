@@ -84,13 +84,13 @@ OFFSCREEN_NOISE = "This plugin does not support propagateSizeHints()"
 def quiet_offscreen_noise() -> None:
     """On Qt's offscreen platform, leave out :data:`OFFSCREEN_NOISE`; every other Qt
     message is written to stderr as Qt writes it (``QT_MESSAGE_PATTERN`` and all)."""
-    from PySide6.QtCore import QtMsgType, qFormatLogMessage, qInstallMessageHandler
+    from PySide6.QtCore import QMessageLogContext, QtMsgType, qFormatLogMessage, qInstallMessageHandler
     from PySide6.QtGui import QGuiApplication
 
     if QGuiApplication.platformName() != "offscreen":
         return
 
-    def handler(kind: QtMsgType, context: object, message: str) -> None:
+    def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
         if message != OFFSCREEN_NOISE:
             sys.stderr.write(qFormatLogMessage(kind, context, message) + "\n")
 
