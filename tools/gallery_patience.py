@@ -53,7 +53,7 @@ def patience(app, window, look: Look, game_id: str, won, stuck) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from qtcards.kit import TABLEAU
+    from qtcards.kit import STOCK
 
     if not window.open_game(game_id):
         return
@@ -66,8 +66,11 @@ def patience(app, window, look: Look, game_id: str, won, stuck) -> None:
     view.act(view.cards[piles[move.source].cards[-move.count]])
     look(f"{game_id}-selected", window)
     targets = {m.target for m in view.rules.legal_moves(view.state) if (m.source, m.count) == (move.source, move.count)}
-    other = next(i for i, p in enumerate(piles) if p.kind == TABLEAU and p.cards and i not in targets | {move.source})
-    view.act(view.cards[piles[other].cards[-1]])  # "That run cannot go there."
+    # A pile the run cannot go to, whose click picks nothing else up instead (in FreeCell
+    # every column's top card can go to a free cell: an empty foundation, then)
+    movable = {m.source for m in view.moves()}
+    other = next(i for i, p in enumerate(piles) if p.kind != STOCK and i not in targets | movable | {move.source})
+    view.act(view.drop_item(other))  # "That run cannot go there."
     look(f"{game_id}-move-error", window)
     view.message.set_text("")  # (as its timer does, in a moment)
     view.clear_selection()

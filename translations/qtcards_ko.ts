@@ -191,13 +191,14 @@
         <translation>게임 번호로 시작</translation>
     </message>
     <message>
-        <source>&amp;Deal number (0 to {1}):</source>
-        <extracomment>{1} is the last deal number of the game.</extracomment>
-        <translation>게임 번호 (0~{1})(&amp;D):</translation>
+        <source>&amp;Deal number ({2} to {1}):</source>
+        <extracomment>{2} is the first deal number of the game (0 or 1), {1} the last.</extracomment>
+        <translation>게임 번호 ({2}~{1})(&amp;D):</translation>
     </message>
     <message>
-        <source>Type a deal number from 0 to {1}.</source>
-        <translation>0부터 {1}까지의 게임 번호를 입력하세요.</translation>
+        <source>Type a deal number from {2} to {1}.</source>
+        <extracomment>{2} is the first deal number of the game (0 or 1), {1} the last.</extracomment>
+        <translation>{2}부터 {1}까지의 게임 번호를 입력하세요.</translation>
     </message>
     <message>
         <source>&amp;Copy deal number</source>
@@ -234,14 +235,14 @@
         <translation>게임 코드를 복사했습니다.</translation>
     </message>
     <message>
-        <source>“{0}” is not a deal number; deal numbers run from 0 to {1}.</source>
-        <extracomment>{0} is what the player typed, {1} the last deal number.</extracomment>
-        <translation>“{0}”: 게임 번호가 아닙니다. 게임 번호는 0부터 {1}까지입니다.</translation>
+        <source>“{0}” is not a deal number; deal numbers run from {2} to {1}.</source>
+        <extracomment>{0} is what the player typed, {2} the first deal number (0 or 1), {1} the last.</extracomment>
+        <translation>“{0}”: 게임 번호가 아닙니다. 게임 번호는 {2}부터 {1}까지입니다.</translation>
     </message>
     <message>
-        <source>There is no deal {0}; deal numbers run from 0 to {1}.</source>
-        <extracomment>{0} is the number the player typed, {1} the last deal number.</extracomment>
-        <translation>{0}번 게임은 없습니다. 게임 번호는 0부터 {1}까지입니다.</translation>
+        <source>There is no deal {0}; deal numbers run from {2} to {1}.</source>
+        <extracomment>{0} is the number the player typed, {2} the first deal number (0 or 1), {1} the last.</extracomment>
+        <translation>{0}번 게임은 없습니다. 게임 번호는 {2}부터 {1}까지입니다.</translation>
     </message>
     <message>
         <source>There is no deal “{0}”; the last deal is {2}.</source>
@@ -290,6 +291,19 @@
     <message>
         <source>Arrow keys move between the games, typing a name goes to it, Enter opens the game.</source>
         <translation>화살표 키로 게임 사이를 오가고, 이름을 입력하면 그 게임으로 가며, Enter 키로 게임을 엽니다.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOptions</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>게임(&amp;G)</translation>
+    </message>
+    <message>
+        <source>{0}</source>
+        <comment>a game&apos;s section</comment>
+        <extracomment>A game&apos;s section in Settings: {0} is the game&apos;s name (Russian readers take a Latin name such as &quot;Heart to Heart&quot; for a leftover unless it is called a game).</extracomment>
+        <translation>게임: {0}</translation>
     </message>
 </context>
 <context>
@@ -1302,6 +1316,10 @@ Moves: {2}</source>
         <translation>그곳에는 놓을 수 없습니다.</translation>
     </message>
     <message>
+        <source>That card cannot go there.</source>
+        <translation>그 카드는 그곳에 놓을 수 없습니다.</translation>
+    </message>
+    <message>
         <source>The stock cannot be used now.</source>
         <translation>지금은 뽑기 더미를 쓸 수 없습니다.</translation>
     </message>
@@ -1446,6 +1464,10 @@ Moves: {2}</source>
         <translation>그 카드는 지금 놓을 곳이 없습니다.</translation>
     </message>
     <message>
+        <source>No move for this card.</source>
+        <translation>이 카드는 지금 옮길 곳이 없습니다.</translation>
+    </message>
+    <message>
         <source>{0} to {1}.</source>
         <translation>{0} → {1}.</translation>
     </message>
@@ -1583,12 +1605,6 @@ Moves: {2}</source>
     <message>
         <source>As&amp;k before a game in progress is thrown away</source>
         <translation>진행 중인 게임을 버리기 전에 묻기(&amp;K)</translation>
-    </message>
-    <message>
-        <source>{0}</source>
-        <comment>a game&apos;s section</comment>
-        <extracomment>A game&apos;s section in Settings: {0} is the game&apos;s name (Russian readers take a Latin name such as &quot;Heart to Heart&quot; for a leftover unless it is called a game).</extracomment>
-        <translation>게임: {0}</translation>
     </message>
 </context>
 <context>

@@ -191,13 +191,14 @@
         <translation>Партия по номеру</translation>
     </message>
     <message>
-        <source>&amp;Deal number (0 to {1}):</source>
-        <extracomment>{1} is the last deal number of the game.</extracomment>
-        <translation>&amp;Номер партии (от 0 до {1}):</translation>
+        <source>&amp;Deal number ({2} to {1}):</source>
+        <extracomment>{2} is the first deal number of the game (0 or 1), {1} the last.</extracomment>
+        <translation>&amp;Номер партии (от {2} до {1}):</translation>
     </message>
     <message>
-        <source>Type a deal number from 0 to {1}.</source>
-        <translation>Введите номер партии от 0 до {1}.</translation>
+        <source>Type a deal number from {2} to {1}.</source>
+        <extracomment>{2} is the first deal number of the game (0 or 1), {1} the last.</extracomment>
+        <translation>Введите номер партии от {2} до {1}.</translation>
     </message>
     <message>
         <source>&amp;Copy deal number</source>
@@ -234,14 +235,14 @@
         <translation>Код партии скопирован.</translation>
     </message>
     <message>
-        <source>“{0}” is not a deal number; deal numbers run from 0 to {1}.</source>
-        <extracomment>{0} is what the player typed, {1} the last deal number.</extracomment>
-        <translation>«{0}» — не номер партии; номера партий — от 0 до {1}.</translation>
+        <source>“{0}” is not a deal number; deal numbers run from {2} to {1}.</source>
+        <extracomment>{0} is what the player typed, {2} the first deal number (0 or 1), {1} the last.</extracomment>
+        <translation>«{0}» — не номер партии; номера партий — от {2} до {1}.</translation>
     </message>
     <message>
-        <source>There is no deal {0}; deal numbers run from 0 to {1}.</source>
-        <extracomment>{0} is the number the player typed, {1} the last deal number.</extracomment>
-        <translation>Партии с номером {0} нет; номера партий — от 0 до {1}.</translation>
+        <source>There is no deal {0}; deal numbers run from {2} to {1}.</source>
+        <extracomment>{0} is the number the player typed, {2} the first deal number (0 or 1), {1} the last.</extracomment>
+        <translation>Партии с номером {0} нет; номера партий — от {2} до {1}.</translation>
     </message>
     <message>
         <source>There is no deal “{0}”; the last deal is {2}.</source>
@@ -290,6 +291,19 @@
     <message>
         <source>Arrow keys move between the games, typing a name goes to it, Enter opens the game.</source>
         <translation>Стрелки переходят от игры к игре, набранное название ведёт к игре, Enter открывает её.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOptions</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>{0}</source>
+        <comment>a game&apos;s section</comment>
+        <extracomment>A game&apos;s section in Settings: {0} is the game&apos;s name (Russian readers take a Latin name such as &quot;Heart to Heart&quot; for a leftover unless it is called a game).</extracomment>
+        <translation>Игра «{0}»</translation>
     </message>
 </context>
 <context>
@@ -1314,6 +1328,10 @@ Moves: {2}</source>
         <translation>Сюда положить нельзя.</translation>
     </message>
     <message>
+        <source>That card cannot go there.</source>
+        <translation>Эту карту сюда положить нельзя.</translation>
+    </message>
+    <message>
         <source>The stock cannot be used now.</source>
         <translation>Колоду сейчас использовать нельзя.</translation>
     </message>
@@ -1466,6 +1484,10 @@ Moves: {2}</source>
         <translation>Сейчас эти карты некуда положить.</translation>
     </message>
     <message>
+        <source>No move for this card.</source>
+        <translation>Эту карту сейчас некуда положить.</translation>
+    </message>
+    <message>
         <source>{0} to {1}.</source>
         <translation>{0} → {1}.</translation>
     </message>
@@ -1603,12 +1625,6 @@ Moves: {2}</source>
     <message>
         <source>As&amp;k before a game in progress is thrown away</source>
         <translation>&amp;Спрашивать, прежде чем бросить начатую партию</translation>
-    </message>
-    <message>
-        <source>{0}</source>
-        <comment>a game&apos;s section</comment>
-        <extracomment>A game&apos;s section in Settings: {0} is the game&apos;s name (Russian readers take a Latin name such as &quot;Heart to Heart&quot; for a leftover unless it is called a game).</extracomment>
-        <translation>Игра «{0}»</translation>
     </message>
 </context>
 <context>

@@ -38,7 +38,7 @@ WINDOW_SIZE = (1000, 760)
 
 def data_folder(game_id: str) -> Path:
     """The folder of a game's saved game and statistics (it may not exist yet)."""
-    return paths.data_dir() / game_id
+    return paths.games_dir() / game_id
 
 
 def mouse_drag(table: Table, start: QPointF, end: QPointF, during: Callable[[], None] | None = None) -> None:

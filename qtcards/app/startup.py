@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
+import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -177,10 +178,14 @@ def main(argv: list[str] | None = None) -> int:
     from qtcards.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    qt_workarounds.quiet_offscreen_noise()
     app.setApplicationName("qtcards")
     app.setApplicationVersion(__version__)
     QApplication.setDesktopFileName("io.github.qtcards")
     interrupts = Interrupts()
+    if args.screenshot:  # a fresh deal in a folder of its own: the player's saved game is neither shown nor kept
+        scratch = tempfile.TemporaryDirectory(prefix="qtcards-screenshot-")
+        paths.use_games_dir(Path(scratch.name))
     instance = Instance(paths.data_dir())
     if not instance.acquire():  # before anything is written
         interrupts.restore()

@@ -16,9 +16,19 @@ import platformdirs
 APP_NAME = "qtcards"
 
 
+#: The games' folder of this process alone (``--screenshot``'s), when it has one.
+_games: list[Path] = []
+
+
 def _home() -> Path | None:
     home = os.environ.get("QTCARDS_HOME")
     return Path(home) if home else None
+
+
+def use_games_dir(folder: Path) -> None:
+    """Keep statistics and saved games in ``folder`` for the rest of this process: a
+    screenshot deals afresh and leaves the player's own games as they are."""
+    _games[:] = [folder]
 
 
 def config_dir() -> Path:
@@ -28,9 +38,15 @@ def config_dir() -> Path:
 
 
 def data_dir() -> Path:
-    """The folder of statistics and saved games."""
+    """The folder of statistics, saved games and the player's own decks."""
     home = _home()
     return home / "data" if home else Path(platformdirs.user_data_dir(APP_NAME))
+
+
+def games_dir() -> Path:
+    """The folder of each game's folder (its statistics and saved game): the data folder,
+    or this process's own (:func:`use_games_dir`)."""
+    return _games[0] if _games else data_dir()
 
 
 def cache_dir() -> Path:

@@ -83,7 +83,9 @@ class SaveReport:
     """Tells the player once when a file stops being saved, and when that file is saved again.
 
     Each file has its own stretch of failures: a small file that still fits on a full
-    disk says nothing of a larger one that does not.
+    disk says nothing of a larger one that does not. A file that fails while another of
+    its folder already has been told of is not told again (a folder turned read-only
+    fails a game's saved game and its statistics: one message, not two), nor its saving again.
 
     :param notify: shows a one-sentence message (the window's message box).
     :param status: shows a passing status message; ``notify`` when not given.
@@ -92,7 +94,7 @@ class SaveReport:
     def __init__(self, notify: Callable[[str], None], status: Callable[[str], None] | None = None) -> None:
         self.notify = notify
         self.status = status or notify
-        self.failing: dict[Path, bool] = {}  # each failing file: is it the settings file?
+        self.failing: dict[Path, tuple[bool, bool]] = {}  # each failing file: (the settings file?, told?)
 
     def failed(self, path: Path, error: OSError) -> None:
         """A write of ``path`` failed: the first of its run of failures is told to the player."""
@@ -122,13 +124,16 @@ class SaveReport:
 
     def _tell_failed(self, path: Path, text: str, settings: bool) -> None:
         if path not in self.failing:
-            self.failing[path] = settings
-            self.notify(text)
+            told = any(other.parent == path.parent and said for other, (_, said) in self.failing.items())
+            self.failing[path] = (settings, not told)
+            if not told:
+                self.notify(text)
 
     def succeeded(self, path: Path) -> None:
         """``path`` was written (or removed): after its failures, the player hears that it is saved again."""
-        if path in self.failing:
-            if self.failing.pop(path):
+        settings, told = self.failing.pop(path, (False, False))
+        if told:
+            if settings:
                 text = QCoreApplication.translate("Storage", "Your settings are being saved again: {0} was written.")
             else:
                 text = QCoreApplication.translate("Storage", "Your progress is being saved again: {0} was written.")

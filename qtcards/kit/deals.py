@@ -32,15 +32,17 @@ CONTEXT = "Deals"
 QUOTED = 40
 
 # The kit's words for a game whose deals are plain numbers, then for one that writes codes.
-# In the messages, {0} is what the player typed and {1} the last deal number or an example code.
+# In the messages, {0} is what the player typed, {1} the last deal number or an example code,
+# {2} the first deal number.
 WORDS = {
     False: {
         #: Game menu: opens the dialog that asks for a deal number.
         "play": QT_TRANSLATE_NOOP("Deals", "Play &deal number..."),
         "title": QT_TRANSLATE_NOOP("Deals", "Play deal number"),
-        #: {1} is the last deal number of the game.
-        "prompt": QT_TRANSLATE_NOOP("Deals", "&Deal number (0 to {1}):"),
-        "empty": QT_TRANSLATE_NOOP("Deals", "Type a deal number from 0 to {1}."),
+        #: {2} is the first deal number of the game (0 or 1), {1} the last.
+        "prompt": QT_TRANSLATE_NOOP("Deals", "&Deal number ({2} to {1}):"),
+        #: {2} is the first deal number of the game (0 or 1), {1} the last.
+        "empty": QT_TRANSLATE_NOOP("Deals", "Type a deal number from {2} to {1}."),
         "copy": QT_TRANSLATE_NOOP("Deals", "&Copy deal number"),
         "copied": QT_TRANSLATE_NOOP("Deals", "Deal number copied."),
     },
@@ -55,10 +57,10 @@ WORDS = {
         "copied": QT_TRANSLATE_NOOP("Deals", "Deal code copied."),
     },
 }
-#: {0} is what the player typed, {1} the last deal number.
-NOT_A_NUMBER = QT_TRANSLATE_NOOP("Deals", "“{0}” is not a deal number; deal numbers run from 0 to {1}.")
-#: {0} is the number the player typed, {1} the last deal number.
-PAST_THE_LAST = QT_TRANSLATE_NOOP("Deals", "There is no deal {0}; deal numbers run from 0 to {1}.")
+#: {0} is what the player typed, {2} the first deal number (0 or 1), {1} the last.
+NOT_A_NUMBER = QT_TRANSLATE_NOOP("Deals", "“{0}” is not a deal number; deal numbers run from {2} to {1}.")
+#: {0} is the number the player typed, {2} the first deal number (0 or 1), {1} the last.
+OUT_OF_RANGE = QT_TRANSLATE_NOOP("Deals", "There is no deal {0}; deal numbers run from {2} to {1}.")
 #: {0} is the code the player typed, {2} the code of the game's last deal.
 PAST_THE_LAST_CODE = QT_TRANSLATE_NOOP("Deals", "There is no deal “{0}”; the last deal is {2}.")
 
@@ -108,9 +110,11 @@ class Deals(QObject):
     :param view: the game's view.
     :param start: ``start(number)`` starts deal ``number`` from its beginning.
     :param current: ``current()``: the number of the deal in play, or None (a game with no number).
-    :param last: deal numbers run from 0 to ``last``.
+    :param last: deal numbers run from ``first`` to ``last``.
     :param code: how the game writes its numbers as codes (its dialog reads a plain deal
         number too, as the games without codes show theirs); None: as plain numbers.
+    :param first: the first deal number, 0 or 1 (Microsoft's FreeCell deals start at 1):
+        the dialog takes none below it and a deal at random is never one.
     """
 
     def __init__(
@@ -120,16 +124,19 @@ class Deals(QObject):
         current: Callable[[], int | None],
         last: int,
         code: DealCode | None = None,
+        first: int = 0,
     ) -> None:
-        if not isinstance(last, int) or isinstance(last, bool) or last < 0:
-            raise TypeError(f"Deals: last is {last!r:.40}, not a whole number from 0")
+        if first not in (0, 1) or isinstance(first, bool):
+            raise TypeError(f"Deals: first is {first!r:.40}, not 0 or 1")
+        if not isinstance(last, int) or isinstance(last, bool) or last < first:
+            raise TypeError(f"Deals: last is {last!r:.40}, not a whole number from {first}")
         if not (callable(start) and callable(current)) or not (code is None or isinstance(code, DealCode)):
             raise TypeError("Deals: start and current must be callables, code a DealCode or None")
         super().__init__(view)
         self.view = view
         self.start = start
         self._current = current
-        self.last = last
+        self.first, self.last = first, last
         self.code = code
         self._words = WORDS[code is not None]
         # The dialog while it is open.
@@ -162,10 +169,12 @@ class Deals(QObject):
         return self.fill(_translate(self._words[key]))
 
     def fill(self, message: str, typed: str = "") -> str:
-        """``message`` with ``{0}`` (what was typed, quoted) and ``{1}`` (the example) filled in."""
+        """``message`` with ``{0}`` (what was typed, quoted), ``{1}`` (the example or the last
+        deal number) and ``{2}`` (the first deal number) filled in."""
         quoted = typed if len(typed) <= QUOTED else typed[: QUOTED - 1] + "…"
         example = unbreakable(self.text(self.code.example)) if self.code is not None else str(self.last)
-        return cut(message.replace("{1}", example).replace("{0}", unbreakable(quoted)), TEXT_LIMIT)
+        filled = message.replace("{1}", example).replace("{2}", str(self.first))
+        return cut(filled.replace("{0}", unbreakable(quoted)), TEXT_LIMIT)
 
     def text(self, number: int) -> str:
         """Deal ``number`` as the player reads and types it: its code, or the number."""
@@ -190,7 +199,7 @@ class Deals(QObject):
             raise DealError(self.fill(str(error), typed)) from None
         if not isinstance(number, int) or isinstance(number, bool):
             self._fault(f"parse() returned {number!r:.40}, not a deal number")
-        if not 0 <= number <= self.last:  # a well-formed code of a deal the game does not have
+        if not self.first <= number <= self.last:  # a well-formed code of a deal the game does not have
             last = unbreakable(self.text(self.last))
             raise DealError(self.fill(_translate(PAST_THE_LAST_CODE).replace("{2}", last), typed))
         return number
@@ -210,8 +219,8 @@ class Deals(QObject):
     def _number(self, typed: str) -> int:
         if not typed.isdecimal():
             raise DealError(_translate(NOT_A_NUMBER))
-        if len(typed.lstrip("0")) > len(str(self.last)) or int(typed) > self.last:
-            raise DealError(_translate(PAST_THE_LAST).replace("{1}", str(self.last)))
+        if len(typed.lstrip("0")) > len(str(self.last)) or not self.first <= int(typed) <= self.last:
+            raise DealError(_translate(OUT_OF_RANGE).replace("{1}", str(self.last)))
         return int(typed)
 
     def ask(self) -> None:
@@ -247,8 +256,8 @@ class Deals(QObject):
         return True
 
     def deal_any(self) -> None:
-        """Start a deal picked at random from 0..``last`` (the operating system's randomness)."""
-        self.start(random.SystemRandom().randint(0, self.last))
+        """Start a deal picked at random from ``first``..``last`` (the operating system's randomness)."""
+        self.start(random.SystemRandom().randint(self.first, self.last))
 
     def restart(self) -> None:
         """Play the deal in play again from its beginning (a game with no number: a new one)."""

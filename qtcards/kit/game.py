@@ -112,7 +112,7 @@ class GameContext:
     :ivar storage: the game's own folder of user files (written atomically).
     :ivar set_info: ``set_info(key, text)`` shows text in an info bar field.
     :ivar announce: ``announce(text)`` tells the player (and a screen reader, politely)
-        about an event on the table.
+        about an event on the table; ``announce("")`` clears the status line, saying nothing.
     :ivar notify: ``notify(text)`` shows the player a one-sentence message.
     :ivar may_discard: ``may_discard()`` before the view throws its game in progress away
         of its own accord (a deal code typed, say): False when the player would rather

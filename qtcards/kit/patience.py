@@ -18,9 +18,9 @@ run is the top ``count`` cards of a pile (``count == 1``: its top card). A
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, is_dataclass, replace
 from functools import cached_property
-from typing import Any, Generic, Iterable, NamedTuple, Sequence, TypeVar
+from typing import Any, Generic, Iterable, NamedTuple, Sequence, TypeVar, cast
 
 from qtcards.kit.pile_rules import ACE, ANY, card_rank, card_suit, fitting, is_red, suit_up, to_cell, to_empty
 from qtcards.kit.pile_spec import CELL, FOUNDATION, STOCK, WASTE, PileSpec
@@ -66,11 +66,14 @@ class IllegalMove(ValueError):
 @dataclass(frozen=True)
 class Figures:
     """What the info bar shows of a state (:meth:`PatienceRules.figures`): the moves made,
-    the score and the deal number, each None when the game has none."""
+    the score and the deal number, each None when the game has none; ``more``, the game's
+    own fields as (key, text) pairs, for its ``InfoField`` of each key (Klondike's
+    ``("passes", "2")``, Spider's deals left)."""
 
     moves: int | None = None
     score: int | None = None
     deal: int | None = None
+    more: tuple[tuple[str, str], ...] = ()
 
 
 class Moved:
@@ -97,9 +100,10 @@ class PatienceRules(Generic[State]):
     The rest follows from the declarations, and a game overrides what its rules add:
     :meth:`accepts` and :meth:`can_take` (call the kit's and add a condition: FreeCell's
     supermove), :meth:`deal` (a game with a stock), :meth:`safe_home` (what the auto-move
-    may send home), :meth:`hint_order`, :meth:`figures` (the info bar), :meth:`base`.
+    may send home; :meth:`auto_apply`, its moves uncounted), :meth:`hint_order`,
+    :meth:`figures` (the info bar), :meth:`base`.
     Derived: :meth:`piles`, :meth:`legal_moves`, :meth:`is_legal`, :meth:`home_move`,
-    :meth:`is_stuck`, :meth:`hints`. States must be immutable values: :meth:`apply` and
+    :meth:`is_stuck`, :meth:`hints`, :meth:`follows`. States must be immutable values: :meth:`apply` and
     :meth:`deal` return new ones.
     """
 
@@ -133,6 +137,16 @@ class PatienceRules(Generic[State]):
         """A move to a foundation that can never hurt the player, for the auto-move;
         None when there is none (the default: the game has no safe auto-move)."""
         return None
+
+    def auto_apply(self, state: State, move: PileMove) -> State:
+        """The state after ``move`` made by the auto-move, not by the player: :meth:`apply`
+        with the player's move count as it was. The default keeps the ``moves`` field of a
+        dataclass state; a game that counts its moves another way overrides it."""
+        after = self.apply(state, move)
+        if is_dataclass(after) and any(field.name == "moves" for field in fields(after)):
+            kept: Any = replace(cast(Any, after), moves=getattr(state, "moves"))
+            return cast(State, kept)
+        return after
 
     def figures(self, state: State) -> Figures:
         """What the info bar shows of ``state`` (the default: nothing but "—" for the deal)."""
@@ -342,6 +356,13 @@ class PatienceRules(Generic[State]):
         """The legal moves worth showing as hints, the best first (``moves``: the legal
         moves of ``state``, when they are known)."""
         return self.hint_order(state, self.legal_moves(state) if moves is None else moves)
+
+    def follows(self, before: State, after: State) -> bool:
+        """True when ``after`` is one step from ``before``: a deal, a legal move, or one
+        made by the auto-move (a saved game's history is checked step by step)."""
+        if after == self.deal(before):
+            return True
+        return any(after in (self.apply(before, m), self.auto_apply(before, m)) for m in self.legal_moves(before))
 
     def is_stuck(self, state: State) -> bool:
         """True when the game is not won and neither a move nor a deal is left."""

@@ -68,15 +68,24 @@ def check_layout(context: GameContext, rules: PatienceRules[Any], size: tuple[fl
 
 
 def show_info(view: Any, state: Any) -> None:
-    """The info bar of a patience's ``view`` for ``state``: the rules' figures, the cards
-    left in the stock, the play clock."""
+    """The info bar of a patience's ``view`` for ``state``: the rules' figures (the game's
+    own fields too), the cards left in the stock, the play clock."""
     figures = view.rules.figures(state)
     for key, value in (("moves", figures.moves), ("score", figures.score)):
         if value is not None:
             view.context.set_info(key, str(value))
     view.context.set_info("deal", "—" if figures.deal is None else str(figures.deal))
+    for key, text in figures.more:
+        view.context.set_info(key, text)
     stock = [pile for pile in view.rules.piles(state) if pile.kind == STOCK]
     if stock:
         view.context.set_info("stock", str(sum(len(pile.cards) for pile in stock)))
     if view.session.clock is not None:
         view.context.set_info("time", format_duration(view.session.clock.elapsed_ms()))
+
+
+def keep_time(view: Any) -> None:
+    """The info bar's ``time`` of a patience's ``view`` set again at each tick of its play clock."""
+    clock = view.session.clock
+    if clock is not None:
+        clock.ticked.connect(lambda: view.context.set_info("time", format_duration(clock.elapsed_ms())))

@@ -20,7 +20,7 @@ to deal number N; the kit does the rest:
 - the auto-move: when the view is given the game's auto-move option (a ``BoolOption``
   the game declares) and the player turns it on, the rules'
   :meth:`~qtcards.kit.PatienceRules.safe_home` moves follow each move, each an undoable
-  move of its own;
+  move of its own, not counted as the player's (:mod:`qtcards.kit.auto_home`);
 - the info bar: the fields the game declares (``InfoField``) of the keys ``moves``,
   ``score`` and ``deal`` from the rules' :meth:`~qtcards.kit.PatienceRules.figures`,
   ``stock`` (the cards left in the stock) and ``time`` (the play clock, when the view
@@ -33,8 +33,8 @@ read a deal. Example (FreeCell's view, whole)::
     class FreeCellView(PatienceView[State]):
         def __init__(self, context: GameContext) -> None:
             super().__init__(
-                context, RULES, size=SIZE, deal=new_game, read=State.from_json, last_deal=MAX_DEAL,
-                auto_home=AUTO_HOME,
+                context, RULES, size=SIZE, deal=new_game, read=State.from_json, first_deal=1,
+                last_deal=MAX_DEAL, auto_home=AUTO_HOME,
             )
 """
 
@@ -47,6 +47,7 @@ from PySide6.QtCore import QCoreApplication, QSizeF
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
+from qtcards.kit.auto_home import send_safe_cards_home
 from qtcards.kit.deals import Deals
 from qtcards.kit.demo import Demo
 from qtcards.kit.ending import Ending
@@ -56,7 +57,7 @@ from qtcards.kit.options import BoolOption
 from qtcards.kit.patience import PatienceRules, PileMove, PileState
 from qtcards.kit.patience_focus import follow, mark, pile_end
 from qtcards.kit.patience_hint import show_hint
-from qtcards.kit.patience_parts import PatienceTally, check_layout, face, place, show_info
+from qtcards.kit.patience_parts import PatienceTally, check_layout, face, keep_time, place, show_info
 from qtcards.kit.patience_spots import table_spots
 from qtcards.kit.pile_spec import FOUNDATION, STOCK
 from qtcards.kit.pile_words import PileWords, dealt_words
@@ -90,7 +91,7 @@ class PatienceView(GameView, Generic[S]):
     :param size: the table's width and height in card units.
     :param deal: the state of deal number N, from its beginning.
     :param read: a saved state read back (the engine's ``State.from_json``).
-    :param last_deal: the highest deal number.
+    :param last_deal: the highest deal number; ``first_deal`` the lowest (0 or 1).
     :param auto_home: the game's option (one of its declared ``options``) that turns the
         safe auto-move on; None: the game has none.
     :param clock: keep a play clock (shown in an info field ``time``).
@@ -117,6 +118,7 @@ class PatienceView(GameView, Generic[S]):
         deal: Callable[[int], S],
         read: Callable[[Any], S],
         last_deal: int,
+        first_deal: int = 0,
         auto_home: BoolOption | None = None,
         clock: bool = False,
         tally: Tally | None = None,
@@ -144,10 +146,11 @@ class PatienceView(GameView, Generic[S]):
         ):
             action.setShortcut(QKeySequence(key))
             action.triggered.connect(slot)
-        self.deals = Deals(self, self.start_deal, self._deal_number, last_deal)
+        self.deals = Deals(self, self.start_deal, self._deal_number, last_deal, first=first_deal)
         self.session: Session[S] = Session(
-            self, read, tally or PatienceTally(), names="PatienceView", follows=self._follows, clock=clock
+            self, read, tally or PatienceTally(), names="PatienceView", follows=rules.follows, clock=clock
         )
+        keep_time(self)
         self.verdicts = Verdicts(self, search or rules, Budget(seconds=10.0, megabytes=200.0))
         self.demo, self.winnable = Demo(self), WinnableDeals(self, search or rules)
         self.first_hint = FirstHint(self, lambda: QCoreApplication.translate("PatienceView", FIRST_HINT))
@@ -181,10 +184,6 @@ class PatienceView(GameView, Generic[S]):
         if key == SHOW_VERDICT.key:
             self.verdicts.said = ""
             self.verdicts.refresh()
-
-    def _follows(self, before: S, after: S) -> bool:
-        dealt = self.rules.deal(before)
-        return after == dealt or any(self.rules.apply(before, m) == after for m in self.rules.legal_moves(before))
 
     def _deal_number(self) -> int | None:
         return self.rules.figures(self.state).deal if self.state is not None else None
@@ -294,13 +293,17 @@ class PatienceView(GameView, Generic[S]):
         elif count and self.rules.can_take(self.now(), pile, count) and self._has_move(pile, count):
             self.picked, self.hinted = (pile, count), None
             mark(self)
-            self.context.announce(self.words.picked(self._run(pile, count)))
+            self.context.announce(self.words.picked(self._run(pile, count)))  # (the old hint's words gone)
         elif self.picked is not None:
-            self.message.say(self.tr("That run cannot go there."), self.context.announce)
+            one = self.picked[1] == 1
+            self.message.say(
+                self.tr("That card cannot go there.") if one else self.tr("That run cannot go there."),
+                self.context.announce,
+            )
         elif count:  # a face-down card, one that cannot be taken, or a run with nowhere to go
             taken = self.rules.can_take(self.now(), pile, count)
             face_down = len(self.piles()[pile].cards) - count < self.piles()[pile].face_down
-            self.message.say(self.words.refused(face_down, taken), self.context.announce)
+            self.message.say(self.words.refused(face_down, taken, count), self.context.announce)
 
     def _has_move(self, pile: int, count: int) -> bool:
         return any((m.source, m.count) == (pile, count) for m in self.moves())
@@ -333,7 +336,7 @@ class PatienceView(GameView, Generic[S]):
             return
         words = self.words.moved(self._run(move.source, move.count), self.name(move.target))
         self.session.run(partial(self._applied, move), MOVE, words)
-        self._auto_home()
+        send_safe_cards_home(self, MOVE)
 
     def deal(self) -> None:
         """The stock: deal, or say why not."""
@@ -342,7 +345,7 @@ class PatienceView(GameView, Generic[S]):
             return
         before = self.piles()
         self.session.run(self._dealt, DEAL, lambda after: dealt_words(self.words, before, self.rules.piles(after)))
-        self._auto_home()
+        send_safe_cards_home(self, MOVE)
 
     def _applied(self, move: PileMove, state: S) -> S:
         return self.rules.apply(state, move)
@@ -373,17 +376,6 @@ class PatienceView(GameView, Generic[S]):
         pile = where[0] if where is not None else self.picked[0] if self.picked else None
         if pile is not None:
             self.send_home(pile)
-
-    def _auto_home(self) -> None:
-        if self.auto_home is None or not self.context.options.get(self.auto_home.key):
-            return
-        while (
-            self.state is not None
-            and not self.rules.is_won(self.state)
-            and (move := self.rules.safe_home(self.state)) is not None
-        ):
-            words = self.words.moved(self._run(move.source, 1), self.name(move.target))
-            self.session.run(partial(self._applied, move), MOVE, words)
 
     def show_hint(self) -> None:
         """Game › Hint: the solver's next step, or the most promising new move (:mod:`~qtcards.kit.patience_hint`)."""

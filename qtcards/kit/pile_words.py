@@ -93,15 +93,15 @@ class PileWords(QObject):
             return self.tr("Dealt from the stock: {0}.").format(", ".join(self.card(card) for card in cards))
         return self.tr("The waste is turned over into the stock.") if returned else self.tr("Dealt from the stock.")
 
-    def refused(self, face_down: bool, taken: bool) -> str:
+    def refused(self, face_down: bool, taken: bool, count: int = 1) -> str:
         """Why Enter (or a click) on a card did nothing: it lies face down, it cannot be
-        taken (``taken`` False: under cards out of sequence, or home for good), or the run
-        on it has nowhere to go."""
+        taken (``taken`` False: under cards out of sequence, or home for good), or it (with
+        the ``count`` - 1 cards on it) has nowhere to go."""
         if face_down:
             return self.tr("That card is face down: it turns up when the cards on it are moved.")
         if not taken:
             return self.tr("That card cannot be moved now.")
-        return self.tr("That run has nowhere to go now.")
+        return self.tr("No move for this card.") if count == 1 else self.tr("That run has nowhere to go now.")
 
     def moved(self, run: Sequence[int], name: str) -> str:
         """A move to the pile called ``name``, said after it is made: "3 of clubs to Tableau 5"."""

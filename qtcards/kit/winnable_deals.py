@@ -37,8 +37,8 @@ class WinnableDeals(QObject):
         self.view, self.game = view, game
         self.budget = Budget(seconds=3.0, megabytes=200.0)
         self.tries = 5
-        #: The deal a new random deal tries next, of 0..last (the system's randomness).
-        self.pick: Callable[[int], int] = lambda last: random.SystemRandom().randint(0, last)
+        #: The deal a new random deal tries next, of first..last (the system's randomness).
+        self.pick: Callable[[int, int], int] = random.SystemRandom().randint
         self.runner: SolverRunner | None = None
         self.tried = 0
         self.game_on: Any = None  # the game on the table when the search began
@@ -59,7 +59,7 @@ class WinnableDeals(QObject):
 
     def _try(self) -> None:
         assert self.runner is not None and self.view.deals is not None
-        number = self.pick(self.view.deals.last)
+        number = self.pick(self.view.deals.first, self.view.deals.last)
         self.tried += 1
         self.runner.ask(self.view.new_state(number), self.budget, about=number)
 

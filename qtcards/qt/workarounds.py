@@ -80,3 +80,24 @@ def lighten_pyside_import_hook() -> None:
 
     setattr(uses_pyside, "qtcards", True)
     setattr(feature, "_mod_uses_pyside", uses_pyside)
+
+
+#: What Qt's offscreen platform says at every window shown with a minimum size: it has no
+#: window manager to tell (harmless; a script's --screenshot printed it at every run).
+OFFSCREEN_NOISE = "This plugin does not support propagateSizeHints()"
+
+
+def quiet_offscreen_noise() -> None:
+    """On Qt's offscreen platform, leave out :data:`OFFSCREEN_NOISE`; every other Qt
+    message is written to stderr as Qt writes it (``QT_MESSAGE_PATTERN`` and all)."""
+    from PySide6.QtCore import QMessageLogContext, QtMsgType, qFormatLogMessage, qInstallMessageHandler
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.platformName() != "offscreen":
+        return
+
+    def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if message != OFFSCREEN_NOISE:
+            sys.stderr.write(qFormatLogMessage(kind, context, message) + "\n")
+
+    qInstallMessageHandler(handler)

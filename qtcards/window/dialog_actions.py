@@ -33,7 +33,11 @@ class WindowDialogs:
 
         games = [(game, self.window.option_values[gid]) for gid, game in sorted(self.window.registry.games.items())]
         speed = str(open_settings().value("app/animation", "normal"))
-        SettingsDialog(self.window.language, self.set_language, games, self.window, speed, self.set_animation).exec()
+        current = self.window.game.id if self.window.game is not None else None
+        dialog = SettingsDialog(
+            self.window.language, self.set_language, games, self.window, speed, self.set_animation, current
+        )
+        dialog.exec()
 
     def set_animation(self, speed: str) -> None:
         """Store the animation speed and apply it to every table now (and to new ones)."""

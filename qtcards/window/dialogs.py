@@ -7,6 +7,7 @@ from typing import Callable, Sequence
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QPalette, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -15,7 +16,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLayout,
     QMessageBox,
@@ -26,19 +26,22 @@ from PySide6.QtWidgets import (
 
 from qtcards.i18n.languages import LANGUAGE_CHOICES
 from qtcards.kit.game import Game, StatisticsTable
-from qtcards.kit.options import BoolOption, ChoiceOption, Option, OptionValues
+from qtcards.kit.options import OptionValues
 from qtcards.qt.overrides import GuardedOverrides
+from qtcards.qt.wheel import wheel_needs_focus
 from qtcards.table.plain_text import TITLE_LIMIT, cut
 from qtcards.window import layouts
+from qtcards.window.game_options import GameOptions
 from qtcards.window.plugin_settings import PluginsSection
 
 
 class SettingsDialog(GuardedOverrides, QDialog):
     """General settings (the language, the animation speed) and each game's declared
-    options.
+    options, one game at a time (``current``, the game on the table, first).
 
     Every change is stored at once, and takes effect at once too. The sections scroll
-    under a fixed Close button where the screen is too short for them all.
+    under a fixed Close button where the screen is too short for them all; a wheel turned
+    over a box that does not have the keyboard focus never changes it.
     """
 
     def __init__(
@@ -49,8 +52,10 @@ class SettingsDialog(GuardedOverrides, QDialog):
         parent: QWidget | None = None,
         animation: str = "normal",
         set_animation: Callable[[str], None] = lambda _speed: None,
+        current: str | None = None,
     ) -> None:
         super().__init__(parent)
+        self._current = current
         self._set_language = set_language
         self._animation = animation
         self._set_animation = set_animation
@@ -101,48 +106,15 @@ class SettingsDialog(GuardedOverrides, QDialog):
         from qtcards.appearance.page import AppearanceBox  # (made when the dialog is)
 
         layout.addWidget(AppearanceBox())
-        self.editors: dict[tuple[str, str], QWidget] = {}
-        for game, values in self._games:
-            if not game.options:
-                continue
-            #: A game's section in Settings: {0} is the game's name (Russian readers take a
-            #: Latin name such as "Heart to Heart" for a leftover unless it is called a game).
-            box = QGroupBox(self.tr("{0}", "a game's section").format(game.translate(game.title)))
-            rows = QVBoxLayout(box)  # not a QFormLayout: it squeezes wrapped notes
-            for option in game.options:
-                editor = self._editor(game, values, option)
-                self.editors[(game.id, option.key)] = editor
-                if isinstance(option, BoolOption):
-                    rows.addWidget(editor)
-                else:
-                    label = QLabel(game.translate(option.label), textFormat=Qt.TextFormat.PlainText)
-                    label.setBuddy(editor)
-                    row = QHBoxLayout()
-                    row.addWidget(label)
-                    row.addWidget(editor, 1)
-                    rows.addLayout(row)
-                if option.note:
-                    note = QLabel(game.translate(option.note), textFormat=Qt.TextFormat.PlainText)
-                    note.setWordWrap(True)
-                    rows.addWidget(note)
-            layout.addWidget(box)
+        self.games = GameOptions(self._games, self._current)
+        self.games.switched.connect(lambda: QTimer.singleShot(0, self, self._fit))
+        self.editors = self.games.editors
+        layout.addWidget(self.games)
         layout.addWidget(PluginsSection())
         for widget in self.sections.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
-            widget.show()  # now, not at the next layout pass, so that sizeHint() counts them already
-
-    def _editor(self, game: Game, values: OptionValues, option: Option) -> QWidget:
-        if isinstance(option, BoolOption):
-            box = QCheckBox(game.translate(option.label))
-            box.setChecked(values.get(option.key))
-            box.toggled.connect(lambda on, key=option.key: values.set(key, on))
-            return box
-        assert isinstance(option, ChoiceOption)
-        combo = QComboBox()
-        for value, label in option.choices:
-            combo.addItem(game.translate(label), value)
-        combo.setCurrentIndex(combo.findData(values.get(option.key)))
-        combo.currentIndexChanged.connect(lambda _i, c=combo, key=option.key: values.set(key, c.currentData()))
-        return combo
+            widget.setVisible(widget is not self.games or bool(self.editors))  # now, for sizeHint()
+        for box in [*self.findChildren(QComboBox), *self.findChildren(QAbstractSpinBox)]:
+            wheel_needs_focus(box)  # the wheel scrolls the dialog, never a value the player is not at
 
     def _animation_chosen(self) -> None:
         self._animation = self.animation_box.currentData()
@@ -162,8 +134,10 @@ class SettingsDialog(GuardedOverrides, QDialog):
 
     def heightForWidth(self, width: int) -> int:
         """The height that shows every section whole at ``width``, with no scrolling."""
-        chrome = self._chrome()
-        return self.column.totalHeightForWidth(width - chrome.width()) + chrome.height()
+        chrome, column = self._chrome(), self.column
+        wraps = column.hasHeightForWidth()  # (not when no note is shown)
+        height = column.totalHeightForWidth(width - chrome.width()) if wraps else column.totalSizeHint().height()
+        return height + chrome.height()
 
     def _chrome(self) -> QSize:
         """The dialog's room round its sections: margins, and the Close button's row."""

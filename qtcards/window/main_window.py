@@ -202,7 +202,7 @@ class MainWindow(GuardedOverrides, GameHost):
         context = GameContext(
             game=game,
             options=self.option_values[game.id],
-            storage=Storage(paths.data_dir() / game.id, self.notify, self.save_report),
+            storage=Storage(paths.games_dir() / game.id, self.notify, self.save_report),
             set_info=self.info_bar.set,
             announce=self.announce,
             notify=self.notify,
@@ -368,8 +368,13 @@ class MainWindow(GuardedOverrides, GameHost):
             bar.clearMessage()
 
     def announce(self, text: str) -> None:
-        """Tell the player about a table event: in the status bar and to screen readers."""
+        """Tell the player about a table event: in the status bar and to screen readers
+        (nothing: the status bar's last news cleared, and nothing said)."""
         from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent  # on the first announcement
+
+        if not text:
+            self.statusBar().clearMessage()
+            return
 
         text = cut(text, TITLE_LIMIT * 2)
         self.statusBar().showMessage(text, 6000)

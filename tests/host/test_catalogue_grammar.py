@@ -128,10 +128,10 @@ PREPOSITION = re.compile(
 )
 #: Messages whose placeholder after a preposition holds a number or a folder, which need no case.
 NOT_A_NAME = {
-    ("Deals", "&Deal number (0 to {1}):"),
-    ("Deals", "Type a deal number from 0 to {1}."),
-    ("Deals", "“{0}” is not a deal number; deal numbers run from 0 to {1}."),
-    ("Deals", "There is no deal {0}; deal numbers run from 0 to {1}."),
+    ("Deals", "&Deal number ({2} to {1}):"),
+    ("Deals", "Type a deal number from {2} to {1}."),
+    ("Deals", "“{0}” is not a deal number; deal numbers run from {2} to {1}."),
+    ("Deals", "There is no deal {0}; deal numbers run from {2} to {1}."),
     ("Settings", "Settings cannot be saved in {0} ({1}); changes are kept until qtcards quits."),
 }
 

@@ -325,3 +325,17 @@ def test_the_desktop_entry_options_say_on_windows_and_macos_that_they_are_for_li
     assert result.stderr.startswith("qtcards: ") and option in result.stderr and words in result.stderr, result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
     assert {path: path.read_bytes() for path in installed} == before
+
+
+def test_a_screenshot_deals_afresh_and_leaves_the_players_games_alone(tmp_path: Path) -> None:
+    """play-2.md 28: --screenshot showed the player's saved game and kept its own, so every
+    later screenshot showed the same deal. It plays in a data folder of its own now."""
+    (tmp_path / "data").mkdir()
+    for number in (1, 2):
+        result = run(
+            ["--screenshot", str(tmp_path / f"shot{number}.png"), "--size", "640x480"], tmp_path, autoload=True
+        )
+        assert result.returncode == 0, result.stderr
+        check_png(tmp_path / f"shot{number}.png", (640, 480))
+        assert "propagateSizeHints" not in result.stderr  # the offscreen platform's noise, left out
+    assert [path.name for path in (tmp_path / "data").iterdir()] == []  # nothing saved, nothing counted

@@ -24,7 +24,8 @@ def make_window(qtbot) -> MainWindow:
 
 
 def settings_with_extra_options(qtbot, count: int, note: str = "") -> SettingsDialog:
-    """Settings, shown, for the two built-in games and a game with ``count`` options."""
+    """Settings, shown, for the two built-in games and a game with ``count`` options, its
+    options shown (as the game on the table)."""
     from qtcards.kit.options import BoolOption, OptionValues
     from tests.host.window_games import make_game, plugin_module
 
@@ -34,7 +35,7 @@ def settings_with_extra_options(qtbot, count: int, note: str = "") -> SettingsDi
     assert window.registry.add_plugin(plugin_module("qtcards_test_extra", extra), "extra")
     window.option_values["extra"] = OptionValues("extra", extra.options, window)
     games = [(game, window.option_values[gid]) for gid, game in sorted(window.registry.games.items())]
-    dialog = SettingsDialog("en", window.dialogs.set_language, games, window)
+    dialog = SettingsDialog("en", window.dialogs.set_language, games, window, current="extra")
     qtbot.addWidget(dialog)
     dialog.show()
     return dialog
@@ -82,10 +83,10 @@ def test_statistics_are_a_score_sheet_not_a_spreadsheet(qtbot) -> None:
 
 
 def test_settings_of_many_games_fit_their_words_on_a_small_screen(qtbot) -> None:
-    """Qt's own first size stops at two thirds of the screen: with three games' notes
+    """Qt's own first size stops at two thirds of the screen: with a game of many notes
     the dialog would clip them on a 1024x600 screen (the offscreen one is smaller still)."""
     note = "A long note under the option, long enough to wrap onto a second line in the dialog."
-    dialog = settings_with_extra_options(qtbot, 3, note)
+    dialog = settings_with_extra_options(qtbot, 5, note)
     assert dialog.heightForWidth(dialog.width()) > dialog.screen().availableGeometry().height() * 2 / 3
     qtbot.waitUntil(lambda: fits(dialog))
 

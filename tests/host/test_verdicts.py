@@ -129,7 +129,7 @@ def test_winnable_deals_only_skips_the_deals_the_solver_cannot_win(toy: GameWind
     won = next(n for n in range(100) if outcome(n) == WINNABLE)
     view.context.options.set("winnable_only", True)
     picks = iter([*lost, won])
-    view.winnable.pick = lambda last: next(picks)
+    view.winnable.pick = lambda first, last: next(picks)
     view.new_game()
     qtbot.waitUntil(lambda: view.now().deal == won)
     assert toy.info("verdict") == CAN_WIN

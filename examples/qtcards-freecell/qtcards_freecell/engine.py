@@ -35,7 +35,9 @@ from qtcards.kit import (
     supermove,
 )
 
-MAX_DEAL = 32000
+#: Microsoft's deals run from 1 to 32000 (its generator deals a 0 too, which old saved
+#: games may hold: it still reads back, but is never offered).
+FIRST_DEAL, MAX_DEAL = 1, 32000
 STEP, GAP, TOP, COLUMNS_AT = 1.15, 0.4, 0.85, 2.65  # a gap between the free cells and the foundations
 SIZE = (1.3 + GAP + 7 * STEP, 7.4)
 LAYOUT = (

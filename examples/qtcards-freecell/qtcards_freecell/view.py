@@ -5,7 +5,7 @@ from __future__ import annotations
 from qtcards.kit import GameContext, PatienceView
 
 from . import AUTO_HOME
-from .engine import MAX_DEAL, RULES, SIZE, State, new_game
+from .engine import FIRST_DEAL, MAX_DEAL, RULES, SIZE, State, new_game
 from .rules_page import rules_html
 
 
@@ -14,7 +14,14 @@ class FreeCellView(PatienceView[State]):
 
     def __init__(self, context: GameContext) -> None:
         super().__init__(
-            context, RULES, size=SIZE, deal=new_game, read=State.from_json, last_deal=MAX_DEAL, auto_home=AUTO_HOME
+            context,
+            RULES,
+            size=SIZE,
+            deal=new_game,
+            read=State.from_json,
+            first_deal=FIRST_DEAL,
+            last_deal=MAX_DEAL,
+            auto_home=AUTO_HOME,
         )
 
     def rules_html(self) -> str:

@@ -4,9 +4,9 @@ the screen reader, undo and resume, all from the kit's PatienceView."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from qtcards_freecell.engine import RULES
+from qtcards_freecell.engine import RULES, State, new_game
 
-from qtcards.kit import TABLEAU
+from qtcards.kit import TABLEAU, PileMove
 from qtcards.kit.testing import GameWindow
 
 COLUMNS = RULES.kinds[TABLEAU]
@@ -58,3 +58,37 @@ def test_keyboard_alone_plays_and_a_screen_reader_hears_it(freecell: GameWindow)
     assert view.state.moves >= 5
     again = freecell.restart()
     assert again.state == view.state
+
+
+def test_the_move_counter_counts_the_players_moves_not_the_cards_sent_home(freecell: GameWindow) -> None:
+    """With "Send safe cards home" on, each card the auto-move sends is an undo step of its
+    own but not a move of the player's: the info bar counts the player's alone, and the
+    saved game, auto-moves and all, reads back."""
+    view = freecell.view
+    freecell.set_option("auto_home", True)
+    view.start_deal(1)
+    column = COLUMNS[5]
+    view.play_move(PileMove(column, 1, 0))  # two cards of column 6 to the free cells uncover an ace
+    view.play_move(PileMove(column, 1, 1))
+    assert view.session.stack.index() > 2 and sum(map(len, view.state.homes)) > 0
+    assert view.state.moves == 2 and freecell.info("moves") == "2"
+    state, steps = view.state, view.session.stack.index()
+    again = freecell.restart()
+    assert again.state == state and again.session.stack.index() == steps
+
+
+def test_deal_numbers_run_from_1_to_32000_and_an_old_deal_0_still_reads(freecell: GameWindow) -> None:
+    deals = freecell.view.deals
+    assert deals.word("prompt") == "&Deal number (1 to 32000):"
+    assert deals.problem("0") == "There is no deal 0; deal numbers run from 1 to 32000."
+    assert deals.problem("1") == "" and deals.problem("32000") == ""
+    picked: list[tuple[int, int]] = []
+    freecell.view.winnable.pick = lambda first, last: picked.append((first, last)) or 5
+    freecell.set_option("winnable_only", False)
+    deals.deal_any()  # (the system's randomness: only its range is checked)
+    assert 1 <= freecell.view.state.deal <= 32000
+    freecell.set_option("winnable_only", True)
+    freecell.view.new_game()
+    assert picked and picked[0] == (1, 32000)
+    freecell.view.winnable.cancel()
+    assert State.from_json(new_game(0).to_json()).deal == 0  # a game saved before deals began at 1

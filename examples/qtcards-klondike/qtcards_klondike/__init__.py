@@ -25,11 +25,13 @@ from qtcards.kit import (
 
 PLUGIN_API = 1
 
+# On by default, as FreeCell's and kpat's autodrop in every game: the cards it sends no
+# column can still use, and they count as no move of the player's.
 #: The safe auto-move (the kit's PatienceView sends safe cards home while it is on).
 AUTO_HOME = BoolOption(
     "auto_home",
     QT_TRANSLATE_NOOP("Klondike", "Send safe cards home"),
-    False,
+    True,
     QT_TRANSLATE_NOOP("Klondike", "After each move, cards that no column can still use go to the foundations."),
 )
 
@@ -47,6 +49,12 @@ OPTIONS = (
 INFO_FIELDS = (
     InfoField("score", QT_TRANSLATE_NOOP("Klondike", "Score")),
     InfoField("moves", QT_TRANSLATE_NOOP("Klondike", "Moves")),
+    InfoField("stock", QT_TRANSLATE_NOOP("Klondike", "Stock")),
+    #: The info bar: how many cards the stock turns at a time (1 or 3).
+    InfoField("draw", QT_TRANSLATE_NOOP("Klondike", "Turned")),
+    #: The info bar: the pass through the stock (1 until the waste is first turned over).
+    InfoField("passes", QT_TRANSLATE_NOOP("Klondike", "Pass")),
+    InfoField("time", QT_TRANSLATE_NOOP("Klondike", "Time")),
     InfoField("deal", QT_TRANSLATE_NOOP("Klondike", "Deal"), selectable=True),
 )
 

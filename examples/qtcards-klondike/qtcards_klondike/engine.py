@@ -169,7 +169,8 @@ class Klondike(PatienceRules[State]):
         return self.safe_for_alternating_colours(state)
 
     def figures(self, state: State) -> Figures:
-        return Figures(moves=state.moves, score=state.score, deal=state.deal)
+        more = (("draw", str(state.draw)), ("passes", str(state.passes + 1)))  # the pass through the stock
+        return Figures(moves=state.moves, score=state.score, deal=state.deal, more=more)
 
 
 RULES = Klondike()

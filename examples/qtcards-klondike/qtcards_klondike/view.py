@@ -21,6 +21,7 @@ class KlondikeView(PatienceView[State]):
             read=State.from_json,
             last_deal=MAX_DEAL,
             auto_home=AUTO_HOME,
+            clock=True,
         )
 
     def deal_number(self, number: int) -> State:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from qtcards_klondike.engine import RULES, State
 
-from qtcards.kit import STOCK, TABLEAU, PileMove
+from qtcards.kit import FOUNDATION, STOCK, TABLEAU, PileMove
 from qtcards.kit.testing import GameWindow
 
 #: The piles by kind, as the engine declares them.
@@ -52,6 +52,7 @@ def test_the_stock_deals_and_a_run_moves_by_two_clicks(klondike: GameWindow) -> 
 
 def test_a_run_dragged_onto_a_column_is_the_move(klondike: GameWindow) -> None:
     view = klondike.view
+    klondike.set_option("auto_home", False)
     for number in range(200):  # a deal whose first move is a column's run onto another column
         view.start_deal(number)
         moves = [m for m in RULES.legal_moves(view.state) if m.source in COLUMNS and m.target in COLUMNS]
@@ -145,3 +146,77 @@ def test_the_auto_move_turned_on_and_a_foundation_read_by_its_name(klondike: Gam
     assert not any(name in ("Ace of clubs", "2 of clubs") for name, _ in said)
     klondike.undo()
     assert view.state.homes[0] == (0,)  # the auto-move is a move of its own
+
+
+def status(game: GameWindow) -> str:
+    """The status line's text now."""
+    return str(game.view.window().statusBar().currentMessage())
+
+
+def stuck_card(state: State) -> int:
+    """The top card of a column that can go nowhere (no move, not home)."""
+    moves = RULES.legal_moves(state)
+    column = next(c for c in COLUMNS if not any(m.source == c for m in moves) and RULES.home_move(state, c) is None)
+    return RULES.piles(state)[column].cards[-1]
+
+
+def test_a_card_with_no_move_says_so_when_clicked_or_dragged(klondike: GameWindow) -> None:
+    view = klondike.view
+    view.start_deal(DEAL)
+    before, card = view.state, stuck_card(view.state)
+    klondike.click(view.cards[card])
+    assert view.picked is None and status(klondike) == "No move for this card."
+    view.context.announce("")
+    klondike.drag(view.cards[card], view.markers[STOCK_PILE + 1])
+    assert view.state == before and status(klondike) == "No move for this card."
+
+
+def test_a_single_card_is_refused_as_a_card_and_a_run_as_a_run(klondike: GameWindow) -> None:
+    view = klondike.view
+    view.start_deal(DEAL)
+    deal_until_a_move(klondike)
+    move = first_move(view.state)
+    piles = RULES.piles(view.state)
+    wrong = next(c for c in COLUMNS if c not in (move.source, move.target) and piles[c].cards)
+    klondike.click(view.cards[piles[move.source].run(move.count)[0]])
+    klondike.click(view.cards[piles[wrong].cards[-1]])
+    refusal = "That card cannot go there." if move.count == 1 else "That run cannot go there."
+    assert status(klondike) == refusal and view.picked == (move.source, move.count)
+
+
+def test_the_hint_never_takes_an_ace_back_and_goes_when_the_player_picks(klondike: GameWindow) -> None:
+    """play-2.md A1: deal 726439823 turning three, the ace sent home, one deal: Hint offers
+    a move or the stock, never the ace back off its foundation; A2: its words leave the
+    status line once the player picks a card."""
+    view = klondike.view
+    klondike.set_option("draw", "3")
+    view.start_deal(726439823)
+    ace = next(c for c in COLUMNS if view.state.columns[c - COLUMNS[0]][-1] % 13 == 0)
+    view.send_home(ace)
+    view.deal()
+    for _ in range(2):
+        view.hint_action.trigger()
+        hinted = view.hinted
+        assert hinted is None or RULES.layout[hinted.source].kind != FOUNDATION
+    assert status(klondike) == "Deal from the stock."
+    view.start_deal(DEAL)
+    deal_until_a_move(klondike)
+    view.hint_action.trigger()
+    hinted = view.hinted
+    assert hinted is not None and status(klondike)
+    klondike.click(view.cards[RULES.piles(view.state)[hinted.source].run(hinted.count)[0]])
+    assert view.picked is not None and status(klondike) == ""
+
+
+def test_the_info_bar_shows_the_stock_the_draw_the_pass_and_the_time(klondike: GameWindow) -> None:
+    view = klondike.view
+    klondike.set_option("draw", "3")
+    klondike.set_option("auto_home", False)
+    view.start_deal(DEAL)
+    assert [klondike.info(key) for key in ("stock", "draw", "passes")] == ["24", "3", "1"]
+    assert klondike.info("time") == "0:00"
+    for _ in range(8):
+        view.deal()
+    assert klondike.info("stock") == "0"
+    view.deal()  # the waste turned over: the second pass
+    assert [klondike.info(key) for key in ("stock", "passes")] == ["24", "2"]

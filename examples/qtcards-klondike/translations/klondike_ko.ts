@@ -37,6 +37,24 @@
         <translation>수</translation>
     </message>
     <message>
+        <source>Stock</source>
+        <translation>뽑기 더미</translation>
+    </message>
+    <message>
+        <source>Turned</source>
+        <extracomment>The info bar: how many cards the stock turns at a time (1 or 3).</extracomment>
+        <translation>뒤집는 장수</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <extracomment>The info bar: the pass through the stock (1 until the waste is first turned over).</extracomment>
+        <translation>뽑기 더미 회차</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>시간</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>게임 번호</translation>
     </message>

@@ -37,6 +37,24 @@
         <translation>Ходы</translation>
     </message>
     <message>
+        <source>Stock</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Turned</source>
+        <extracomment>The info bar: how many cards the stock turns at a time (1 or 3).</extracomment>
+        <translation>Карт за раз</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <extracomment>The info bar: the pass through the stock (1 until the waste is first turned over).</extracomment>
+        <translation>Круг колоды</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Партия</translation>
     </message>

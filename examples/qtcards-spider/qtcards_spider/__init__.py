@@ -41,6 +41,9 @@ OPTIONS = (
 INFO_FIELDS = (
     InfoField("score", QT_TRANSLATE_NOOP("Spider", "Score")),
     InfoField("moves", QT_TRANSLATE_NOOP("Spider", "Moves")),
+    #: The info bar: how many rows the stock has left to deal.
+    InfoField("deals", QT_TRANSLATE_NOOP("Spider", "Deals left")),
+    InfoField("time", QT_TRANSLATE_NOOP("Spider", "Time")),
     InfoField("deal", QT_TRANSLATE_NOOP("Spider", "Deal"), selectable=True),
 )
 

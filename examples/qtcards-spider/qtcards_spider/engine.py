@@ -181,7 +181,8 @@ class Spider(PatienceRules[State]):
         return all(state.homes)
 
     def figures(self, state: State) -> Figures:
-        return Figures(moves=state.moves, score=state.score, deal=state.deal)
+        deals = ("deals", str(len(state.stock) // 10))  # the rows the stock has left to deal
+        return Figures(moves=state.moves, score=state.score, deal=state.deal, more=(deals,))
 
     def hint_order(self, state: State, moves: list[PileMove]) -> list[PileMove]:
         """The kit's order, less the moves that gain nothing: a run taken off the card one rank

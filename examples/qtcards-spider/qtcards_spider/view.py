@@ -14,7 +14,9 @@ class SpiderView(PatienceView[State]):
     """The stock, eight foundations and ten columns."""
 
     def __init__(self, context: GameContext) -> None:
-        super().__init__(context, RULES, size=SIZE, deal=self.deal_number, read=State.from_json, last_deal=MAX_DEAL)
+        super().__init__(
+            context, RULES, size=SIZE, deal=self.deal_number, read=State.from_json, last_deal=MAX_DEAL, clock=True
+        )
 
     def deal_number(self, number: int) -> State:
         """Deal ``number`` in the suits the option says."""

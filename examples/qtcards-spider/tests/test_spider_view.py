@@ -202,3 +202,11 @@ def test_a_long_column_stays_on_the_table(spider: GameWindow) -> None:
     view.session.start(position([hearts + spades, (HEARTS[1] + 52,)]))
     last = view.cards[spades[-1]].sceneBoundingRect()
     assert last.bottom() <= view.table.scene().sceneRect().bottom() and len(view.state.columns[0]) == 26
+
+
+def test_the_info_bar_shows_the_deals_left_and_the_time(spider: GameWindow) -> None:
+    view = spider.view
+    view.start_deal(3)
+    assert spider.info("deals") == "5" and spider.info("time") == "0:00"
+    view.deal()
+    assert spider.info("deals") == "4" and view.state.moves == 1

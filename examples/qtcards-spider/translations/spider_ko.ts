@@ -32,6 +32,15 @@
         <translation>수</translation>
     </message>
     <message>
+        <source>Deals left</source>
+        <extracomment>The info bar: how many rows the stock has left to deal.</extracomment>
+        <translation>남은 나눠 주기 횟수</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>시간</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>게임 번호</translation>
     </message>

@@ -32,6 +32,15 @@
         <translation>Ходы</translation>
     </message>
     <message>
+        <source>Deals left</source>
+        <extracomment>The info bar: how many rows the stock has left to deal.</extracomment>
+        <translation>Осталось сдач</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Партия</translation>
     </message>
