@@ -268,7 +268,7 @@ class StatisticsDialog(QDialog):
         label.setTextFormat(Qt.TextFormat.PlainText)
         if wrap:  # a long name (a variant's option and choice) on a few lines, not one wide column
             label.setWordWrap(True)
-            label.setMinimumWidth(label.fontMetrics().averageCharWidth() * 12)
+            label.setMinimumWidth(label.fontMetrics().averageCharWidth() * 16)
             label.setMaximumWidth(label.fontMetrics().averageCharWidth() * 22)
         label.setAlignment(
             (Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignHCenter) | Qt.AlignmentFlag.AlignVCenter
