@@ -1,18 +1,16 @@
 """Klondike's statistics as a player meets them: draw one and draw three kept apart beside
 all deals, a game left with New game counted lost once (across a kill too), older files
-read, and the Statistics dialog fitting a 1024x600 screen in Russian."""
+read (the dialog that shows them: tests/host/test_statistics_dialog.py)."""
 
 from __future__ import annotations
 
 import json
 
 import qtcards_klondike
-from PySide6.QtWidgets import QLabel, QMessageBox
 from qtcards_klondike.engine import RULES, State
 
 from qtcards.kit import TABLEAU
 from qtcards.kit.testing import GameWindow, GameWindows
-from qtcards.window.dialogs import StatisticsDialog
 
 COLUMNS = RULES.kinds[TABLEAU]
 ALL, ONE, THREE = "All deals", "Cards turned from the stock: One", "Cards turned from the stock: Three"
@@ -90,27 +88,3 @@ def test_statistics_of_the_old_format_are_all_deals(game_window: GameWindows) ->
     assert figures[ONE]["Played"] == figures[THREE]["Played"] == "0"
     win(klondike)
     assert rows(klondike)[ALL]["Current streak"] == "1 win"
-
-
-def test_the_dialog_fits_a_small_screen_in_russian_and_reads_each_figure(
-    game_window: GameWindows, qtbot, monkeypatch
-) -> None:
-    klondike = game_window.open(qtcards_klondike, "klondike", language="ru", size=(1024, 600))
-    win(klondike)
-    dialog = StatisticsDialog("Косынка", klondike.view.statistics, klondike.view.reset_statistics, klondike.window)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitUntil(lambda: dialog.size() == dialog.sizeHint())
-    frame = dialog.frameGeometry().size() - dialog.geometry().size()
-    assert dialog.width() + frame.width() <= 1024 and dialog.height() + frame.height() <= 600 - 40
-    for label in dialog.sheet.findChildren(QLabel):  # every word whole: none cut or squeezed
-        assert label.width() >= min(label.sizeHint().width(), label.maximumWidth())
-        assert label.height() >= (
-            label.heightForWidth(label.width()) if label.wordWrap() else label.sizeHint().height()
-        )
-    names = [label.accessibleName() for label in dialog.sheet.findChildren(QLabel) if label.accessibleName()]
-    assert "Все партии, Текущая серия: 1 победа" in names
-    assert "Сколько карт открывать из колоды: Одну, Самая длинная серия побед: 1" in names
-    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
-    dialog.ask_reset()
-    assert rows(klondike)["Все партии"]["Сыграно"] == "0"
