@@ -1283,7 +1283,28 @@ Moves: {2}</source>
         <translation>승률</translation>
     </message>
     <message>
+        <source>Current streak</source>
+        <translation>현재 연속 기록</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>최장 연승</translation>
+    </message>
+    <message>
+        <source>Longest losing streak</source>
+        <translation>최장 연패</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>최소 수</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>최단 승리 시간</translation>
+    </message>
+    <message>
         <source>All deals</source>
+        <extracomment>All deals&apos; row, whatever their variant. The most rows a file may hold (each a variant; the Statistics dialog shows 64 at most).</extracomment>
         <translation>모든 게임</translation>
     </message>
 </context>
@@ -1793,11 +1814,34 @@ Moves: {2}</source>
     </message>
 </context>
 <context>
+    <name>Streak</name>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n연승</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es)</source>
+        <translation>
+            <numerusform>%n연패</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Tally</name>
     <message>
         <source>{0}%</source>
         <extracomment>The statistics file&apos;s name in the game&apos;s storage. The format of the statistics the tally writes: raise it when their shape changes. ``{n: f}``: ``f`` turns statistics of format ``n`` into format ``n + 1`` (as a storage&apos;s ``load`` takes them). Whether each row keeps the total play time (``&quot;time_ms&quot;``), banked as play goes on.</extracomment>
         <translation>{0}%</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <source>{0}: {1}</source>
+        <extracomment>Where the session keeps a game&apos;s variant among the game&apos;s saved values. A variant in the statistics: an option&apos;s label ({0}) and its choice ({1}).</extracomment>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 </TS>

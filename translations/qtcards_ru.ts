@@ -1295,7 +1295,28 @@ Moves: {2}</source>
         <translation>Доля побед</translation>
     </message>
     <message>
+        <source>Current streak</source>
+        <translation>Текущая серия</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Самая длинная серия побед</translation>
+    </message>
+    <message>
+        <source>Longest losing streak</source>
+        <translation>Самая длинная серия поражений</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Минимум ходов</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>Самая быстрая победа</translation>
+    </message>
+    <message>
         <source>All deals</source>
+        <extracomment>All deals&apos; row, whatever their variant. The most rows a file may hold (each a variant; the Statistics dialog shows 64 at most).</extracomment>
         <translation>Все партии</translation>
     </message>
 </context>
@@ -1813,11 +1834,38 @@ Moves: {2}</source>
     </message>
 </context>
 <context>
+    <name>Streak</name>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n победа</numerusform>
+            <numerusform>%n победы</numerusform>
+            <numerusform>%n побед</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es)</source>
+        <translation>
+            <numerusform>%n поражение</numerusform>
+            <numerusform>%n поражения</numerusform>
+            <numerusform>%n поражений</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Tally</name>
     <message>
         <source>{0}%</source>
         <extracomment>The statistics file&apos;s name in the game&apos;s storage. The format of the statistics the tally writes: raise it when their shape changes. ``{n: f}``: ``f`` turns statistics of format ``n`` into format ``n + 1`` (as a storage&apos;s ``load`` takes them). Whether each row keeps the total play time (``&quot;time_ms&quot;``), banked as play goes on.</extracomment>
         <translation>{0} %</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <source>{0}: {1}</source>
+        <extracomment>Where the session keeps a game&apos;s variant among the game&apos;s saved values. A variant in the statistics: an option&apos;s label ({0}) and its choice ({1}).</extracomment>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 </TS>

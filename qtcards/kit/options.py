@@ -54,10 +54,13 @@ class ChoiceOption(Option):
     """One value out of a few, shown as a combo box.
 
     ``choices`` pairs each stored value with its label (marked for translation).
+    ``variant`` makes each choice a variant of the game: the kit's statistics keep each
+    apart (Klondike's cards turned, Spider's suits), beside all deals together.
     """
 
     default: str = ""
     choices: Sequence[tuple[str, str]] = ()
+    variant: bool = False
 
     def coerce(self, value: Any) -> str:
         """Accept only one of the declared values (QSettings may give a list, say)."""
@@ -103,6 +106,8 @@ def _problem(option: Any, position: int) -> str:
             return f"{name}: its {part} {getattr(option, part)!r} is not a text"
     if isinstance(option, BoolOption):
         return "" if isinstance(option.default, bool) else f"{name}: default {option.default!r} is not True or False"
+    if not isinstance(option.variant, bool):
+        return f"{name}: variant {option.variant!r:.40} is not True or False"
     pairs = option.choices
     if not isinstance(pairs, (list, tuple)) or not pairs:
         return f"{name}: it has no choices (a list of (value, label) pairs)"

@@ -1,33 +1,18 @@
 """What a patience's view is made of besides itself: its piles' places from their
-declarations, the checks of those declarations, its statistics by default."""
+declarations, the checks of those declarations, the info bar, the figures of a win (the
+statistics the view keeps by default, :class:`PatienceTally`, are in their own module)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from qtcards.kit.clock import format_duration
-from qtcards.kit.game import GameContext, StatisticsTable
+from qtcards.kit.game import GameContext
 from qtcards.kit.patience import PatienceRules
+from qtcards.kit.patience_tally import PatienceTally as PatienceTally
 from qtcards.kit.pile_rules import card_rank, card_suit
 from qtcards.kit.pile_spec import STOCK, PileSpec
-from qtcards.kit.tally import Tally, win_rate
 from qtcards.table import Face, Pile
-
-
-class PatienceTally(Tally):
-    """A patience's statistics by default: games played and won, and the win rate."""
-
-    def table(self, stats: dict[str, Any]) -> StatisticsTable:
-        """One row: played, wins, win rate."""
-        columns = [
-            QCoreApplication.translate("PatienceTally", "Played"),
-            QCoreApplication.translate("PatienceTally", "Wins"),
-            QCoreApplication.translate("PatienceTally", "Win rate"),
-        ]
-        figures = [str(stats["played"]), str(stats["won"]), win_rate(stats["won"], stats["played"])]
-        return StatisticsTable(columns, [(QCoreApplication.translate("PatienceTally", "All deals"), figures)])
 
 
 def face(card: int) -> Face:
@@ -89,3 +74,9 @@ def keep_time(view: Any) -> None:
     clock = view.session.clock
     if clock is not None:
         clock.ticked.connect(lambda: view.context.set_info("time", format_duration(clock.elapsed_ms())))
+
+
+def won_figures(view: Any, state: Any) -> dict[str, int]:
+    """What a won game's records are of: its moves, as the info bar counts them."""
+    moves = view.rules.figures(state).moves
+    return {} if moves is None else {"moves": moves}

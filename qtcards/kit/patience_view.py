@@ -57,7 +57,7 @@ from qtcards.kit.options import BoolOption
 from qtcards.kit.patience import PatienceRules, PileMove, PileState
 from qtcards.kit.patience_focus import follow, mark, pile_end
 from qtcards.kit.patience_hint import show_hint
-from qtcards.kit.patience_parts import PatienceTally, check_layout, face, keep_time, place, show_info
+from qtcards.kit.patience_parts import PatienceTally, check_layout, face, keep_time, place, show_info, won_figures
 from qtcards.kit.patience_spots import table_spots
 from qtcards.kit.pile_spec import FOUNDATION, STOCK
 from qtcards.kit.pile_words import PileWords, dealt_words
@@ -94,8 +94,8 @@ class PatienceView(GameView, Generic[S]):
     :param last_deal: the highest deal number; ``first_deal`` the lowest (0 or 1).
     :param auto_home: the game's option (one of its declared ``options``) that turns the
         safe auto-move on; None: the game has none.
-    :param clock: keep a play clock (shown in an info field ``time``).
-    :param tally: the statistics (the default: played, won, win rate).
+    :param clock: keep a play clock (shown in an info field ``time``; the statistics keep the fastest win).
+    :param tally: the statistics (the kit's: per variant, streaks, fewest moves, fastest win).
     :param search: the game's own :class:`~qtcards.kit.SearchSpace` for the kit's solver
         (None: the rules', :class:`~qtcards.kit.PatienceSpace`); the solver's verdict,
         hints, demo and winnable deals (:mod:`qtcards.kit.verdicts`) come from it.
@@ -120,7 +120,7 @@ class PatienceView(GameView, Generic[S]):
         last_deal: int,
         first_deal: int = 0,
         auto_home: BoolOption | None = None,
-        clock: bool = False,
+        clock: bool = True,
         tally: Tally | None = None,
         search: Any = None,
         parent: QWidget | None = None,
@@ -148,7 +148,7 @@ class PatienceView(GameView, Generic[S]):
             action.triggered.connect(slot)
         self.deals = Deals(self, self.start_deal, self._deal_number, last_deal, first=first_deal)
         self.session: Session[S] = Session(
-            self, read, tally or PatienceTally(), names="PatienceView", follows=rules.follows, clock=clock
+            self, read, tally or PatienceTally(context), names="PatienceView", follows=rules.follows, clock=clock
         )
         keep_time(self)
         self.verdicts = Verdicts(self, search or rules, Budget(seconds=10.0, megabytes=200.0))
@@ -384,7 +384,7 @@ class PatienceView(GameView, Generic[S]):
     def ending(self, state: S) -> Ending | None:
         """Won when the rules say so; stuck (Undo may help) when nothing can move."""
         if self.rules.is_won(state):
-            return Ending("won", self.tr("You won!"), self.tr("Every card is home."))
+            return Ending("won", self.tr("You won!"), self.tr("Every card is home."), figures=won_figures(self, state))
         moves = self.moves() if state is self.state else self.rules.legal_moves(state)
         if not moves and self.rules.deal(state) is None:
             return Ending("lost", self.tr("No move is left"), self.tr("Undo, or start a new game."), final=False)

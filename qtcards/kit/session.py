@@ -30,12 +30,12 @@ from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QWidget
 
-from qtcards.kit import guest_values, saved_game
+from qtcards.kit import guest_values, saved_game, variants
 from qtcards.kit.clock import GameClock
 from qtcards.kit.ending import Ending
 from qtcards.kit.saved_game import SAVE_FORMAT
 from qtcards.kit.steps import Step, json_of
-from qtcards.kit.tally import Counted, Tally, new_game_id, read_entry
+from qtcards.kit.tally import Counted, Tally, load_statistics, new_game_id
 from qtcards.qt.marked import QT_TRANSLATE_NOOP
 from qtcards.qt.overrides import GuardedOverrides
 
@@ -120,7 +120,7 @@ class Session(GuardedOverrides, QObject, Generic[S]):
         self._held_end: Ending | None = None
         # The statistics, their entry about the game in progress as the file holds it, and
         # whether they were read from a file (not started afresh).
-        self.stats, self.on_file, self.stats_read = self._load_stats()
+        self.stats, self.on_file, self.stats_read = load_statistics(self.context.storage, self.tally)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and isinstance(watched, QWidget) and event.type() == QEvent.Type.Show:
@@ -137,10 +137,13 @@ class Session(GuardedOverrides, QObject, Generic[S]):
         if self.tally.keeps_time and self.state is not None and not self._is_over():
             self.save_stats()  # the old game's play time banked, and the old game with it,
             self.save()  # before the statistics name the new game
+        if self.tally.leave(self.stats):  # a game left unfinished is lost: counted before it goes
+            self.counted.finished = self.counted.finished or self.counted.played
+            self.save_stats()
         self._quietly(self.stack.clear)
         self.moved = False
         self.counted = Counted(new_game_id())
-        self.extra = dict(extra)
+        self.extra = {**variants.saved(self.context), **extra}  # its variant, kept as it starts
         if self.clock is not None:
             self.clock.reset()
         self.state = state
@@ -216,7 +219,8 @@ class Session(GuardedOverrides, QObject, Generic[S]):
                     self.clock.stop()
                 self._count_result(ending)
             else:
-                self.tally.note(self._row(), ending.result, dict(ending.figures))
+                for row in self._rows():
+                    self.tally.note(row, ending.result, dict(ending.figures))
                 self.save_stats()
         self.stack.setActive(not over)  # a finished game takes no Undo: the Edit menu greys
         self.save(over)
@@ -230,27 +234,30 @@ class Session(GuardedOverrides, QObject, Generic[S]):
 
     # ----- counting -------------------------------------------------------------
 
-    def _row(self) -> dict[str, Any]:
-        return self.tally.row(self.stats, self.extra)
+    def _rows(self) -> list[dict[str, Any]]:
+        return self.tally.rows(self.stats, self.extra)
 
     def _count_played(self) -> None:
-        self._row()["played"] += 1
+        for row in self._rows():
+            self.tally.add_played(row)
         self.counted.played = True
         self.save_stats()
 
     def _count_result(self, ending: Ending) -> None:
         if self.counted.finished:
             return
-        row = self._row()
+        rows = self._rows()
         # A game that ends was played, even if the statistics lost its start (they were
         # reset or set aside meanwhile): never more results than games played.
-        if not self.counted.played or self.tally.finished(row) >= row["played"]:
-            row["played"] += 1
+        if not self.counted.played or self.tally.finished(rows[0]) >= rows[0]["played"]:
+            for row in rows:
+                self.tally.add_played(row)
             self.counted.played = True
         figures = dict(ending.figures)
         if self.clock is not None:
             figures.setdefault("time_ms", self.clock.elapsed_ms())
-        self.tally.add_result(row, ending.result, figures)
+        for row in rows:
+            self.tally.add_result(row, ending.result, figures)
         self.counted.finished = True
         self.save_stats()
 
@@ -262,7 +269,7 @@ class Session(GuardedOverrides, QObject, Generic[S]):
         elapsed = self.clock.elapsed_ms()
         banked = self.counted.extra or 0
         if elapsed > banked:
-            self._row()["time_ms"] += elapsed - banked
+            self._rows()[0]["time_ms"] += elapsed - banked
             self.counted.extra = elapsed
 
     def statistics(self) -> Any:
@@ -380,15 +387,6 @@ class Session(GuardedOverrides, QObject, Generic[S]):
         if self._ending(self.state) is not None:
             self._settle()  # an ending not yet counted; else the file holds this game already
         return True
-
-    def _load_stats(self) -> tuple[dict[str, Any], Counted | None, bool]:
-        def read(data: Any) -> tuple[dict[str, Any], Counted | None]:
-            return self.tally.read(data), read_entry(data)
-
-        loaded = self.context.storage.load(self.tally.name, self.tally.format, read, self.tally.migrations)
-        if loaded is None:
-            return self.tally.empty(), None, False
-        return loaded[0], loaded[1], True
 
     def _quietly(self, action: Callable[[], None]) -> None:
         self.restoring = True  # changing the stack must not save, judge or redraw as it goes

@@ -119,6 +119,20 @@ class Tally:
         difficulty, say, for statistics kept per difficulty)."""
         return stats
 
+    def rows(self, stats: dict[str, Any], extra: Mapping[str, Any]) -> list[dict[str, Any]]:
+        """Every row a game counts in, its own first (a variant's, then all deals', say):
+        :meth:`row` alone by default."""
+        return [self.row(stats, extra)]
+
+    def add_played(self, row: dict[str, Any]) -> None:
+        """Count a game as played in ``row``."""
+        row["played"] += 1
+
+    def leave(self, stats: dict[str, Any]) -> bool:
+        """A new game starts over the one in progress: count what a game left unfinished
+        means (a loss, say); whether the statistics changed. Nothing by default."""
+        return False
+
     def finished(self, row: dict[str, Any]) -> int:
         """How many games of a row have a counted result."""
         won: int = row["won"]  # a count: :meth:`read` checked it
@@ -141,6 +155,20 @@ class Tally:
         None by default: a game that shows statistics overrides it (:func:`win_rate`
         writes a share of wins)."""
         return None
+
+
+def load_statistics(storage: Any, tally: Tally) -> tuple[dict[str, Any], Counted | None, bool]:
+    """A game's statistics from its ``storage`` (a :class:`qtcards.files.storage.Storage`),
+    the entry about its game in progress, and whether they were read from a file (not
+    started afresh: there was none, or it was set aside)."""
+
+    def read(data: Any) -> tuple[dict[str, Any], Counted | None]:
+        return tally.read(data), read_entry(data)
+
+    loaded = storage.load(tally.name, tally.format, read, tally.migrations)
+    if loaded is None:
+        return tally.empty(), None, False
+    return loaded[0], loaded[1], True
 
 
 def win_rate(wins: int, played: int) -> str:

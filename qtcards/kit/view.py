@@ -14,7 +14,8 @@ Pyramid) builds it from these:
   click first on a first start;
 - the session behind the view: ``Session`` (undo, the crash-safe save, the end of a
   game), ``by_legal_moves``, ``Ending``, ``ResultPanel``; statistics: ``Tally`` and its
-  helpers ``best``, ``entry_from_won``, ``win_rate``;
+  helpers ``best``, ``entry_from_won``, ``win_rate``, and a patience's, ``PatienceTally``
+  (per variant, streaks, fewest moves, fastest win);
 - the clock: ``GameClock``, ``format_duration``;
 - a Qt class of the game's own that overrides Qt methods: ``GuardedOverrides`` (the
   kit's classes above already derive from it).
@@ -33,6 +34,7 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
     from qtcards.kit.ending import Ending as Ending
     from qtcards.kit.hint import FirstHint as FirstHint
     from qtcards.kit.panel import ResultPanel as ResultPanel
+    from qtcards.kit.patience_tally import PatienceTally as PatienceTally
     from qtcards.kit.session import Session as Session
     from qtcards.kit.steps import by_legal_moves as by_legal_moves
     from qtcards.kit.tally import Tally as Tally, best as best, entry_from_won as entry_from_won, win_rate as win_rate
@@ -71,6 +73,7 @@ _HOMES = {
     "qtcards.kit.steps": ("by_legal_moves",),
     "qtcards.kit.ending": ("Ending",),
     "qtcards.kit.panel": ("ResultPanel",),
+    "qtcards.kit.patience_tally": ("PatienceTally",),
     "qtcards.kit.tally": ("Tally", "best", "entry_from_won", "win_rate"),
     "qtcards.kit.clock": ("GameClock", "format_duration"),
     "qtcards.qt.overrides": ("GuardedOverrides",),

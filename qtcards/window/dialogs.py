@@ -214,27 +214,36 @@ class StatisticsDialog(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
-        """Fill the sheet from the game's current statistics: titles in bold, figures centred."""
+        """Fill the sheet from the game's current statistics, as kpat lists them: each
+        figure a line, named on the left; each of the game's rows (all deals, a variant,
+        a level) a column of its own, its name on top (wrapped), in bold; figures centred."""
         grid = self.grid
         layouts.clear(grid)
         stats = self._table()
         if stats is None:  # the game failed and was closed
             self.reject()
             return
-        for c, column in enumerate(stats.columns, start=1):
-            grid.addWidget(self._label(column, bold=True), 0, c)
-        for r, (title, cells) in enumerate(stats.rows, start=1):
-            grid.addWidget(self._label(title, bold=True, left=True), r, 0)
-            for c, (column, text) in enumerate(zip(stats.columns, cells), start=1):
+        for c, (title, _cells) in enumerate(stats.rows, start=1):
+            grid.addWidget(self._label(title, bold=True, wrap=True), 0, c)
+        for r, column in enumerate(stats.columns, start=1):
+            grid.addWidget(self._label(column, bold=True, left=True), r, 0)
+            for c, (title, cells) in enumerate(stats.rows, start=1):
+                if r > len(cells):  # a row may be shorter than the columns: left blank
+                    continue
+                text = cells[r - 1]
                 label = self._label(text)
                 #: What a screen reader says of one figure: row ({0}), column ({1}), figure ({2}).
                 label.setAccessibleName(self.tr("{0}, {1}: {2}").format(title, column, text))
                 grid.addWidget(label, r, c)
 
     @staticmethod
-    def _label(text: str, bold: bool = False, left: bool = False) -> QLabel:
+    def _label(text: str, bold: bool = False, left: bool = False, wrap: bool = False) -> QLabel:
         label = QLabel(cut(text, TITLE_LIMIT))  # (a game's words: a megabyte froze the sheet)
         label.setTextFormat(Qt.TextFormat.PlainText)
+        if wrap:  # a long name (a variant's option and choice) on a few lines, not one wide column
+            label.setWordWrap(True)
+            label.setMinimumWidth(label.fontMetrics().averageCharWidth() * 16)
+            label.setMaximumWidth(label.fontMetrics().averageCharWidth() * 22)
         label.setAlignment(
             (Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignHCenter) | Qt.AlignmentFlag.AlignVCenter
         )

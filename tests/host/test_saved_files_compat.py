@@ -15,6 +15,7 @@ from importlib.metadata import PackageNotFoundError, distribution
 import pytest
 
 from qtcards.files import paths
+from qtcards.kit import streaks
 from qtcards.plugin_host.registry import GameRegistry
 from qtcards.window.main_window import MainWindow
 
@@ -87,7 +88,9 @@ def test_golf_files_of_the_previous_formats(qtbot) -> None:
     view = window.view
     assert window.notices == []
     assert view.state == history[1] and view.session.history() == history
-    assert view.session.stats == {"played": 5, "won": 2, "best": 0}
+    # all deals' row now: the game in progress open in it, the streaks from here on
+    every = {**streaks.from_counts(5, 2, True), "best": 0}
+    assert view.session.stats == {"rows": {"": every}} and every["lost"] == 2
     view.play(Draw())
-    assert view.session.stats["played"] == 5
+    assert view.session.stats["rows"][""]["played"] == 5
     window.close()

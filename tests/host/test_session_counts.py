@@ -93,8 +93,8 @@ def test_golf_counts_a_win_after_its_statistics_were_damaged(qtbot) -> None:
     assert len(window.notices) == 1
     window.view.play(moves[-1])
     assert engine.is_won(window.view.state)
-    saved = json.loads((paths.data_dir() / "golf" / "statistics.json").read_text())["data"]
-    assert (saved["played"], saved["won"]) == (1, 1)
+    saved = json.loads((paths.data_dir() / "golf" / "statistics.json").read_text())["data"]["rows"][""]
+    assert (saved["played"], saved["won"], saved["lost"], saved["streak"]) == (1, 1, 0, 1)
     window.close()
     again = open_golf()
-    assert again.notices == [] and again.view.session.stats["won"] == 1
+    assert again.notices == [] and again.view.session.stats["rows"][""]["won"] == 1

@@ -80,4 +80,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Streak</name>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n win</numerusform>
+            <numerusform>%n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es)</source>
+        <translation>
+            <numerusform>%n loss</numerusform>
+            <numerusform>%n losses</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1,7 +1,8 @@
 """Golf's files: what its statistics count, and its saved games of earlier formats.
 
 The host's session does the counting and the saving; a game says only what its
-statistics hold (:class:`GolfTally`) and how its older files read today.
+statistics hold (:class:`GolfTally`: the kit's, with the best score) and how its older
+files read today.
 """
 
 from __future__ import annotations
@@ -10,31 +11,35 @@ from typing import Any, Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-from qtcards.kit import StatisticsTable
-from qtcards.kit.view import Tally, best, entry_from_won, win_rate
+from qtcards.kit import GameContext
+from qtcards.kit.tools import is_count
+from qtcards.kit.view import PatienceTally, best, entry_from_won
 
 from .engine import TABLEAU_SIZE
 
 
-class GolfTally(Tally):
-    """Games played and won, and the best score (fewest cards left in the columns)."""
+class GolfTally(PatienceTally):
+    """The kit's patience statistics (streaks, fewest moves, fastest win), and the best
+    score (fewest cards left in the columns, a lost deal's too) in each row."""
 
-    format = 3
+    format = 4
 
-    def __init__(self) -> None:
-        self.migrations = {1: stats_1_to_2, 2: stats_2_to_3}
+    def __init__(self, context: GameContext) -> None:
+        super().__init__(context, {1: stats_1_to_2, 2: stats_2_to_3})
 
-    def empty(self) -> dict[str, Any]:
-        return {"played": 0, "won": 0, "best": None}
+    def empty_row(self) -> dict[str, Any]:
+        return {**super().empty_row(), "best": None}
 
-    def read(self, data: Any) -> dict[str, Any]:
-        stats = super().read(data)
-        record = stats["best"]
-        if record is not None and (
-            not isinstance(record, int) or isinstance(record, bool) or not 0 <= record <= TABLEAU_SIZE
-        ):
+    def read_row(self, data: Any) -> dict[str, Any]:
+        row = super().read_row(data)
+        record = row["best"] = data["best"]
+        if record is not None and (not is_count(record) or record > TABLEAU_SIZE):
             raise ValueError("bad best score")
-        return stats
+        return row
+
+    def carry(self, data: Mapping[str, Any], row: dict[str, Any]) -> None:
+        """Format 3's best score (a game in progress's row starts without one)."""
+        row["best"] = data.get("best")
 
     def add_result(self, row: dict[str, Any], result: str, figures: Mapping[str, int]) -> None:
         super().add_result(row, result, figures)
@@ -44,22 +49,11 @@ class GolfTally(Tally):
         """A lost deal's score counts for the best too (Undo may still turn it round)."""
         row["best"] = best(row["best"], figures["score"])
 
-    def table(self, stats: dict[str, Any]) -> StatisticsTable:
-        record = "—" if stats["best"] is None else str(stats["best"])
-        return StatisticsTable(
-            columns=[
-                QCoreApplication.translate("GolfView", "Played"),
-                QCoreApplication.translate("GolfView", "Wins"),
-                QCoreApplication.translate("GolfView", "Win rate"),
-                QCoreApplication.translate("GolfView", "Best score"),
-            ],
-            rows=[
-                (
-                    QCoreApplication.translate("Golf", "Golf"),
-                    [str(stats["played"]), str(stats["won"]), win_rate(stats["won"], stats["played"]), record],
-                )
-            ],
-        )
+    def columns(self) -> list[str]:
+        return [*super().columns(), QCoreApplication.translate("GolfView", "Best score")]
+
+    def figures(self, row: dict[str, Any]) -> list[str]:
+        return [*super().figures(row), "—" if row["best"] is None else str(row["best"])]
 
 
 def stats_1_to_2(data: Any) -> Any:

@@ -83,11 +83,12 @@ class GolfView(GameView):
         self.session = Session(
             self,
             State.from_json,
-            GolfTally(),
+            GolfTally(context),
             undo_limit=UNDO_LIMIT,
             names="GolfView",
             follows=by_legal_moves(engine.apply, engine.legal_moves),
             migrations=SAVE_MIGRATIONS,
+            clock=True,  # the statistics keep the fastest win
         )
         self.hint = FirstHint(
             self,
@@ -208,7 +209,7 @@ class GolfView(GameView):
         left = engine.score(state)
         if engine.is_won(state):
             text = self.tr("All 35 cards are on the foundation in %n move(s).", "", state.moves)
-            return Ending("won", self.tr("You won!"), text, figures={"score": left})
+            return Ending("won", self.tr("You won!"), text, figures={"score": left, "moves": state.moves})
         if engine.is_lost(state):
             text = self.tr("No move is left, with %n card(s) still in the columns.", "", left)
             return Ending("lost", self.tr("Game over"), text, final=False, figures={"score": left})

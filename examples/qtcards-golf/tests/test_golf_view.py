@@ -47,8 +47,9 @@ def play(game: GameWindow, line: str) -> None:
 
 def played_won_best(game: GameWindow) -> list[str]:
     """The statistics' games played, won and best score (the win rate left out)."""
-    played, won, _rate, record = game.view.statistics().rows[0][1]
-    return [played, won, record]
+    table = game.view.statistics()
+    figures = dict(zip(table.columns, table.rows[0][1]))
+    return [figures["Played"], figures["Wins"], figures["Best score"]]
 
 
 # ----- played through the table ------------------------------------------------------------
@@ -117,8 +118,18 @@ def test_a_whole_game_won_by_clicks(golf: GameWindow) -> None:
     assert engine.is_won(view.state)
     assert golf.end_panel is not None
     stats = view.statistics()
-    assert list(stats.columns) == ["Played", "Wins", "Win rate", "Best score"]
-    assert stats.rows[0][1][2] == "100%"
+    assert list(stats.columns) == [
+        "Played",
+        "Wins",
+        "Win rate",
+        "Current streak",
+        "Longest winning streak",
+        "Longest losing streak",
+        "Fewest moves",
+        "Fastest win",
+        "Best score",
+    ]
+    assert stats.rows[0][1][2:7] == ["100%", "1 win", "1", "0", str(len(WIN_13))]
     assert played_won_best(golf) == ["1", "1", "0"]
     assert not view.context.storage.path("game").exists()  # a won game is not kept
 

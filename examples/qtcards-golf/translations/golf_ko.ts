@@ -78,18 +78,6 @@
 <context>
     <name>GolfView</name>
     <message>
-        <source>Played</source>
-        <translation>플레이한 게임 수</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>승리</translation>
-    </message>
-    <message>
-        <source>Win rate</source>
-        <translation>승률</translation>
-    </message>
-    <message>
         <source>Best score</source>
         <translation>최고 점수</translation>
     </message>

@@ -78,18 +78,6 @@
 <context>
     <name>GolfView</name>
     <message>
-        <source>Played</source>
-        <translation>Сыграно</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>Победы</translation>
-    </message>
-    <message>
-        <source>Win rate</source>
-        <translation>Доля побед</translation>
-    </message>
-    <message>
         <source>Best score</source>
         <translation>Лучший результат</translation>
     </message>

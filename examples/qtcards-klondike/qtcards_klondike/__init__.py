@@ -42,6 +42,7 @@ OPTIONS = (
         "1",
         QT_TRANSLATE_NOOP("Klondike", "A change applies from the next deal."),
         choices=(("1", QT_TRANSLATE_NOOP("Klondike", "One")), ("3", QT_TRANSLATE_NOOP("Klondike", "Three"))),
+        variant=True,  # the statistics keep each apart
     ),
     AUTO_HOME,
 )

@@ -10,10 +10,10 @@ the deal numbers (Play deal number…, Copy deal number, Restart) are the kit's
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSizeF
+from PySide6.QtCore import QSizeF
 from PySide6.QtWidgets import QWidget
 
-from qtcards.kit import QT_TRANSLATE_NOOP, Deals, GameContext, GameView, Pile, StatisticsTable, card_rank, card_suit
+from qtcards.kit import QT_TRANSLATE_NOOP, Deals, GameContext, GameView, Pile, card_rank, card_suit
 from qtcards.kit.view import (
     BLOCKED,
     COVERED,
@@ -21,15 +21,14 @@ from qtcards.kit.view import (
     Ending,
     Face,
     FirstHint,
+    PatienceTally,
     PileMarker,
     Session,
     Spot,
     Table,
     TableObject,
-    Tally,
     by_legal_moves,
     card_name,
-    win_rate,
 )
 
 from . import engine
@@ -58,17 +57,6 @@ def face_of(card: int) -> Face:
     return Face(card_rank(card), card_suit(card))
 
 
-class PyramidTally(Tally):
-    """Games played and won (the kit's default counts), as the Statistics dialog shows them."""
-
-    def table(self, stats: dict[str, int]) -> StatisticsTable:
-        played, won = stats["played"], stats["won"]
-        columns = [QCoreApplication.translate("Pyramid", "Played"), QCoreApplication.translate("Pyramid", "Wins")]
-        columns.append(QCoreApplication.translate("Pyramid", "Win rate"))
-        row = (QCoreApplication.translate("Pyramid", "Pyramid"), [str(played), str(won), win_rate(won, played)])
-        return StatisticsTable(columns, [row])
-
-
 class PyramidView(GameView):
     """The pyramid, the stock, the waste and the removed cards; clicks follow the rules page."""
 
@@ -84,7 +72,10 @@ class PyramidView(GameView):
             self.table.add(marker).place(pile.x, pile.y)
         self.deals = Deals(self, self.start_deal, lambda: self.state.deal if self.state else None, engine.MAX_DEAL)
         follows = by_legal_moves(engine.apply, engine.legal_moves)
-        self.session = Session(self, State.from_json, PyramidTally(), names="PyramidView", follows=follows)
+        # The kit's patience statistics (the clock: they keep the fastest win).
+        self.session = Session(
+            self, State.from_json, PatienceTally(context), names="PyramidView", follows=follows, clock=True
+        )
         self.hint = FirstHint(
             self,
             lambda: self.tr(
@@ -203,7 +194,8 @@ class PyramidView(GameView):
     def ending(self, state: State) -> Ending | None:
         """Won (the pyramid cleared) or lost (no move left; Undo may still help)."""
         if engine.is_won(state):
-            return Ending("won", self.tr("You won!"), self.tr("The pyramid is cleared in %n move(s).", "", state.moves))
+            text = self.tr("The pyramid is cleared in %n move(s).", "", state.moves)
+            return Ending("won", self.tr("You won!"), text, figures={"moves": state.moves})
         if engine.is_lost(state):
             text = self.tr("No move is left, with %n card(s) still in the pyramid.", "", engine.score(state))
             return Ending("lost", self.tr("Game over"), text, final=False)

@@ -85,8 +85,9 @@ def test_a_whole_game_won_by_clicks(pyramid: GameWindow) -> None:
         assert view.state == apply(before, move)
     assert engine.is_won(view.state) and pyramid.end_panel is not None
     assert pyramid.window.statusBar().currentMessage().startswith("You won!")  # the end is said last
-    assert list(view.statistics().columns) == ["Played", "Wins", "Win rate"]
-    assert stats(pyramid) == ["1", "1", "100%"]
+    assert list(view.statistics().columns)[:4] == ["Played", "Wins", "Win rate", "Current streak"]
+    assert stats(pyramid)[:4] == ["1", "1", "100%", "1 win"]
+    assert stats(pyramid)[6] == str(view.state.moves)  # the fewest moves of a win
     assert not view.context.storage.path("game").exists()  # a won game is not kept
     pyramid.click(stock_item(pyramid))  # the game is over: nothing moves, nothing is picked
     assert view.selection is None and engine.is_won(view.state)
@@ -102,7 +103,8 @@ def test_a_lost_game_offers_undo_then_a_new_deal(pyramid: GameWindow) -> None:
     spot = spot_of(pyramid, view.stock_marker)
     assert (spot.name, spot.description()) == ("Stock", "empty")
     pyramid.new_game()
-    assert view.state.moves == 0 and pyramid.end_panel is None and stats(pyramid) == ["1", "0", "0%"]
+    assert view.state.moves == 0 and pyramid.end_panel is None
+    assert stats(pyramid)[:6] == ["1", "0", "0%", "1 loss", "0", "1"]  # left with New game: lost, the streak one loss
 
 
 def test_the_stock_is_turned_back_twice_only(pyramid: GameWindow) -> None:

@@ -31,18 +31,6 @@
         <source>Patience: take away pairs that add up to 13 from a pyramid of 28 cards.</source>
         <translation>솔리테어: 28장 피라미드에서 합이 13인 두 장씩 치웁니다.</translation>
     </message>
-    <message>
-        <source>Played</source>
-        <translation>플레이한 게임 수</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>승리</translation>
-    </message>
-    <message>
-        <source>Win rate</source>
-        <translation>승률</translation>
-    </message>
 </context>
 <context>
     <name>PyramidRules</name>

@@ -31,18 +31,6 @@
         <source>Patience: take away pairs that add up to 13 from a pyramid of 28 cards.</source>
         <translation>Пасьянс: убирайте из пирамиды в 28 карт пары, дающие в сумме 13.</translation>
     </message>
-    <message>
-        <source>Played</source>
-        <translation>Сыграно</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>Победы</translation>
-    </message>
-    <message>
-        <source>Win rate</source>
-        <translation>Доля побед</translation>
-    </message>
 </context>
 <context>
     <name>PyramidRules</name>

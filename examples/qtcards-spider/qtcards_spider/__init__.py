@@ -35,6 +35,7 @@ OPTIONS = (
             ("2", QT_TRANSLATE_NOOP("Spider", "Two (spades and hearts)")),
             ("4", QT_TRANSLATE_NOOP("Spider", "Four")),
         ),
+        variant=True,  # the statistics keep each apart
     ),
 )
 

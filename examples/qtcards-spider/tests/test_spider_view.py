@@ -88,7 +88,8 @@ def test_a_finished_run_goes_home_and_the_last_one_wins(spider: GameWindow) -> N
     assert RULES.is_won(view.state) and spider.end_panel is not None and spider.info("score") == "599"
     assert view.name(HOMES[7]) == "Foundation: spades, up to the King"
     table = view.statistics()
-    assert table is not None and table.rows[0][1] == ["1", "1", "100%"]
+    assert table is not None and table.rows[0][1][:4] == ["1", "1", "100%", "1 win"]  # all deals
+    assert table.rows[1][0] == "Suits: One (spades)" and table.rows[1][1] == table.rows[0][1]  # its variant
 
 
 def test_keyboard_alone_deals_picks_and_puts_down(spider: GameWindow) -> None:
@@ -144,7 +145,7 @@ def test_deal_1_won_with_the_keyboard_alone(spider: GameWindow) -> None:
         tab_to(spider, target_of(view, move.target))
         assert view.state == RULES.apply(before, move)
     assert RULES.is_won(view.state) and spider.end_panel is not None and spider.info("score") == "1188"
-    assert view.statistics().rows[0][1] == ["1", "1", "100%"]
+    assert view.statistics().rows[0][1][:4] == ["1", "1", "100%", "1 win"]
 
 
 def test_a_screen_reader_hears_runs_piles_and_face_down_cards(spider: GameWindow) -> None:
