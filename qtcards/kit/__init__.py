@@ -78,6 +78,7 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
         WrongLine as WrongLine,
         solve as solve,
     )
+    from qtcards.kit.solver_run import SolverError as SolverError, SolverRun as SolverRun
     from qtcards.qt.marked import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP
     from qtcards.table.piles import Pile as Pile
 
@@ -106,6 +107,7 @@ _HOMES = {
     "qtcards.kit.rules_page": ("Figure", "rules_page"),
     "qtcards.kit.search": ("DEAL", "Deal", "PatienceSpace", "SearchSpace"),
     "qtcards.kit.solver": ("LOST", "UNDECIDED", "WINNABLE", "Budget", "Verdict", "WrongLine", "solve"),
+    "qtcards.kit.solver_run": ("SolverError", "SolverRun"),
 }
 
 __all__ = ["hookimpl", *exported(_HOMES)]
