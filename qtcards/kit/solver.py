@@ -45,9 +45,11 @@ CHECK_EVERY = 64
 
 @dataclass(frozen=True)
 class Budget:
-    """What a search may spend: ``seconds`` of time (None: no limit), ``megabytes`` of
-    memory for the positions it keeps (estimated from the first position's size), and at
-    most ``positions`` positions (None: no limit; tests give this rather than time)."""
+    """What a search may spend: ``seconds`` of processor time (the search's own, not the
+    clock's, so that a busy machine delays the verdict rather than changes it; None: no
+    limit), ``megabytes`` of memory for the positions it keeps (at the game's measured
+    size of a position, or estimated from the first one's), and at most ``positions``
+    positions (None: no limit; tests give this rather than time)."""
 
     seconds: float | None = 10.0
     megabytes: float = 200.0
@@ -58,8 +60,9 @@ class Budget:
 class Verdict:
     """A search's answer: its ``outcome`` (:data:`WINNABLE`, :data:`LOST`,
     :data:`UNDECIDED`), the winning ``line`` (the steps from the position searched, empty
-    unless winnable), how many distinct ``positions`` it saw, the ``seconds`` it took and,
-    from a worker process, its peak memory in ``megabytes`` where the system tells."""
+    unless winnable), how many distinct ``positions`` it saw, the ``seconds`` of processor
+    time it took and, from a worker process, its peak memory in ``megabytes`` where the
+    system tells."""
 
     outcome: str
     line: tuple[Any, ...] = ()
@@ -82,7 +85,7 @@ def solve(game: Any, state: Any, budget: Budget = Budget()) -> Verdict:
     """Search ``state`` of ``game`` (a :class:`~qtcards.kit.PatienceRules` or a
     :class:`~qtcards.kit.SearchSpace`) for a way to win, within ``budget``."""
     space = patience_space(game)
-    clock = time.monotonic()
+    clock = time.process_time()
     deadline = None if budget.seconds is None else clock + budget.seconds
     settled, start = space.settle(state)
     path: Path = (settled, None)
@@ -95,10 +98,10 @@ def solve(game: Any, state: Any, budget: Budget = Budget()) -> Verdict:
     positions = 1
     for searched in count():
         if not queue:
-            return Verdict(LOST, positions=positions, seconds=time.monotonic() - clock)
-        late = deadline is not None and searched % CHECK_EVERY == 0 and time.monotonic() > deadline
+            return Verdict(LOST, positions=positions, seconds=time.process_time() - clock)
+        late = deadline is not None and searched % CHECK_EVERY == 0 and time.process_time() > deadline
         if late or positions > cap:
-            return Verdict(UNDECIDED, positions=positions, seconds=time.monotonic() - clock)
+            return Verdict(UNDECIDED, positions=positions, seconds=time.process_time() - clock)
         _, _, position, path = heapq.heappop(queue)
         for steps, after in space.successors(position):
             key, reserve = space.key(after), space.reserve(after)
@@ -127,7 +130,7 @@ def _won(space: SearchSpace[Any, Any], state: Any, path: Path, positions: int, c
     line = tuple(step for steps in reversed(links) for step in steps)
     if not space.is_won(space.replay(state, line)):
         raise WrongLine(f"a line of {len(line)} steps did not win when replayed")
-    return Verdict(WINNABLE, line, positions, time.monotonic() - clock)
+    return Verdict(WINNABLE, line, positions, time.process_time() - clock)
 
 
 def _position_cap(space: SearchSpace[Any, Any], start: Any, budget: Budget) -> float:
