@@ -7,6 +7,7 @@ from qtcards.kit import GameContext, PatienceView
 from . import AUTO_HOME
 from .engine import MAX_DEAL, RULES, SIZE, State, new_game
 from .rules_page import rules_html
+from .search import SPACE
 
 
 class FreeCellView(PatienceView[State]):
@@ -14,7 +15,14 @@ class FreeCellView(PatienceView[State]):
 
     def __init__(self, context: GameContext) -> None:
         super().__init__(
-            context, RULES, size=SIZE, deal=new_game, read=State.from_json, last_deal=MAX_DEAL, auto_home=AUTO_HOME
+            context,
+            RULES,
+            size=SIZE,
+            deal=new_game,
+            read=State.from_json,
+            last_deal=MAX_DEAL,
+            auto_home=AUTO_HOME,
+            search=SPACE,
         )
 
     def rules_html(self) -> str:

@@ -8,13 +8,16 @@ from qtcards.kit import GameContext, PatienceView
 
 from .engine import MAX_DEAL, RULES, SIZE, State, new_game
 from .rules_page import rules_html
+from .search import SPACE
 
 
 class SpiderView(PatienceView[State]):
     """The stock, eight foundations and ten columns."""
 
     def __init__(self, context: GameContext) -> None:
-        super().__init__(context, RULES, size=SIZE, deal=self.deal_number, read=State.from_json, last_deal=MAX_DEAL)
+        super().__init__(
+            context, RULES, size=SIZE, deal=self.deal_number, read=State.from_json, last_deal=MAX_DEAL, search=SPACE
+        )
 
     def deal_number(self, number: int) -> State:
         """Deal ``number`` in the suits the option says."""
