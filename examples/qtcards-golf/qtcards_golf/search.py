@@ -73,21 +73,28 @@ class GolfSpace(SearchSpace[State, Move]):
         return state
 
 
+#: Each card's rank, by card.
+RANKS = bytes(card_rank(card) for card in range(52))
+
+
 def stranded(state: State) -> bool:
-    """Whether a column's card can never go on the foundation: no card it may go on (one
-    rank apart, not a king) is left on top of the foundation, in the stock, in another
-    column or above it in its own. Such a position can never be won: not searched."""
+    """Whether a column's card can never go on the foundation: every card it may go on (one
+    rank apart, not a king) that is left (on top of the foundation, in the stock or in the
+    columns) lies under it in its own column. Such a position can never be won: not
+    searched."""
     left = [0] * 15
-    for card in (state.foundation[-1], *state.stock, *(c for column in state.columns for c in column)):
-        left[card_rank(card)] += 1
+    for card in (state.foundation[-1], *state.stock):
+        left[RANKS[card]] += 1
     for column in state.columns:
         for card in column:
-            left[card_rank(card)] -= 1
-        for card in reversed(column):  # top first: the cards over this one are counted back
-            below, above = card_rank(card) - 1, card_rank(card) + 1
-            if not left[below] and (above == KING or not left[above]):
+            left[RANKS[card]] += 1
+    for column in state.columns:
+        under = [0] * 15
+        for card in column:  # bottom first: ``under`` counts the cards under this one
+            r = RANKS[card]
+            if left[r - 1] == under[r - 1] and (r == 12 or left[r + 1] == under[r + 1]):
                 return True
-            left[card_rank(card)] += 1
+            under[r] += 1
     return False
 
 

@@ -6,7 +6,8 @@ the engine's :func:`~qtcards_pyramid.engine.legal_moves` and
 :func:`~qtcards_pyramid.engine.apply`; a position told by the cards left in the pyramid,
 the cards of the stock and the waste in the order they come round (not how far the draws
 are, nor the removed cards' order, nor the moves made), of two such positions the one with
-more draws left searched (it can draw its way to the other); an exposed
+more draws left searched (it can draw its way to the other), a position where a card can
+never be removed not searched at all; an exposed
 king of the pyramid removed at once (nothing ever needs it: it pairs with no card and
 covers the cards under it). The solver knows the order of the stock (the rules page says
 so). Lines replay through :func:`~qtcards_pyramid.engine.apply`.
@@ -18,7 +19,7 @@ from collections.abc import Iterator, Sequence
 
 from qtcards.kit import KING, SearchSpace, card_rank
 
-from .engine import COVERING, RECYCLES, WASTE, Draw, Move, Recycle, Remove, State, apply, card_at, is_won
+from .engine import COVERING, RECYCLES, SIZE, WASTE, Draw, Move, Recycle, Remove, State, apply, card_at, is_won
 
 
 class PyramidSpace(SearchSpace[State, Move]):
@@ -35,6 +36,10 @@ class PyramidSpace(SearchSpace[State, Move]):
         return tuple(steps), state
 
     def successors(self, state: State) -> Iterator[tuple[tuple[Move, ...], State]]:
+        """The :meth:`removals`, less those that strand a card (:func:`stranded`)."""
+        return (step for step in self.removals(state) if not stranded(step[1]))
+
+    def removals(self, state: State) -> Iterator[tuple[tuple[Move, ...], State]]:
         """Every removal of pyramid cards alone, and every removal with each card the draws
         (and turns of the waste) can bring to the waste's top, as one step with those draws
         (so that a position with more in :meth:`reserve` has a step to every position one
@@ -94,6 +99,35 @@ class PyramidSpace(SearchSpace[State, Move]):
         for move in line:
             state = apply(state, move)
         return state
+
+
+def lying_over(place: int) -> set[int]:
+    """The places whose cards lie over ``place``'s card, near or far (the rows below it)."""
+    over = set(COVERING[place])
+    for near in COVERING[place]:
+        over |= lying_over(near)
+    return over
+
+
+#: For each place, the places whose card may ever be paired with its card: not one that
+#: lies over it, nor one it lies over (one of the two must leave first).
+PAIRABLE = tuple(
+    tuple(q for q in range(SIZE) if q != p and q not in lying_over(p) and p not in lying_over(q)) for p in range(SIZE)
+)
+
+
+def stranded(state: State) -> bool:
+    """Whether a card of the pyramid can never be removed: not a king, and no card that
+    adds up to 13 with it is left in the stock, the waste or a place it may pair with.
+    Such a position can never be won: not searched."""
+    pyramid, pool = state.pyramid, {card_rank(card) for card in (*state.stock, *state.waste)}
+    for place, card in enumerate(pyramid):
+        if card is None or card_rank(card) == KING or 13 - card_rank(card) in pool:
+            continue
+        need = 13 - card_rank(card)
+        if not any((other := pyramid[q]) is not None and card_rank(other) == need for q in PAIRABLE[place]):
+            return True
+    return False
 
 
 def exposed(state: State) -> list[int]:
