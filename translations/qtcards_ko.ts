@@ -328,7 +328,7 @@
     </message>
     <message>
         <source>{0} table</source>
-        <extracomment>Emit it when what the menus show may have changed: the host sets again which of its Game menu entries are enabled (the QActions of :meth:`game_actions` are the view&apos;s own to enable or disable). The table :meth:`show_table` put in the view. The game&apos;s :class:`qtcards.kit.view.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it. (Not imported here: the session&apos;s module stands on this one.)</extracomment>
+        <extracomment>Emit it when what the menus show may have changed: the host sets again which of its Game menu entries are enabled (the QActions of :meth:`game_actions` are the view&apos;s own to enable or disable). Whether the kit&apos;s solver serves this game: the host then gives the game the kit&apos;s solver options and verdict field (:mod:`qtcards.kit.solver_options`) and its rules page the section on the solver, without the game listing them. True for every :class:`~qtcards.kit.PatienceView`; a game whose view should have no solver sets it False. The table :meth:`show_table` put in the view. The game&apos;s :class:`qtcards.kit.view.Session`, when it has one: the defaults of undo_stack, statistics, reset_statistics and save below then use it. (Not imported here: the session&apos;s module stands on this one.)</extracomment>
         <translation>{0} 게임판</translation>
     </message>
     <message>
@@ -1648,6 +1648,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Say whether the deal can be won</source>
+        <extracomment>The kit&apos;s option that shows the solver&apos;s verdict.</extracomment>
         <translation>이길 수 있는 게임인지 알려 주기</translation>
     </message>
     <message>
@@ -1665,7 +1666,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Solver</source>
-        <extracomment>The info field the verdict is shown in, for a pile game&apos;s ``info_fields``.</extracomment>
+        <extracomment>The info field the verdict is shown in, among a solver game&apos;s ``info_fields``.</extracomment>
         <translation>솔버</translation>
     </message>
     <message>

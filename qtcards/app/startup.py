@@ -279,6 +279,7 @@ def screenshot(window: Any, path: Path, size: tuple[int, int], deck: str | None 
     window.show()
     for _ in range(3):
         QApplication.processEvents()
+    wait_for_verdict(window)
     if refused:
         window.close()
         print(f"qtcards: the deck {deck!r} cannot be used ({refused[0]}); no screenshot was written", file=sys.stderr)
@@ -289,3 +290,23 @@ def screenshot(window: Any, path: Path, size: tuple[int, int], deck: str | None 
         print(f"qtcards: could not write {path}", file=sys.stderr)
         return 1
     return 0
+
+
+#: The longest a screenshot waits for the solver's verdict on the table, in seconds.
+VERDICT_WAIT_S = 30.0
+
+
+def wait_for_verdict(window: Any) -> None:
+    """Let the solver's verdict on the table arrive before a screenshot (a pile game's
+    status bar shows it), waiting at most :data:`VERDICT_WAIT_S` seconds."""
+    import time
+
+    from PySide6.QtCore import QEventLoop
+    from PySide6.QtWidgets import QApplication
+
+    verdicts = getattr(window.view, "verdicts", None)
+    deadline = time.monotonic() + VERDICT_WAIT_S
+    while verdicts is not None and verdicts.runner.busy and time.monotonic() < deadline:
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+        time.sleep(0.02)
+    QApplication.processEvents()

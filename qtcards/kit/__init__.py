@@ -111,6 +111,7 @@ if TYPE_CHECKING:  # what editors and type checkers see; at run time the names l
         solve as solve,
     )
     from qtcards.kit.solver_options import SOLVER_OPTIONS as SOLVER_OPTIONS, VERDICT_FIELD as VERDICT_FIELD
+    from qtcards.kit.solver_run import SolverError as SolverError, SolverWorker as SolverWorker
     from qtcards.qt.marked import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP
     from qtcards.table.piles import Pile as Pile
 
@@ -147,6 +148,7 @@ _HOMES = {
     "qtcards.kit.search": ("DEAL", "Deal", "PatienceSpace", "SearchSpace"),
     "qtcards.kit.solver": ("LOST", "UNDECIDED", "WINNABLE", "Budget", "Verdict", "WrongLine", "solve"),
     "qtcards.kit.solver_options": ("SOLVER_OPTIONS", "VERDICT_FIELD"),
+    "qtcards.kit.solver_run": ("SolverError", "SolverWorker"),
 }
 
 __all__ = ["hookimpl", *exported(_HOMES)]

@@ -175,6 +175,13 @@ class GameView(GuardedOverrides, QWidget):
     #: own to enable or disable).
     actions_changed = Signal()
 
+    #: Whether the kit's solver serves this game: the host then gives the game the kit's
+    #: solver options and verdict field (:mod:`qtcards.kit.solver_options`) and its rules
+    #: page the section on the solver, without the game listing them. True for every
+    #: :class:`~qtcards.kit.PatienceView`; a game whose view should have no solver sets it
+    #: False.
+    solver = False
+
     def __init__(self, context: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context

@@ -34,7 +34,7 @@ read a deal. Example (FreeCell's view, whole)::
         def __init__(self, context: GameContext) -> None:
             super().__init__(
                 context, RULES, size=SIZE, deal=new_game, read=State.from_json, first_deal=1,
-                last_deal=MAX_DEAL, auto_home=AUTO_HOME,
+                last_deal=MAX_DEAL, auto_home=AUTO_HOME, search=SPACE,
             )
 """
 
@@ -108,6 +108,8 @@ class PatienceView(GameView, Generic[S]):
     ``hint_action`` and ``home_action`` (Game › Hint and Send to the foundation),
     ``first_hint`` and ``words`` (what the screen reader says, :class:`PileWords`).
     """
+
+    solver = True  # the host gives the game the solver's options, field and rules section
 
     def __init__(
         self,

@@ -8,9 +8,10 @@ from typing import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from qtcards.kit.solver_options import SOLVER_PAGE
 from qtcards.qt.marked import QT_TRANSLATE_NOOP
 
-#: The section a pile game's page ends with (``solver=True``): what the kit's solver knows.
+#: The section a solver game's page ends with: what the kit's solver knows.
 SOLVER_SECTION = (
     QT_TRANSLATE_NOOP("RulesPage", "The solver"),
     QT_TRANSLATE_NOOP(
@@ -58,7 +59,11 @@ class Figure:
 
 
 def rules_page(
-    title: str, context: str, sections: Sections, figures: Mapping[str, Figure] | None = None, solver: bool = False
+    title: str,
+    context: str,
+    sections: Sections,
+    figures: Mapping[str, Figure] | None = None,
+    solver: bool | None = None,
 ) -> str:
     """The rules as rich text: the title, a table of contents, then each section under an
     ``<h3>`` heading its contents link points at.
@@ -69,8 +74,9 @@ def rules_page(
     :param sections: ``(title, items)`` pairs, in English: an item is a paragraph, or a
         sequence of paragraphs for a bulleted list.
     :param figures: pictures by the English title of the section they end.
-    :param solver: end with the kit's section on its solver (a pile game's page: what the
-        solver behind the verdict, Hint and Demo knows).
+    :param solver: end with the kit's section on its solver (what the solver behind the
+        verdict, Hint and Demo knows); None, the default: when the kit's solver serves the
+        game (``GameView.solver``, true for every :class:`~qtcards.kit.PatienceView`).
     """
     from html import (
         escape,  # html (and its table of entities) only when a page is shown
@@ -80,7 +86,7 @@ def rules_page(
         return escape(QCoreApplication.translate(context, text), quote=False)
 
     figures = figures or {}
-    if solver:
+    if solver or (solver is None and SOLVER_PAGE.get()):
         heading, text = (QCoreApplication.translate("RulesPage", part) for part in SOLVER_SECTION)
         sections = [*sections, (heading, [text])]  # (in the kit's words: tr() leaves them as they are)
     contents = " · ".join(

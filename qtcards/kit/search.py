@@ -52,6 +52,11 @@ class SearchSpace(Generic[S, M]):
     true for the solver's answers to stay right is said on it.
     """
 
+    #: What one position the search keeps costs in memory, in bytes, as measured for the
+    #: game (``python -m benchmarks.solver --measure``); None: the solver estimates it, on
+    #: the high side, from the first position's size.
+    bytes_per_position: int | None = None
+
     def successors(self, state: S) -> Iterable[tuple[tuple[M, ...], S]]:
         """Every position one step away, each with the steps that lead there (a step may
         fold several moves: a deal and the play it allows, or moves home that can never
@@ -67,6 +72,15 @@ class SearchSpace(Generic[S, M]):
         """What identifies a position for the search: two positions with equal keys must
         have the same future (the same ways to win). The default, the state itself."""
         return state
+
+    def reserve(self, state: S) -> int:
+        """What ``state`` holds in reserve that can only ever help (Golf's cards left in the
+        stock, Pyramid's draws left): of two positions with equal keys, the one with more
+        in reserve must be able to do all the other can, step for step (for each of the
+        other's successors, one of its own with the same key and at least as much in
+        reserve), and the other is not searched. The default, 0: positions with equal
+        keys are the same."""
+        return 0
 
     def progress(self, state: S) -> float:
         """How near a win ``state`` looks, larger the nearer: the search looks at the most

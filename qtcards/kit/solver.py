@@ -13,7 +13,9 @@ As patsolve and fc-solve do, it looks first at the positions the game's estimate
 (:meth:`~qtcards.kit.SearchSpace.progress`) finds most promising, and never twice at
 positions the game's :meth:`~qtcards.kit.SearchSpace.key` finds equal. Every pruning is one
 that cannot lose a win: a position already seen (which is also what a move that merely
-undoes the last one leads to), and moves home the game declares safe, taken at once.
+undoes the last one leads to), or one with less in reserve than a position seen with the
+same key (:meth:`~qtcards.kit.SearchSpace.reserve`), and moves the game declares safe,
+taken at once.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ import sys
 import time
 from dataclasses import dataclass
 from itertools import count
-from typing import Any, Hashable
+from typing import Any, Callable, Hashable
 
 from qtcards.kit.search import SearchSpace, patience_space
 
@@ -43,9 +45,11 @@ CHECK_EVERY = 64
 
 @dataclass(frozen=True)
 class Budget:
-    """What a search may spend: ``seconds`` of time (None: no limit), ``megabytes`` of
-    memory for the positions it keeps (estimated from the first position's size), and at
-    most ``positions`` positions (None: no limit; tests give this rather than time)."""
+    """What a search may spend: ``seconds`` of processor time (the search's own, not the
+    clock's, so that a busy machine delays the verdict rather than changes it; None: no
+    limit), ``megabytes`` of memory for the positions it keeps (at the game's measured
+    size of a position, or estimated from the first one's), and at most ``positions``
+    positions (None: no limit; tests give this rather than time)."""
 
     seconds: float | None = 10.0
     megabytes: float = 200.0
@@ -56,12 +60,15 @@ class Budget:
 class Verdict:
     """A search's answer: its ``outcome`` (:data:`WINNABLE`, :data:`LOST`,
     :data:`UNDECIDED`), the winning ``line`` (the steps from the position searched, empty
-    unless winnable), how many distinct ``positions`` it saw, and the ``seconds`` it took."""
+    unless winnable), how many distinct ``positions`` it saw, the ``seconds`` of processor
+    time it took and, from a worker process, its peak memory in ``megabytes`` where the
+    system tells."""
 
     outcome: str
     line: tuple[Any, ...] = ()
     positions: int = 0
     seconds: float = 0.0
+    megabytes: float | None = None
 
     @property
     def decided(self) -> bool:
@@ -74,35 +81,46 @@ class WrongLine(RuntimeError):
     game's search space is at fault (its successors disagree with its rules)."""
 
 
-def solve(game: Any, state: Any, budget: Budget = Budget()) -> Verdict:
+class Cancelled(Exception):
+    """The search was stopped from outside (``solve``'s ``stop`` said so): its answer is of
+    no use any more."""
+
+
+def solve(game: Any, state: Any, budget: Budget = Budget(), stop: Callable[[], bool] | None = None) -> Verdict:
     """Search ``state`` of ``game`` (a :class:`~qtcards.kit.PatienceRules` or a
-    :class:`~qtcards.kit.SearchSpace`) for a way to win, within ``budget``."""
+    :class:`~qtcards.kit.SearchSpace`) for a way to win, within ``budget``; ``stop``, asked
+    before each position is searched, ends the search with :class:`Cancelled` when it
+    returns True (a newer question came to the worker)."""
     space = patience_space(game)
-    clock = time.monotonic()
+    clock = time.process_time()
     deadline = None if budget.seconds is None else clock + budget.seconds
     settled, start = space.settle(state)
     path: Path = (settled, None)
     if space.is_won(start):
         return _won(space, state, path, 1, clock)
-    seen: set[Hashable] = {space.key(start)}
+    seen: dict[Hashable, int] = {space.key(start): space.reserve(start)}
     cap = _position_cap(space, start, budget)
-    order = count()
+    order = count(1)
     queue: list[tuple[float, int, Any, Path]] = [(-space.progress(start), 0, start, path)]
+    positions = 1
     for searched in count():
         if not queue:
-            return Verdict(LOST, positions=len(seen), seconds=time.monotonic() - clock)
-        late = deadline is not None and searched % CHECK_EVERY == 0 and time.monotonic() > deadline
-        if late or len(seen) > cap:
-            return Verdict(UNDECIDED, positions=len(seen), seconds=time.monotonic() - clock)
+            return Verdict(LOST, positions=positions, seconds=time.process_time() - clock)
+        late = deadline is not None and searched % CHECK_EVERY == 0 and time.process_time() > deadline
+        if late or positions > cap:
+            return Verdict(UNDECIDED, positions=positions, seconds=time.process_time() - clock)
+        if stop is not None and stop():
+            raise Cancelled
         _, _, position, path = heapq.heappop(queue)
         for steps, after in space.successors(position):
-            key = space.key(after)
-            if key in seen:
+            key, reserve = space.key(after), space.reserve(after)
+            if seen.get(key, -1) >= reserve:
                 continue
-            seen.add(key)
+            seen[key] = reserve
+            positions += 1
             link = (steps, path)
             if space.is_won(after):
-                return _won(space, state, link, len(seen), clock)
+                return _won(space, state, link, positions, clock)
             heapq.heappush(queue, (-space.progress(after), -next(order), after, link))
     raise AssertionError("unreachable: count() never ends")
 
@@ -121,14 +139,15 @@ def _won(space: SearchSpace[Any, Any], state: Any, path: Path, positions: int, c
     line = tuple(step for steps in reversed(links) for step in steps)
     if not space.is_won(space.replay(state, line)):
         raise WrongLine(f"a line of {len(line)} steps did not win when replayed")
-    return Verdict(WINNABLE, line, positions, time.monotonic() - clock)
+    return Verdict(WINNABLE, line, positions, time.process_time() - clock)
 
 
 def _position_cap(space: SearchSpace[Any, Any], start: Any, budget: Budget) -> float:
     """How many positions the search may keep: the budget's, and what its memory holds at
-    the size of the first position's key and state (an estimate on the high side: later
-    positions share most of their parts with the ones they came from)."""
-    each = deep_size(space.key(start)) + deep_size(start) + OVERHEAD
+    the space's measured size of a position, or else at the size of the first position's
+    key and state (an estimate on the high side: later positions share most of their
+    parts with the ones they came from)."""
+    each = space.bytes_per_position or deep_size(space.key(start)) + deep_size(start) + OVERHEAD
     cap = budget.megabytes * 2**20 / each
     return cap if budget.positions is None else min(cap, budget.positions)
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDockWidget
 from qtcards import __version__
 from qtcards.files.settings import open_settings, store
 from qtcards.i18n import languages as translation
+from qtcards.kit.solver_options import view_rules
 from qtcards.plugin_host import boundary
 from qtcards.table.view import ANIMATION_SPEEDS, Table
 
@@ -99,7 +100,7 @@ class WindowDialogs:
     def _fill_rules(self, pane: RulesPane) -> bool:
         """Put the current game's rules page in ``pane``; False (the pane closed) without a
         game, or when its view failed to give one."""
-        html = self.window.call(lambda v: boundary.rules_html(v.rules_html())) if self.window.view is not None else None
+        html = self.window.call(lambda v: boundary.rules_html(view_rules(v))) if self.window.view is not None else None
         if html is None or self.window.game is None:
             pane.close()
             return False

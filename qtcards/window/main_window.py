@@ -27,6 +27,7 @@ from qtcards.window import discard, edit_actions, game_menu, message_boxes, plac
 from qtcards.window.dialog_actions import WindowDialogs
 from qtcards.window.game_host import GameHost
 from qtcards.window.infobar import InfoBar
+from qtcards.window.solver_games import serve_solver
 from qtcards.window.status_line import StatusLine
 
 log = logging.getLogger(__name__)
@@ -217,6 +218,7 @@ class MainWindow(GuardedOverrides, GameHost):
             self.plugin_failed(game.plugin, error)
             return False
         self.view = view
+        serve_solver(self, game, view)
         self.game_column.addWidget(view, 1)
         self.pages.setCurrentWidget(self.game_page)
         stack = self.call(lambda v: boundary.undo_stack(v.undo_stack())) if game.has_undo else None

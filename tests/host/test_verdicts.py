@@ -11,7 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
-from qtcards.kit import LOST, WINNABLE, Budget, PileMove, solve
+from qtcards.kit import LOST, WINNABLE, Budget, PatienceView, PileMove, rules_page, solve
+from qtcards.kit.solver_options import view_rules
 from qtcards.kit.testing import GameWindow, GameWindows
 from tests.support import ladder
 from tests.support.ladder import RULES, Dealt, new_game
@@ -140,3 +141,25 @@ def test_winnable_deals_only_skips_the_deals_the_solver_cannot_win(toy: GameWind
     qtbot.waitUntil(lambda: "No deal was proved winnable in time: this one may not be." in said)
     view.start_deal(lost[0])  # a deal by its number: any deal
     assert view.now().deal == lost[0]
+
+
+def test_a_pile_game_that_lists_nothing_gets_the_solver_options_field_and_rules(
+    toy: GameWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = toy.game  # the toy's registration lists no option and no field of its own
+    assert [option.key for option in game.options] == ["solver_verdict", "winnable_only"]
+    assert [field.key for field in game.info_fields] == ["verdict"]
+    toy.view.session.start(START)
+    qtbot.waitUntil(lambda: toy.info("verdict") == CAN_WIN)
+    toy.set_option("solver_verdict", False)  # as Settings sets it
+    qtbot.waitUntil(lambda: toy.info("verdict") == "")
+    monkeypatch.setattr(toy.view, "rules_html", lambda: rules_page("Ladder", "Ladder", [("Aim", ["Win."])]))
+    assert "The solver" in view_rules(toy.view) and "The solver" not in toy.view.rules_html()
+
+
+def test_a_pile_game_may_do_without_the_solver(game_window: GameWindows, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(PatienceView, "solver", False)
+    toy = game_window.open(ladder, "ladder")
+    assert not toy.game.options and not toy.game.info_fields
+    monkeypatch.setattr(toy.view, "rules_html", lambda: rules_page("Ladder", "Ladder", [("Aim", ["Win."])]))
+    assert "The solver" not in view_rules(toy.view)

@@ -14,10 +14,8 @@ from typing import Any, Callable
 from qtcards.kit import (
     FOUNDATION,
     QT_TRANSLATE_NOOP,
-    SOLVER_OPTIONS,
     STOCK,
     TABLEAU,
-    VERDICT_FIELD,
     Figures,
     Game,
     GameContext,
@@ -117,8 +115,6 @@ def qtcards_register_games(register: Callable[[Game], None]) -> None:
             title=QT_TRANSLATE_NOOP("Ladder", "Ladder"),
             context="Ladder",
             create_view=create_view,
-            options=SOLVER_OPTIONS,
-            info_fields=(VERDICT_FIELD,),
             has_undo=True,
         )
     )

@@ -12,8 +12,6 @@ from pathlib import Path
 
 from qtcards.kit import (
     QT_TRANSLATE_NOOP,
-    SOLVER_OPTIONS,
-    VERDICT_FIELD,
     BoolOption,
     Game,
     GameContext,
@@ -60,8 +58,8 @@ def qtcards_register_games(register: Callable[[Game], None]) -> None:
             ),
             context="FreeCell",
             create_view=create_view,
-            options=(*OPTIONS, *SOLVER_OPTIONS),
-            info_fields=(*INFO_FIELDS, VERDICT_FIELD),
+            options=OPTIONS,
+            info_fields=INFO_FIELDS,
             translations=Path(__file__).parent / "i18n" / "freecell",
             has_undo=True,
         )

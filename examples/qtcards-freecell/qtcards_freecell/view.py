@@ -7,6 +7,7 @@ from qtcards.kit import GameContext, PatienceView
 from . import AUTO_HOME
 from .engine import FIRST_DEAL, MAX_DEAL, RULES, SIZE, State, new_game
 from .rules_page import rules_html
+from .search import SPACE
 
 
 class FreeCellView(PatienceView[State]):
@@ -22,6 +23,7 @@ class FreeCellView(PatienceView[State]):
             first_deal=FIRST_DEAL,
             last_deal=MAX_DEAL,
             auto_home=AUTO_HOME,
+            search=SPACE,
         )
 
     def rules_html(self) -> str:

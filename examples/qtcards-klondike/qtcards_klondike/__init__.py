@@ -12,8 +12,6 @@ from pathlib import Path
 
 from qtcards.kit import (
     QT_TRANSLATE_NOOP,
-    SOLVER_OPTIONS,
-    VERDICT_FIELD,
     BoolOption,
     ChoiceOption,
     Game,
@@ -80,8 +78,8 @@ def qtcards_register_games(register: Callable[[Game], None]) -> None:
             ),
             context="Klondike",
             create_view=create_view,
-            options=(*OPTIONS, *SOLVER_OPTIONS),
-            info_fields=(*INFO_FIELDS, VERDICT_FIELD),
+            options=OPTIONS,
+            info_fields=INFO_FIELDS,
             translations=Path(__file__).parent / "i18n" / "klondike",
             has_undo=True,
         )

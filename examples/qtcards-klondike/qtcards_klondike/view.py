@@ -7,6 +7,7 @@ from qtcards.kit import GameContext, PatienceView
 from . import AUTO_HOME
 from .engine import MAX_DEAL, RULES, SIZE, State, new_game
 from .rules_page import rules_html
+from .search import SPACE
 
 
 class KlondikeView(PatienceView[State]):
@@ -21,7 +22,7 @@ class KlondikeView(PatienceView[State]):
             read=State.from_json,
             last_deal=MAX_DEAL,
             auto_home=AUTO_HOME,
-            clock=True,
+            search=SPACE,
         )
 
     def deal_number(self, number: int) -> State:

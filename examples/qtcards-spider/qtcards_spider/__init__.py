@@ -12,8 +12,6 @@ from pathlib import Path
 
 from qtcards.kit import (
     QT_TRANSLATE_NOOP,
-    SOLVER_OPTIONS,
-    VERDICT_FIELD,
     ChoiceOption,
     Game,
     GameContext,
@@ -69,8 +67,8 @@ def qtcards_register_games(register: Callable[[Game], None]) -> None:
             ),
             context="Spider",
             create_view=create_view,
-            options=(*OPTIONS, *SOLVER_OPTIONS),
-            info_fields=(*INFO_FIELDS, VERDICT_FIELD),
+            options=OPTIONS,
+            info_fields=INFO_FIELDS,
             translations=Path(__file__).parent / "i18n" / "spider",
             has_undo=True,
         )

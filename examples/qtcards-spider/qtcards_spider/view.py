@@ -8,6 +8,7 @@ from qtcards.kit import GameContext, PatienceView
 
 from .engine import MAX_DEAL, RULES, SIZE, State, new_game
 from .rules_page import rules_html
+from .search import SPACE
 
 
 class SpiderView(PatienceView[State]):
@@ -15,7 +16,7 @@ class SpiderView(PatienceView[State]):
 
     def __init__(self, context: GameContext) -> None:
         super().__init__(
-            context, RULES, size=SIZE, deal=self.deal_number, read=State.from_json, last_deal=MAX_DEAL, clock=True
+            context, RULES, size=SIZE, deal=self.deal_number, read=State.from_json, last_deal=MAX_DEAL, search=SPACE
         )
 
     def deal_number(self, number: int) -> State:

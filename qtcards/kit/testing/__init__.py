@@ -30,7 +30,8 @@ qtcards is installed. The windows are the host's (its own pytest plugin,
 :mod:`qtcards.app.pytest_host`, gives them to ``game_window``); Qt and the host are
 imported when a test first asks for a window. :class:`GameWindow` and
 :class:`GameWindows` are the typed interface of what the fixture returns.
-:func:`run_without_qt` runs a game's engine with Qt blocked (the check that it stays pure).
+:func:`run_without_qt` runs a game's engine with Qt blocked (the check that it stays pure);
+:func:`check_search_space` checks that a game's own search space agrees with its rules.
 """
 
 from __future__ import annotations
@@ -42,8 +43,9 @@ import pytest
 
 from qtcards.kit.testing.drivers import GameWindow, GameWindows
 from qtcards.kit.testing.pure import run_without_qt
+from qtcards.kit.testing.search import check_search_space
 
-__all__ = ["GameWindow", "GameWindows", "game_window", "qtcards_home", "run_without_qt"]
+__all__ = ["GameWindow", "GameWindows", "check_search_space", "game_window", "qtcards_home", "run_without_qt"]
 
 
 @pytest.fixture

@@ -1,0 +1,62 @@
+"""FreeCell's search space: it agrees with the rules along random games, a Microsoft deal's
+winning line replays to a won game, and the solver runs in a worker process."""
+
+from __future__ import annotations
+
+import pickle
+import random
+
+from hypothesis import given, settings, strategies as st
+from qtcards_freecell.engine import RULES, new_game
+from qtcards_freecell.search import SPACE
+
+from qtcards.kit import WINNABLE, Budget, SolverWorker, solve
+from qtcards.kit.testing import check_search_space
+
+
+@settings(max_examples=12)
+@given(st.integers(1, 32000), st.integers(0, 2**32))
+def test_the_search_agrees_with_the_rules_along_a_random_game(deal: int, seed: int) -> None:
+    state, chance = new_game(deal), random.Random(seed)
+    for _ in range(25):
+        check_search_space(SPACE, state)
+        moves = RULES.legal_moves(state)
+        if not moves:
+            break
+        state = RULES.apply(state, chance.choice(moves))
+
+
+def test_a_microsoft_deal_is_won_by_a_line_the_rules_replay() -> None:
+    start = new_game(1)
+    verdict = solve(SPACE, start, Budget(seconds=None, positions=20_000))
+    assert verdict.outcome == WINNABLE
+    state = start
+    for move in verdict.line:
+        state = RULES.apply(state, move)
+    assert RULES.is_won(state)
+
+
+def test_the_rules_alone_give_the_same_answer_on_a_nearly_won_deal() -> None:
+    state = new_game(3)
+    line = solve(SPACE, state, Budget(seconds=None, positions=20_000)).line
+    for move in line[:-12]:
+        state = RULES.apply(state, move)
+    assert solve(RULES, state, Budget(seconds=None, positions=5_000)).outcome == WINNABLE
+
+
+def test_the_space_and_states_pickle_for_the_worker() -> None:
+    assert pickle.loads(pickle.dumps(SPACE)).key(new_game(5)) == SPACE.key(new_game(5))
+    assert pickle.loads(pickle.dumps(new_game(5))) == new_game(5)
+
+
+def test_a_worker_answers_the_latest_question_and_drops_the_one_before() -> None:
+    worker = SolverWorker(SPACE)
+    try:
+        worker.ask(new_game(11982), Budget(seconds=None))  # a complete search: long
+        assert worker.poll() is None
+        worker.ask(new_game(2), Budget(seconds=None, positions=20_000))
+        verdict = worker.wait(120)
+        assert verdict is not None and verdict.outcome == WINNABLE and verdict.line
+        assert SPACE.is_won(SPACE.replay(new_game(2), verdict.line))
+    finally:
+        worker.close()
