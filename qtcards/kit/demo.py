@@ -15,12 +15,13 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 
 from qtcards.kit.solver import LOST, WINNABLE
+from qtcards.kit.solver_host import owner
 from qtcards.kit.verdicts import WORDS, tr
 from qtcards.qt.marked import QT_TRANSLATE_NOOP
 from qtcards.qt.overrides import GuardedOverrides
 
 if TYPE_CHECKING:
-    from qtcards.kit.patience_view import PatienceView
+    from qtcards.kit.solver_host import SolverHost
 
 # Milliseconds between two steps of the demo (the cards glide in about half of it).
 STEP_MS = 450
@@ -42,10 +43,10 @@ STOPPERS = frozenset(
 class Demo(GuardedOverrides, QObject):
     """The demo of ``view``'s game: :attr:`action` (Game › Demo, key D) starts it."""
 
-    def __init__(self, view: PatienceView[Any]) -> None:
-        super().__init__(view)
+    def __init__(self, view: SolverHost) -> None:
+        super().__init__(owner(view))
         self.view = view
-        self.action = QAction(view)
+        self.action = QAction(owner(view))
         self.action.setShortcut(QKeySequence("D"))
         self.action.triggered.connect(self.start)
         self.timer = QTimer(self, interval=STEP_MS)

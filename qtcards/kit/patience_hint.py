@@ -5,7 +5,8 @@ With a winning line found for the position on the table (:class:`~qtcards.kit.ve
 the hint is its next step, a deal from the stock included. Without one, it is the move (or
 the deal) whose position the game's search estimate (:meth:`~qtcards.kit.SearchSpace.progress`)
 finds most promising, among those that do not lead back to a position already seen in this
-game; the rules' hint order breaks ties. When every move leads back, the rules' first hint
+game; the rules' hint order breaks ties (:mod:`qtcards.kit.line_hint`, shared with the
+games whose views are not a :class:`~qtcards.kit.PatienceView`). When every move leads back, the rules' first hint
 is still shown: "No move is left." only when no move is left and the stock cannot deal.
 When the solver has proved the game lost, the hint says so.
 """
@@ -16,11 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+from qtcards.kit.line_hint import hint_step, said_lost
 from qtcards.kit.patience import PileMove
 from qtcards.kit.patience_focus import mark
 from qtcards.kit.search import DEAL, Deal
-from qtcards.kit.solver import LOST
-from qtcards.kit.verdicts import WORDS
 
 if TYPE_CHECKING:
     from qtcards.kit.patience_view import PatienceView
@@ -29,40 +29,27 @@ Step = PileMove | Deal
 
 
 def best_step(view: PatienceView[Any]) -> Step | None:
-    """The step a hint shows for the position on ``view``'s table, or None when no move is
-    left and the stock cannot deal."""
+    """The step a hint shows for the position on ``view``'s table (:func:`~qtcards.kit.line_hint.hint_step`),
+    or None when no move is left and the stock cannot deal."""
     state = view.state
     if state is None:
         return None
-    line_step = view.verdicts.next_step()
-    if line_step is not None:
-        return line_step  # type: ignore[no-any-return]
-    rules, space = view.rules, view.verdicts.space
-    moves = view.moves()
+    rules, moves = view.rules, view.moves()
     order = {move: rank for rank, move in enumerate(rules.hints(state, moves))}
     steps: list[tuple[Step, Any]] = [(move, rules.apply(state, move)) for move in moves]
     dealt = rules.deal(state)
     if dealt is not None:
         steps.append((DEAL, dealt))
-    if not steps:
-        return None
-    index = view.session.stack.index()
-    seen = {space.key(before) for before in view.session.history()[: index + 1]}
-    new = [(step, after) for step, after in steps if space.key(after) not in seen]
 
     def rank(step: Step) -> int:
         return order.get(step, len(order)) if isinstance(step, PileMove) else len(order)
 
-    if new:
-        return min(new, key=lambda pair: (-space.progress(pair[1]), rank(pair[0])))[0]
-    return min((step for step, _after in steps), key=rank)
+    return hint_step(view, steps, rank)
 
 
 def show_hint(view: PatienceView[Any]) -> None:
     """Game › Hint: light the step of :func:`best_step` and say it, or say why there is none."""
-    verdict = view.verdicts.now()
-    if verdict is not None and verdict.outcome == LOST:
-        view.message.say(QCoreApplication.translate("Solver", WORDS[LOST, False]), view.context.announce)
+    if said_lost(view):
         return
     step = best_step(view)
     if isinstance(step, PileMove):

@@ -53,6 +53,7 @@ from qtcards.kit.demo import Demo
 from qtcards.kit.ending import Ending
 from qtcards.kit.game import GameContext, GameView
 from qtcards.kit.hint import FirstHint
+from qtcards.kit.line_hint import hint_action, hint_text
 from qtcards.kit.options import BoolOption
 from qtcards.kit.patience import PatienceRules, PileMove, PileState
 from qtcards.kit.patience_focus import follow, mark, pile_end
@@ -62,10 +63,8 @@ from qtcards.kit.patience_spots import table_spots
 from qtcards.kit.pile_spec import FOUNDATION, STOCK
 from qtcards.kit.pile_words import PileWords, dealt_words
 from qtcards.kit.session import Session
-from qtcards.kit.solver import Budget
-from qtcards.kit.solver_options import SHOW_VERDICT
 from qtcards.kit.tally import Tally
-from qtcards.kit.verdicts import Verdicts
+from qtcards.kit.verdicts import VERDICT_BUDGET, Verdicts
 from qtcards.kit.winnable_deals import WinnableDeals
 from qtcards.qt.marked import QT_TRANSLATE_NOOP
 from qtcards.table import CardItem, FeltMessage, PileMarker, Table, TableObject
@@ -141,19 +140,15 @@ class PatienceView(GameView, Generic[S]):
         self.picked: tuple[int, int] | None = None  # (pile, count): the run picked up
         self.hinted: PileMove | None = None
         self.message = self.table.add(FeltMessage(self.table, size=0.18), at=(size[0] / 2, size[1] - 0.25))
-        self.hint_action, self.home_action = QAction(self), QAction(self)
-        for action, key, slot in (
-            (self.hint_action, "H", self.show_hint),
-            (self.home_action, "F", self.send_focused_home),
-        ):
-            action.setShortcut(QKeySequence(key))
-            action.triggered.connect(slot)
+        self.hint_action, self.home_action = hint_action(self, self.show_hint), QAction(self)
+        self.home_action.setShortcut(QKeySequence("F"))
+        self.home_action.triggered.connect(self.send_focused_home)
         self.deals = Deals(self, self.start_deal, self._deal_number, last_deal, first=first_deal)
         self.session: Session[S] = Session(
             self, read, tally or PatienceTally(context), names="PatienceView", follows=rules.follows, clock=clock
         )
         keep_time(self)
-        self.verdicts = Verdicts(self, search or rules, Budget(seconds=10.0, megabytes=200.0))
+        self.verdicts = Verdicts(self, search or rules, VERDICT_BUDGET)
         self.demo, self.winnable = Demo(self), WinnableDeals(self, search or rules)
         self.first_hint = FirstHint(self, lambda: QCoreApplication.translate("PatienceView", FIRST_HINT))
         self.retranslate()
@@ -168,7 +163,7 @@ class PatienceView(GameView, Generic[S]):
 
     def retranslate(self) -> None:
         """The actions' texts in the player's language."""
-        self.hint_action.setText(self.tr("&Hint"))
+        self.hint_action.setText(hint_text())
         self.home_action.setText(self.tr("Send to the &foundation"))
         self.demo.retranslate()
         self.verdicts.retranslate()
@@ -183,9 +178,7 @@ class PatienceView(GameView, Generic[S]):
 
     def option_changed(self, key: str) -> None:
         """The solver's verdict shown or hidden."""
-        if key == SHOW_VERDICT.key:
-            self.verdicts.said = ""
-            self.verdicts.refresh()
+        self.verdicts.option_changed(key)
 
     def _deal_number(self) -> int | None:
         return self.rules.figures(self.state).deal if self.state is not None else None

@@ -1,6 +1,7 @@
 """The solver's word on the position on a patience's table: the status bar, the end panel.
 
-Every :class:`~qtcards.kit.PatienceView` keeps a :class:`Verdicts`: after each change of
+Every :class:`~qtcards.kit.PatienceView` keeps a :class:`Verdicts` (and so may any view
+that has what :class:`~qtcards.kit.solver_host.VerdictHost` lists: Golf's and Pyramid's do): after each change of
 the position (a move, a deal, Undo, a new game) it asks the kit's solver, in its worker
 process (:class:`~qtcards.kit.solver_runner.SolverRunner`), whether the game can still be
 won, and shows the answer in the info field ``verdict`` as kpat does ("This deal can be
@@ -21,12 +22,13 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from qtcards.kit.options import BoolOption
 from qtcards.kit.search import SearchSpace, patience_space
 from qtcards.kit.solver import LOST, UNDECIDED, WINNABLE, Budget, Verdict
+from qtcards.kit.solver_host import owner
 from qtcards.kit.solver_options import SHOW_VERDICT
 from qtcards.kit.solver_runner import SolverRunner
 from qtcards.qt.marked import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
-    from qtcards.kit.patience_view import PatienceView
+    from qtcards.kit.solver_host import VerdictHost
 
 # The translation context of the kit's solver words.
 CONTEXT = "Solver"
@@ -48,6 +50,8 @@ UNDO_TO_WINNABLE = QT_TRANSLATE_NOOP("Solver", "Undo to the last position from w
 SEARCHING_AFTER_MS = 400
 #: The verdicts kept (by position), for Undo and the end panel's undo.
 KEPT = 4096
+#: Each position's search budget, for the verdict on the table.
+VERDICT_BUDGET = Budget(seconds=10.0, megabytes=200.0)
 
 
 def tr(text: str) -> str:
@@ -55,7 +59,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-def option(view: PatienceView[Any], declared: BoolOption) -> bool:
+def option(view: VerdictHost, declared: BoolOption) -> bool:
     """The value of one of the solver's options; its default when the game does not declare it."""
     if declared.key in {o.key for o in view.context.game.options}:
         return bool(view.context.options.get(declared.key))
@@ -65,6 +69,7 @@ def option(view: PatienceView[Any], declared: BoolOption) -> bool:
 class Verdicts(QObject):
     """The solver's verdicts on the positions of ``view``'s game, searched in a worker.
 
+    :param view: the view whose positions are judged (a QObject: the verdicts are its child).
     :param game: what the solver searches: the view's rules, or the game's own
         :class:`~qtcards.kit.SearchSpace` (a faster search of the same rules).
     :param budget: each position's search budget.
@@ -73,8 +78,8 @@ class Verdicts(QObject):
     #: The verdict on the table changed (its outcome, or it was asked anew).
     changed = Signal()
 
-    def __init__(self, view: PatienceView[Any], game: Any, budget: Budget) -> None:
-        super().__init__(view)
+    def __init__(self, view: VerdictHost, game: Any, budget: Budget) -> None:
+        super().__init__(owner(view))
         self.view, self.budget = view, budget
         self.space: SearchSpace[Any, Any] = patience_space(game)
         self.runner = SolverRunner(game, self)
@@ -86,7 +91,8 @@ class Verdicts(QObject):
         self.paused = False  # the demo is playing: the table's position is not the game's
         self.searching = QTimer(self, singleShot=True, interval=SEARCHING_AFTER_MS)
         self.searching.timeout.connect(lambda: self._say(tr(SEARCHING), announce=False))
-        view.destroyed.connect(self.runner.close)
+        if (parent := owner(view)) is not None:
+            parent.destroyed.connect(self.runner.close)
 
     def now(self) -> Verdict | None:
         """The verdict on the position on the table, when the solver has given it."""
@@ -99,7 +105,7 @@ class Verdicts(QObject):
         if state is None or self.paused or self.view.context.preview:
             return
         before, self.before = self.before, state
-        if self.view.rules.is_won(state):
+        if self.space.is_won(state):
             self.runner.cancel()
             self._settled(state, Verdict(WINNABLE))
             return
@@ -139,7 +145,7 @@ class Verdicts(QObject):
         self.searching.stop()
         shown = option(self.view, SHOW_VERDICT)
         at_start = state == self.view.session.history()[0]  # (in an undo, before the stack's index moves)
-        won = self.view.rules.is_won(state)
+        won = self.space.is_won(state)
         self._say(tr(WORDS[verdict.outcome, at_start]) if shown and not won else "", announce=True)
         if verdict.outcome != LOST:
             self.lost_told = False
@@ -173,6 +179,13 @@ class Verdicts(QObject):
         at = self.last_winnable()
         if at is not None:
             self.view.session.stack.setIndex(at)
+
+    def option_changed(self, key: str) -> None:
+        """The game's option ``key`` changed: the verdict shown or hidden, when it is
+        :data:`SHOW_VERDICT` (a view passes on its ``option_changed``)."""
+        if key == SHOW_VERDICT.key:
+            self.said = ""
+            self.refresh()
 
     def retranslate(self) -> None:
         """The verdict in the player's language."""

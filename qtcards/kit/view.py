@@ -17,6 +17,11 @@ Pyramid) builds it from these:
   helpers ``best``, ``entry_from_won``, ``win_rate``, and a patience's, ``PatienceTally``
   (per variant, streaks, fewest moves, fastest win);
 - the clock: ``GameClock``, ``format_duration``;
+- the kit's solver on the game's own :class:`~qtcards.kit.SearchSpace` (a view with
+  ``solver = True`` that has what ``SolverHost`` lists): ``Verdicts`` with
+  ``VERDICT_BUDGET`` (the verdict in the status bar, the lost game's end panel),
+  ``hint_step``, ``said_lost``, ``hint_action``, ``hint_text`` (Game › Hint along a winning
+  line), ``Demo`` and ``WinnableDeals``;
 - a Qt class of the game's own that overrides Qt methods: ``GuardedOverrides`` (the
   kit's classes above already derive from it).
 
@@ -31,13 +36,23 @@ from qtcards.kit.lazy import exported, lazy_names
 
 if TYPE_CHECKING:  # what editors and type checkers see; at run time the names load lazily
     from qtcards.kit.clock import GameClock as GameClock, format_duration as format_duration
+    from qtcards.kit.demo import Demo as Demo
     from qtcards.kit.ending import Ending as Ending
     from qtcards.kit.hint import FirstHint as FirstHint
+    from qtcards.kit.line_hint import (
+        hint_action as hint_action,
+        hint_step as hint_step,
+        hint_text as hint_text,
+        said_lost as said_lost,
+    )
     from qtcards.kit.panel import ResultPanel as ResultPanel
     from qtcards.kit.patience_tally import PatienceTally as PatienceTally
     from qtcards.kit.session import Session as Session
+    from qtcards.kit.solver_host import SolverHost as SolverHost
     from qtcards.kit.steps import by_legal_moves as by_legal_moves
     from qtcards.kit.tally import Tally as Tally, best as best, entry_from_won as entry_from_won, win_rate as win_rate
+    from qtcards.kit.verdicts import VERDICT_BUDGET as VERDICT_BUDGET, Verdicts as Verdicts
+    from qtcards.kit.winnable_deals import WinnableDeals as WinnableDeals
     from qtcards.qt.overrides import GuardedOverrides as GuardedOverrides
     from qtcards.table.cards import CardItem as CardItem
     from qtcards.table.cascade import Cascade as Cascade
@@ -76,6 +91,11 @@ _HOMES = {
     "qtcards.kit.patience_tally": ("PatienceTally",),
     "qtcards.kit.tally": ("Tally", "best", "entry_from_won", "win_rate"),
     "qtcards.kit.clock": ("GameClock", "format_duration"),
+    "qtcards.kit.solver_host": ("SolverHost",),
+    "qtcards.kit.verdicts": ("VERDICT_BUDGET", "Verdicts"),
+    "qtcards.kit.line_hint": ("hint_action", "hint_step", "hint_text", "said_lost"),
+    "qtcards.kit.demo": ("Demo",),
+    "qtcards.kit.winnable_deals": ("WinnableDeals",),
     "qtcards.qt.overrides": ("GuardedOverrides",),
 }
 

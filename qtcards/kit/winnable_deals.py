@@ -17,13 +17,14 @@ from typing import TYPE_CHECKING, Any, Callable
 from PySide6.QtCore import QObject
 
 from qtcards.kit.solver import WINNABLE, Budget, Verdict
+from qtcards.kit.solver_host import owner
 from qtcards.kit.solver_options import WINNABLE_ONLY
 from qtcards.kit.solver_runner import SolverRunner
 from qtcards.kit.verdicts import option, tr
 from qtcards.qt.marked import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
-    from qtcards.kit.patience_view import PatienceView
+    from qtcards.kit.solver_host import SolverHost
 
 LOOKING = QT_TRANSLATE_NOOP("Solver", "Looking for a deal that can be won…")
 NONE_FOUND = QT_TRANSLATE_NOOP("Solver", "No deal was proved winnable in time: this one may not be.")
@@ -32,8 +33,8 @@ NONE_FOUND = QT_TRANSLATE_NOOP("Solver", "No deal was proved winnable in time: t
 class WinnableDeals(QObject):
     """New random deals of ``view``'s game, winnable ones only while the option is on."""
 
-    def __init__(self, view: PatienceView[Any], game: Any) -> None:
-        super().__init__(view)
+    def __init__(self, view: SolverHost, game: Any) -> None:
+        super().__init__(owner(view))
         self.view, self.game = view, game
         self.budget = Budget(seconds=3.0, megabytes=200.0)
         self.tries = 5
@@ -42,7 +43,8 @@ class WinnableDeals(QObject):
         self.runner: SolverRunner | None = None
         self.tried = 0
         self.game_on: Any = None  # the game on the table when the search began
-        view.destroyed.connect(self.cancel)
+        if (parent := owner(view)) is not None:
+            parent.destroyed.connect(self.cancel)
 
     def deal(self) -> None:
         """Start a new random deal: a winnable one when the option is on."""

@@ -1,11 +1,14 @@
 """Golf on the table: one card item per card, laid out where the state puts it; moves
 go through the :class:`~qtcards.kit.view.Session` (undo, saving, statistics, the end), and
 :meth:`GolfView.spots` tells the kit what can be played (keyboard, drag, screen reader).
+The kit's solver, on Golf's own search space (:mod:`.search`), gives the verdict in the
+status bar, Game › Hint, Game › Demo and winnable deals only (:mod:`qtcards.kit.verdicts`).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QSizeF
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from qtcards.kit import KING, QT_TRANSLATE_NOOP, Deals, GameContext, GameView, Pile, card_rank, card_suit
@@ -14,7 +17,9 @@ from qtcards.kit.view import (
     COVERED,
     FREE,
     SHOWN,
+    VERDICT_BUDGET,
     CardItem,
+    Demo,
     Ending,
     Face,
     FeltMessage,
@@ -25,14 +30,21 @@ from qtcards.kit.view import (
     Table,
     TableObject,
     TableText,
+    Verdicts,
+    WinnableDeals,
     by_legal_moves,
     card_name,
+    hint_action,
+    hint_step,
+    hint_text,
+    said_lost,
 )
 
 from . import engine
 from .engine import Draw, Play, State
 from .records import SAVE_MIGRATIONS, GolfTally
 from .rules_page import rules_html
+from .search import SPACE
 
 UNDO_LIMIT = 100
 
@@ -72,11 +84,15 @@ def face_of(card: int) -> Face:
 class GolfView(GameView):
     """The seven columns, the stock and the foundation; clicks follow the rules page."""
 
+    solver = True  # the host gives the game the solver's options, field and rules section
+
     def __init__(self, context: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.table = Table(TABLE, self)
         self.show_table(self.table)
         self.state: State | None = None
+        self.new_state = engine.new_game
+        self.hinted: engine.Move | None = None  # the move a hint lit
         self.cards: dict[int, CardItem] = {}
         self._make_table()
         self.deals = Deals(self, self.start_deal, lambda: self.state.deal if self.state else None, engine.MAX_DEAL)
@@ -90,6 +106,9 @@ class GolfView(GameView):
             migrations=SAVE_MIGRATIONS,
             clock=True,  # the statistics keep the fastest win
         )
+        self.verdicts = Verdicts(self, SPACE, VERDICT_BUDGET)
+        self.demo, self.winnable = Demo(self), WinnableDeals(self, SPACE)
+        self.hint_action = hint_action(self, self.show_hint)
         self.hint = FirstHint(
             self,
             lambda: self.tr(
@@ -116,6 +135,9 @@ class GolfView(GameView):
 
     def retranslate(self) -> None:
         """Set the view's own texts again (the host calls it when the language changes)."""
+        self.hint_action.setText(hint_text())
+        self.demo.retranslate()
+        self.verdicts.retranslate()
         if self.state is not None:
             self._show_info()
 
@@ -135,6 +157,31 @@ class GolfView(GameView):
 
     def rules_html(self) -> str:
         return rules_html()
+
+    def new_game(self) -> None:
+        """A deal at random (one the solver has won, with the option on)."""
+        self.winnable.deal()
+
+    def game_actions(self) -> list[QAction]:
+        """Game menu: the deal numbers, Hint and Demo."""
+        return [*super().game_actions(), self.hint_action, self.demo.action]
+
+    def show_hint(self) -> None:
+        """Game › Hint: the solver's next move, or the most promising new one
+        (:func:`~qtcards.kit.line_hint.hint_step`), lit and said."""
+        state = self.state
+        if state is None or said_lost(self):
+            return
+        moves = engine.legal_moves(state)
+        self.hinted = hint_step(self, [(move, engine.apply(state, move)) for move in moves], moves.index)
+        self._mark()
+        if isinstance(self.hinted, Play):
+            card = card_name(face_of(state.columns[self.hinted.column][-1]))
+            self.message.say(self.tr("Play the {0} onto the foundation.").format(card), self.context.announce)
+        elif self.hinted is not None:
+            self.message.say(self.tr("Draw from the stock."), self.context.announce)
+        else:
+            self.message.say(self.tr("No move is left."), self.context.announce)
 
     # ----- what can be played: clicks, keys, drags and the screen reader ------------
 
@@ -195,7 +242,7 @@ class GolfView(GameView):
 
     def show_state(self, state: State, animate: bool = True) -> None:
         """Make the table show ``state``, gliding the cards that moved."""
-        self.state = state
+        self.state, self.hinted = state, None
         cards = self.cards
         for index, column in enumerate(state.columns):
             column_pile(index).lay([cards[c] for c in column], face_up=True, animate=animate)
@@ -203,6 +250,7 @@ class GolfView(GameView):
         FOUNDATION.lay([cards[c] for c in state.foundation], face_up=True, animate=animate)
         self._mark()
         self._show_info()
+        self.verdicts.refresh()
 
     def ending(self, state: State) -> Ending | None:
         """Won (every column cleared) or lost (no move left; Undo may still help)."""
@@ -216,11 +264,12 @@ class GolfView(GameView):
         return None
 
     def option_changed(self, key: str) -> None:
-        """An aid switched on or off: the outlines follow at once."""
+        """An aid switched on or off: the outlines follow at once; the verdict shown or hidden."""
         self._mark()
+        self.verdicts.option_changed(key)
 
     def _mark(self) -> None:
-        """Outline what can move (when the option is on); lift nothing, dim nothing."""
+        """Outline what can move (when the option is on), light the hinted card; lift nothing, dim nothing."""
         state = self.state
         if state is None:
             return
@@ -228,8 +277,10 @@ class GolfView(GameView):
         playable = {state.columns[i][-1] for i in engine.playable_columns(state)} if aid else set()
         stock_hint = aid and not playable and bool(state.stock)
         top_of_stock = state.stock[-1] if state.stock else None
+        hint = self.hinted
+        lit = state.columns[hint.column][-1] if isinstance(hint, Play) else top_of_stock if hint else None
         for card, item in self.cards.items():
-            item.set_state(outlined=card in playable or (stock_hint and card == top_of_stock))
+            item.set_state(outlined=card in playable or (stock_hint and card == top_of_stock), hinted=card == lit)
 
     def _show_info(self) -> None:
         state = self.state
