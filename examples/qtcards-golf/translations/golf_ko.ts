@@ -99,6 +99,18 @@
         <extracomment>An undo command&apos;s name, after &quot;Undo&quot;/&quot;Redo&quot;: a card played onto the foundation.</extracomment>
         <translation>수</translation>
     </message>
+    <message>
+        <source>Play the {0} onto the foundation.</source>
+        <translation>파운데이션에 놓을 카드: {0}.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock.</source>
+        <translation>뽑기 더미에서 카드를 뽑으세요.</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>더 이상 둘 수 있는 수가 없습니다.</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s); Enter draws one</source>
         <translation>

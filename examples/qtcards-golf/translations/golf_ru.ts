@@ -99,6 +99,18 @@
         <extracomment>An undo command&apos;s name, after &quot;Undo&quot;/&quot;Redo&quot;: a card played onto the foundation.</extracomment>
         <translation>ход</translation>
     </message>
+    <message>
+        <source>Play the {0} onto the foundation.</source>
+        <translation>На основание: {0}.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock.</source>
+        <translation>Возьмите карту из колоды.</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>Ходов больше нет.</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s); Enter draws one</source>
         <translation>

@@ -96,6 +96,26 @@
         <translation>비어 있음, Enter 키로 버린 카드 더미를 뒤집어 다시 뽑기</translation>
     </message>
     <message>
+        <source>Remove the {0}.</source>
+        <translation>치울 카드: {0}.</translation>
+    </message>
+    <message>
+        <source>Remove the {0} and the {1}.</source>
+        <translation>함께 치울 카드: {0}, {1}.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock.</source>
+        <translation>뽑기 더미에서 카드를 뽑으세요.</translation>
+    </message>
+    <message>
+        <source>Turn the waste over onto the stock.</source>
+        <translation>버린 카드 더미를 뒤집어 뽑기 더미로 되돌리세요.</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>더 이상 둘 수 있는 수가 없습니다.</translation>
+    </message>
+    <message>
         <source>empty</source>
         <translation>비어 있음</translation>
     </message>

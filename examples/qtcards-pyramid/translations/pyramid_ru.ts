@@ -98,6 +98,26 @@
         <translation>пуста; Enter возвращает в неё сброс</translation>
     </message>
     <message>
+        <source>Remove the {0}.</source>
+        <translation>Уберите карту: {0}.</translation>
+    </message>
+    <message>
+        <source>Remove the {0} and the {1}.</source>
+        <translation>Уберите пару: {0} и {1}.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock.</source>
+        <translation>Возьмите карту из колоды.</translation>
+    </message>
+    <message>
+        <source>Turn the waste over onto the stock.</source>
+        <translation>Переверните отбой обратно в колоду.</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>Ходов больше нет.</translation>
+    </message>
+    <message>
         <source>empty</source>
         <translation>пуста</translation>
     </message>
