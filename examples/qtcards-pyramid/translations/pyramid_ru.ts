@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>Turn the waste over onto the stock.</source>
-        <translation>Переверните отбой обратно в колоду.</translation>
+        <translation>Переверните сброс обратно в колоду.</translation>
     </message>
     <message>
         <source>No move is left.</source>
