@@ -12,9 +12,9 @@ import qtcards_freecell
 from qtcards_freecell.engine import MAX_DEAL, RULES, State, new_game
 
 from qtcards.kit import TABLEAU, PileMove
-from qtcards.kit.testing import GameWindows
-from qtcards.kit.testing.saved_tables import (
+from qtcards.kit.testing import (
     Change,
+    GameWindows,
     assert_set_aside,
     bad_counts,
     bad_deals,

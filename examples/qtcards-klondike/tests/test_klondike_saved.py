@@ -12,9 +12,10 @@ import qtcards_klondike
 from qtcards_klondike.engine import MAX_DEAL, State, new_game
 
 from qtcards.kit import card_rank
-from qtcards.kit.testing import GameWindow, GameWindows
-from qtcards.kit.testing.saved_tables import (
+from qtcards.kit.testing import (
     Change,
+    GameWindow,
+    GameWindows,
     assert_set_aside,
     bad_counts,
     bad_deals,

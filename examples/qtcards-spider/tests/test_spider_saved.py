@@ -12,9 +12,9 @@ import qtcards_spider
 from qtcards_spider.engine import MAX_DEAL, RULES, State, new_game
 
 from qtcards.kit import card_rank
-from qtcards.kit.testing import GameWindows
-from qtcards.kit.testing.saved_tables import (
+from qtcards.kit.testing import (
     Change,
+    GameWindows,
     assert_set_aside,
     bad_counts,
     bad_deals,
