@@ -51,3 +51,10 @@ def make_window(qtbot):
     from tests.support.guests import shown_windows
 
     yield from shown_windows(qtbot)
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Skip a test where the system lacks what its markers say it needs (tests/support/markers.py)."""
+    from tests.support.markers import check
+
+    check(item)

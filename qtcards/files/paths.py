@@ -13,6 +13,8 @@ from pathlib import Path
 
 import platformdirs
 
+from qtcards.files.owned import user_id
+
 APP_NAME = "qtcards"
 
 
@@ -46,9 +48,9 @@ def guard_folders() -> list[Path]:
     or su finds the desktop's guard), a folder of this user's in the temporary folder, as
     Qt's runtime location does without ``XDG_RUNTIME_DIR``, and one in the cache folder
     (when someone else took that name in the shared temporary folder)."""
-    if not hasattr(os, "getuid"):  # Windows: the user's own temporary and cache folders
+    uid = user_id()
+    if uid is None:  # Windows: the user's own temporary and cache folders
         return [Path(tempfile.gettempdir()) / APP_NAME, Path(platformdirs.user_cache_dir(APP_NAME)) / "guard"]
-    uid = os.getuid()
     runtime = os.environ.get("XDG_RUNTIME_DIR") or (f"/run/user/{uid}" if os.path.isdir(f"/run/user/{uid}") else "")
     places = [Path(runtime) / APP_NAME] if runtime else []
     places.append(Path(tempfile.gettempdir()) / f"{APP_NAME}-{uid}")

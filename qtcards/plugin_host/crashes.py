@@ -30,6 +30,7 @@ import json
 import logging
 import os
 import signal
+import sys
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
@@ -155,7 +156,7 @@ class CrashGuard:
         self._real[1](pid, sig)
 
     def _killpg(self, group: int, sig: int) -> None:
-        if group in (0, os.getpgrp()):
+        if sys.platform != "win32" and group in (0, os.getpgrp()):  # (only put in place where POSIX is)
             self._note(f"os.killpg(qtcards, {sig!r}) was called")
         real = self._real[2]
         if real is not None:  # (only put in place where the system has it)
