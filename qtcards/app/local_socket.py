@@ -22,7 +22,6 @@ from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from qtcards.app.calls import MAX_CALLERS, RAISE, SHOWN, Link, Server
 from qtcards.files.owned import remove_socket
 
-
 #: How long the caller waits for the answer at a time, in milliseconds: PySide keeps Python's
 #: lock while Qt waits, so the waits are short (for a first app in the same process: the tests).
 SLICE_MS = 50

@@ -18,13 +18,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-
-def user_id() -> int | None:
-    """This user's id, or None where the system has no owners of files (Windows, or a
-    Python built without ``os.getuid``)."""
-    if sys.platform == "win32" or not hasattr(os, "getuid"):
-        return None
-    return os.getuid()
+from qtcards.files.paths import user_id
 
 
 def is_mine(info: os.stat_result) -> bool:

@@ -8,12 +8,11 @@ dir. ``QTCARDS_HOME`` puts them all in one folder instead (tests, scripts).
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 from pathlib import Path
 
 import platformdirs
-
-from qtcards.files.owned import user_id
 
 APP_NAME = "qtcards"
 
@@ -39,6 +38,14 @@ def cache_dir() -> Path:
     """The folder of files qtcards can make again (card faces rendered from SVG decks)."""
     home = _home()
     return home / "cache" if home else Path(platformdirs.user_cache_dir(APP_NAME))
+
+
+def user_id() -> int | None:
+    """This user's id, or None where the system has no owners of files (Windows, or a
+    Python built without ``os.getuid``)."""
+    if sys.platform == "win32" or not hasattr(os, "getuid"):
+        return None
+    return os.getuid()
 
 
 def guard_folders() -> list[Path]:

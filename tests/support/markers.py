@@ -5,6 +5,7 @@ the skip, with the reason, where it is missing:
   where this Python lacks one (Windows);
 - ``root``: to run as root (giving a file to another user); skipped for any other user,
   and where there are no POSIX users (Windows);
+- ``proc``: Linux's ``/proc`` (what a process has loaded, its memory); skipped elsewhere;
 - ``xvfb`` and ``atspi``: an X server with xdotool, and D-Bus with the AT-SPI bus and a
   screen-reader client (Debian's packages: ``.ci/run`` installs them); skipped where they
   are missing, except that with ``QTCARDS_REQUIRE_DESKTOP_TOOLS=1`` (which ``.ci/run``
@@ -24,7 +25,8 @@ import pytest
 
 #: The screen-reader client's Python (Debian's, where gi and Atspi are packaged).
 SYSTEM_PYTHON = "/usr/bin/python3"
-#: The programs each desktop marker needs.
+#: The desktop markers, and the programs each needs.
+DESKTOP = ("xvfb", "atspi")
 TOOLS = {
     "xvfb": ("Xvfb", "xdotool"),
     "atspi": ("dbus-launch", "/usr/libexec/at-spi-bus-launcher", "/usr/libexec/at-spi2-registryd"),
@@ -60,20 +62,32 @@ def missing_tools(marker: str) -> tuple[str, ...]:
     return tuple(absent)
 
 
-def check(item: pytest.Item) -> None:
-    """Skip (or fail) ``item`` where the system lacks what its markers say it needs."""
+def skip_reason(item: pytest.Item) -> str:
+    """Why ``item`` cannot run on this system ("" when it can)."""
     for marker in item.iter_markers("posix"):
         absent = lacking(marker.args)
         if absent:
-            pytest.skip(f"POSIX only: this Python has no {', '.join(absent)} (as on Windows)")
+            return f"POSIX only: this Python has no {', '.join(absent)} (as on Windows)"
     if item.get_closest_marker("root"):
         if sys.platform == "win32" or not hasattr(os, "getuid"):
-            pytest.skip("needs root, a POSIX user (there is none on Windows)")
+            return "needs root, a POSIX user (there is none on Windows)"
         if os.getuid() != 0:
-            pytest.skip(f"needs root (runs as user {os.getuid()})")
-    for marker in ("xvfb", "atspi"):
-        absent = missing_tools(marker) if item.get_closest_marker(marker) else ()
-        if absent and os.environ.get("QTCARDS_REQUIRE_DESKTOP_TOOLS") == "1":
-            pytest.fail(f"QTCARDS_REQUIRE_DESKTOP_TOOLS=1, but {', '.join(absent)} missing")
-        if absent:
-            pytest.skip(f"needs {', '.join(absent)}: Linux desktop tools, missing here (none on Windows or macOS)")
+            return f"needs root (runs as user {os.getuid()})"
+    if item.get_closest_marker("proc") and not os.path.isdir("/proc/self"):
+        return "needs Linux's /proc (not on macOS or Windows)"
+    absent = [tool for marker in DESKTOP if item.get_closest_marker(marker) for tool in missing_tools(marker)]
+    if absent and not required():
+        return f"needs {', '.join(absent)}: Linux desktop tools, missing here (none on Windows or macOS)"
+    return ""
+
+
+def required() -> bool:
+    """Whether a desktop tool that is missing fails its test (``.ci/run`` on Linux)."""
+    return os.environ.get("QTCARDS_REQUIRE_DESKTOP_TOOLS") == "1"
+
+
+def insist(item: pytest.Item) -> None:
+    """Fail ``item`` if it needs a desktop tool that is missing, when :func:`required`."""
+    absent = [tool for marker in DESKTOP if item.get_closest_marker(marker) for tool in missing_tools(marker)]
+    if absent and required():
+        pytest.fail(f"QTCARDS_REQUIRE_DESKTOP_TOOLS=1, but {', '.join(absent)} missing")
