@@ -152,8 +152,7 @@ class Instance(QObject):
     def _called(self, link: Link) -> None:
         """A later start connected: hear it as its line comes (unless too many are heard)."""
         if len(self._callers) >= MAX_CALLERS:
-            link.close()
-            link.deleteLater()
+            link.close()  # (and gone with the last reference to it)
             return
         caller = Caller(link, self)
         caller.said.connect(self._heard)

@@ -6,7 +6,7 @@ open to this user only), and a later start calls it with a ``QLocalSocket``, say
 :mod:`qtcards.app.calls` says. QtNetwork is loaded only where this carrier is used; Linux
 and macOS keep Python's socket (:mod:`qtcards.app.unix_socket`, which says why). Where
 Qt's local socket is a Unix socket (this carrier in a Python without ``AF_UNIX``, and in
-the tests), it listens at the socket file in the guard's folder, as the other one does.
+the tests), Qt makes it by the same name in the temporary folder, open to this user only.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QDir, QObject
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from qtcards.app.calls import MAX_CALLERS, RAISE, SHOWN, Link, Server
@@ -31,21 +31,18 @@ class LocalSockets:
     """QtNetwork's local socket as the guard's carrier (a :class:`qtcards.app.calls.Transport`)."""
 
     def address(self, place: Path, name: str) -> str:
-        """The pipe's name (Windows), else the socket file in the guard's folder."""
-        return name if sys.platform == "win32" else str(place / f"{name}.socket")
+        """The guard's own name, whatever the folder: Qt makes the pipe (or socket) of that name."""
+        return name
 
     def listen(self, address: str, parent: QObject) -> Server:
         """Listen at ``address``, open to this user only (``OSError`` when it cannot)."""
         server = QLocalServer()
-        if sys.platform == "win32":
-            server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        else:
-            remove_socket(address)  # the socket of a killed app
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         server.setMaxPendingConnections(MAX_CALLERS)
+        if sys.platform != "win32":
+            remove_socket(os.path.join(QDir.tempPath(), address))  # the socket of a killed app
         if not server.listen(address):
             raise OSError(f"{server.errorString()} ({server.serverError().name})")
-        if sys.platform != "win32":
-            os.chmod(address, 0o600)  # this user's starts only (in this user's folder already)
         return LocalServer(server, address, parent)
 
     def call(self, address: str, timeout_s: float) -> bytes | None:

@@ -6,7 +6,7 @@
 - as on macOS (no ``os.O_PATH``): with a 155-byte socket path, a second start brings the
   window to the front, the socket made in the short folder ``/tmp/qtcards-UID``.
 
-(``.ci/run`` also runs the whole suite so; the shipped workflow runs it on Windows and macOS.)
+(``.ci/run`` also runs the whole suite so, where this test skips, as on Windows itself.)
 """
 
 from __future__ import annotations
@@ -23,6 +23,9 @@ import pytest
 
 from qtcards.app.instance import guard_name
 from tests.host.test_instance_processes import start, wait_ready
+
+# The names are taken from a POSIX system's Python (on Windows itself the whole suite runs).
+pytestmark = pytest.mark.posix("socket.AF_UNIX", "signal.SIGKILL")
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The start-up hook that takes POSIX away (QTCARDS_WITHOUT_POSIX says how much).
