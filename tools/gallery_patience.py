@@ -101,7 +101,11 @@ def _columns(rest: list[int], tops: list[tuple[int, ...]], seed: int) -> list[tu
 def klondike(app, window, look: Look) -> None:
     """Klondike: every card home but a king (won); black tops over face-down columns, the
     stock gone, the last ace sent home (stuck)."""
-    from qtcards_klondike.engine import COLUMNS, RULES, State
+    from qtcards_klondike.engine import RULES, State
+
+    from qtcards.kit import TABLEAU
+
+    COLUMNS = RULES.kinds[TABLEAU]
 
     def won():
         homes = tuple(tuple(suit * 13 + rank for rank in range(13)) for suit in range(4))
@@ -123,7 +127,11 @@ def klondike(app, window, look: Look) -> None:
 def freecell(app, window, look: Look) -> None:
     """FreeCell: every card home but a king (won); the cells full, black tops, an ace sent
     home (stuck: with no free cell, one card moves at a time, and none fits)."""
-    from qtcards_freecell.engine import COLUMNS, RULES, State
+    from qtcards_freecell.engine import RULES, State
+
+    from qtcards.kit import TABLEAU
+
+    COLUMNS = RULES.kinds[TABLEAU]
 
     def won():
         homes = tuple(tuple(suit * 13 + rank for rank in range(13)) for suit in range(4))
@@ -144,9 +152,11 @@ def freecell(app, window, look: Look) -> None:
 def spider(app, window, look: Look) -> None:
     """Spider of one suit: seven runs home and the eighth one move from home (won); the
     stock gone, only odd ranks on top, a 3 put on the only 4 (stuck)."""
-    from qtcards_spider.engine import COLUMNS, State
+    from qtcards_spider.engine import RULES, State
 
-    from qtcards.kit import PileMove
+    from qtcards.kit import TABLEAU, PileMove
+
+    COLUMNS = RULES.kinds[TABLEAU]
 
     spades = [[copy * 52 + 26 + rank for rank in range(13)] for copy in range(8)]  # each copy ace first
 

@@ -193,7 +193,7 @@
     <message>
         <source>&amp;Deal number (0 to {1}):</source>
         <extracomment>{1} is the last deal number of the game.</extracomment>
-        <translation>게임 번호(&amp;D) (0~{1}):</translation>
+        <translation>게임 번호 (0~{1})(&amp;D):</translation>
     </message>
     <message>
         <source>Type a deal number from 0 to {1}.</source>
@@ -219,7 +219,7 @@
     <message>
         <source>&amp;Deal code (for example {1}) or deal number:</source>
         <extracomment>{1} is an example code, such as HH1-N-AAAAAAM.</extracomment>
-        <translation>게임 코드(&amp;D) (예: {1}) 또는 게임 번호:</translation>
+        <translation>게임 코드(예: {1}) 또는 게임 번호(&amp;D):</translation>
     </message>
     <message>
         <source>Type a deal code, for example {1}, or a deal number.</source>
@@ -247,6 +247,14 @@
         <source>There is no deal “{0}”; the last deal is {2}.</source>
         <extracomment>{0} is the code the player typed, {2} the code of the game&apos;s last deal.</extracomment>
         <translation>“{0}”: 그런 게임은 없습니다. 마지막 게임은 {2}입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>DesktopEntry</name>
+    <message>
+        <source>{0} is for Linux desktops, whose application menus read freedesktop.org entries; nothing was changed on this system.</source>
+        <extracomment>{0} is the command-line option, which stays as it is.</extracomment>
+        <translation>{0} 옵션은 freedesktop.org 항목을 읽는 응용 프로그램 메뉴가 있는 Linux 데스크톱용입니다. 이 시스템에서는 아무것도 바뀌지 않았습니다.</translation>
     </message>
 </context>
 <context>
@@ -365,7 +373,7 @@
     </message>
     <message>
         <source>Patience: pair equal ranks out of a heart of 25 cards.</source>
-        <translation>페이션스: 하트 모양 25장에서 같은 숫자끼리 짝지어 치웁니다.</translation>
+        <translation>솔리테어: 하트 모양 25장에서 같은 숫자끼리 짝지어 치웁니다.</translation>
     </message>
 </context>
 <context>
@@ -710,7 +718,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>You against three CPU seats: take no hearts and not the queen of spades.</source>
-        <translation>CPU 세 자리와 겨룹니다: 하트와 스페이드 퀸을 가져오지 마세요.</translation>
+        <translation>CPU 세 자리와 겨룹니다: 하트와 스페이드 Q를 가져오지 마세요.</translation>
     </message>
 </context>
 <context>
@@ -1252,7 +1260,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Deal</source>
-        <translation>카드 돌리기</translation>
+        <translation>카드 나눠 주기</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -1260,11 +1268,11 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Send to the &amp;foundation</source>
-        <translation>파운데이션로 보내기(&amp;F)</translation>
+        <translation>파운데이션으로 보내기(&amp;F)</translation>
     </message>
     <message>
         <source>That run cannot go there.</source>
-        <translation>그 카드 묶음은 그곳에 놓을 수 없습니다.</translation>
+        <translation>그곳에는 놓을 수 없습니다.</translation>
     </message>
     <message>
         <source>The stock cannot be used now.</source>
@@ -1281,11 +1289,11 @@ Moves: {2}</source>
     </message>
     <message>
         <source>That card cannot go to a foundation now.</source>
-        <translation>그 카드는 지금 파운데이션로 갈 수 없습니다.</translation>
+        <translation>그 카드는 지금 파운데이션으로 갈 수 없습니다.</translation>
     </message>
     <message>
-        <source>No move left on the table: deal from the stock.</source>
-        <translation>테이블에 둘 수 있는 수가 없습니다. 뽑기 더미에서 카드를 돌리세요.</translation>
+        <source>Deal from the stock.</source>
+        <translation>뽑기 더미에서 카드를 나눠 주세요.</translation>
     </message>
     <message>
         <source>No move is left.</source>
@@ -1312,7 +1320,7 @@ Moves: {2}</source>
     <name>PileWords</name>
     <message>
         <source>face-down card</source>
-        <translation>뒷면이 보이는 카드</translation>
+        <translation>뒷면 카드</translation>
     </message>
     <message numerus="yes">
         <source>{0} to {1}, %n card(s)</source>
@@ -1333,16 +1341,29 @@ Moves: {2}</source>
         <translation>파운데이션 {0}</translation>
     </message>
     <message>
-        <source>Foundation: {0}, up to the {1}</source>
-        <translation>파운데이션: {0}, 맨 위 {1}</translation>
+        <source>Foundation: clubs, up to the {0}</source>
+        <extracomment>A foundation with cards, one whole phrase per suit (in the order of the suits&apos; numbers), so that each language says the suit in its own case: Russian &quot;База червей&quot;, not &quot;База: червей&quot;.</extracomment>
+        <translation>파운데이션: 클럽, {0}까지</translation>
+    </message>
+    <message>
+        <source>Foundation: diamonds, up to the {0}</source>
+        <translation>파운데이션: 다이아몬드, {0}까지</translation>
+    </message>
+    <message>
+        <source>Foundation: spades, up to the {0}</source>
+        <translation>파운데이션: 스페이드, {0}까지</translation>
+    </message>
+    <message>
+        <source>Foundation: hearts, up to the {0}</source>
+        <translation>파운데이션: 하트, {0}까지</translation>
     </message>
     <message>
         <source>Free cell {0}</source>
-        <translation>빈 칸 {0}</translation>
+        <translation>프리셀 칸 {0}</translation>
     </message>
     <message>
         <source>Tableau {0}</source>
-        <translation>열 {0}</translation>
+        <translation>{0}열</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s); Enter deals</source>
@@ -1355,8 +1376,12 @@ Moves: {2}</source>
         <translation>비어 있음</translation>
     </message>
     <message>
+        <source>empty; starts at the {0}</source>
+        <translation>비어 있음; {0}부터 시작</translation>
+    </message>
+    <message>
         <source>on {0}: the run can go here</source>
-        <translation>{0} 위: 여기에 놓을 수 있습니다</translation>
+        <translation>{0}: 여기에 놓을 수 있습니다</translation>
     </message>
     <message>
         <source>{0} to {1}.</source>
@@ -1421,6 +1446,14 @@ Moves: {2}</source>
 </context>
 <context>
     <name>RulesPage</name>
+    <message>
+        <source>The solver</source>
+        <translation>솔버</translation>
+    </message>
+    <message>
+        <source>The verdict in the status bar, Hint and Demo come from a solver that knows every card, the face-down ones and the order of the stock too, as KPatience&apos;s does: it tells whether the deal can be won, not whether a player who sees only the face-up cards could find the way.</source>
+        <translation>상태 표시줄의 판정, 힌트, 데모는 모든 카드를 아는 솔버가 알려 줍니다. 솔버는 KPatience의 솔버처럼 뒷면 카드와 뽑기 더미의 순서까지 알고 있으므로, 앞면 카드만 보는 사람이 이기는 방법을 찾을 수 있는지가 아니라 이 게임을 이길 수 있는지를 알려 줍니다.</translation>
+    </message>
     <message>
         <source>On this page:</source>
         <translation>이 페이지의 내용:</translation>
@@ -1494,6 +1527,93 @@ Moves: {2}</source>
         <comment>a game&apos;s section</comment>
         <extracomment>A game&apos;s section in Settings: {0} is the game&apos;s name (Russian readers take a Latin name such as &quot;Heart to Heart&quot; for a leftover unless it is called a game).</extracomment>
         <translation>게임: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Solver</name>
+    <message>
+        <source>Demo: the solver plays. Press any key or click to stop.</source>
+        <translation>데모: 솔버가 게임을 합니다. 아무 키나 누르거나 클릭하면 멈춥니다.</translation>
+    </message>
+    <message>
+        <source>The demo won the game. Press any key or click to go back to your game.</source>
+        <translation>데모가 게임을 이겼습니다. 아무 키나 누르거나 클릭하면 하던 게임으로 돌아갑니다.</translation>
+    </message>
+    <message>
+        <source>The solver has found no way to win from here yet.</source>
+        <translation>솔버가 아직 여기서 이기는 방법을 찾지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>데모(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Say whether the deal can be won</source>
+        <translation>이길 수 있는 게임인지 알려 주기</translation>
+    </message>
+    <message>
+        <source>The solver&apos;s verdict in the status bar, after each move.</source>
+        <translation>수를 둘 때마다 상태 표시줄에 솔버의 판정을 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Winnable deals only</source>
+        <extracomment>The kit&apos;s option that deals only deals the solver has won, for a new random deal.</extracomment>
+        <translation>이길 수 있는 게임만</translation>
+    </message>
+    <message>
+        <source>A new random deal is one the solver has won; a deal number typed plays any deal.</source>
+        <translation>무작위 새 게임은 솔버가 이긴 게임으로만 시작합니다. 게임 번호를 입력하면 어떤 게임이든 시작합니다.</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <extracomment>The info field the verdict is shown in, for a pile game&apos;s ``info_fields``.</extracomment>
+        <translation>솔버</translation>
+    </message>
+    <message>
+        <source>This deal can be won.</source>
+        <extracomment>What the status bar says of each outcome: of the deal as dealt, then of a game under way.</extracomment>
+        <translation>이 게임은 이길 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>This game can still be won.</source>
+        <translation>이 게임은 아직 이길 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won.</source>
+        <translation>이 게임은 이길 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>이 게임은 더 이상 이길 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Could not tell whether this deal can be won.</source>
+        <translation>이 게임을 이길 수 있는지 알아내지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>Could not tell whether this game can still be won.</source>
+        <translation>이 게임을 아직 이길 수 있는지 알아내지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>Looking for a way to win…</source>
+        <translation>이기는 방법을 찾는 중…</translation>
+    </message>
+    <message>
+        <source>The solver tried every way on from here.</source>
+        <extracomment>The end panel&apos;s words when the solver proves the game lost, and its button.</extracomment>
+        <translation>솔버가 여기서 둘 수 있는 모든 방법을 살펴보았습니다.</translation>
+    </message>
+    <message>
+        <source>Undo to the last position from which it could still be won</source>
+        <translation>이길 수 있었던 마지막 상태로 되돌리기</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>이길 수 있는 게임을 찾는 중…</translation>
+    </message>
+    <message>
+        <source>No deal was proved winnable in time: this one may not be.</source>
+        <translation>제한 시간 안에 이길 수 있다고 확인된 게임이 없었습니다. 이 게임은 이기지 못할 수도 있습니다.</translation>
     </message>
 </context>
 <context>

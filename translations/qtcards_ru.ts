@@ -250,6 +250,14 @@
     </message>
 </context>
 <context>
+    <name>DesktopEntry</name>
+    <message>
+        <source>{0} is for Linux desktops, whose application menus read freedesktop.org entries; nothing was changed on this system.</source>
+        <extracomment>{0} is the command-line option, which stays as it is.</extracomment>
+        <translation>Параметр {0} предназначен для рабочих столов Linux, чьи меню приложений читают записи freedesktop.org; в этой системе ничего не изменено.</translation>
+    </message>
+</context>
+<context>
     <name>Discard</name>
     <message>
         <source>Leave this game?</source>
@@ -1204,7 +1212,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>{0} is kept: it goes on where you left it when you open it again.</source>
-        <translation>Партия в «{0}» сохранена: когда вы снова откроете эту игру, она продолжится с того же места.</translation>
+        <translation>Игра «{0}» сохранена: когда вы снова её откроете, партия продолжится с того же места.</translation>
     </message>
     <message numerus="yes">
         <source>%n game plugin(s) could not be used and were disabled; the other games work as usual.</source>
@@ -1260,11 +1268,11 @@ Moves: {2}</source>
     <message>
         <source>Move</source>
         <extracomment>The undo commands&apos; names, after &quot;Undo&quot;/&quot;Redo&quot;: a run moved, the stock dealt.</extracomment>
-        <translation>Ход</translation>
+        <translation>ход</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation>Сдача</translation>
+        <translation>сдачу</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -1276,7 +1284,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>That run cannot go there.</source>
-        <translation>Эти карты нельзя положить сюда.</translation>
+        <translation>Сюда положить нельзя.</translation>
     </message>
     <message>
         <source>The stock cannot be used now.</source>
@@ -1284,7 +1292,7 @@ Moves: {2}</source>
     </message>
     <message>
         <source>Dealt from the stock.</source>
-        <translation>Карты сданы из колоды.</translation>
+        <translation>Сдача из колоды.</translation>
     </message>
     <message>
         <source>Drag a card to where it goes, or click it and then there. H shows a move.</source>
@@ -1296,8 +1304,8 @@ Moves: {2}</source>
         <translation>Эту карту сейчас нельзя положить в базу.</translation>
     </message>
     <message>
-        <source>No move left on the table: deal from the stock.</source>
-        <translation>На столе ходов нет: сдайте из колоды.</translation>
+        <source>Deal from the stock.</source>
+        <translation>Сдайте карты из колоды.</translation>
     </message>
     <message>
         <source>No move is left.</source>
@@ -1324,14 +1332,14 @@ Moves: {2}</source>
     <name>PileWords</name>
     <message>
         <source>face-down card</source>
-        <translation>карта рубашкой вверх</translation>
+        <translation>закрытая карта</translation>
     </message>
     <message numerus="yes">
         <source>{0} to {1}, %n card(s)</source>
         <translation>
-            <numerusform>от {0} до {1}, %n карта</numerusform>
-            <numerusform>от {0} до {1}, %n карты</numerusform>
-            <numerusform>от {0} до {1}, %n карт</numerusform>
+            <numerusform>{0} — {1}, %n карта</numerusform>
+            <numerusform>{0} — {1}, %n карты</numerusform>
+            <numerusform>{0} — {1}, %n карт</numerusform>
         </translation>
     </message>
     <message>
@@ -1347,8 +1355,21 @@ Moves: {2}</source>
         <translation>База {0}</translation>
     </message>
     <message>
-        <source>Foundation: {0}, up to the {1}</source>
-        <translation>База: {0}, сверху {1}</translation>
+        <source>Foundation: clubs, up to the {0}</source>
+        <extracomment>A foundation with cards, one whole phrase per suit (in the order of the suits&apos; numbers), so that each language says the suit in its own case: Russian &quot;База червей&quot;, not &quot;База: червей&quot;.</extracomment>
+        <translation>База треф, сверху {0}</translation>
+    </message>
+    <message>
+        <source>Foundation: diamonds, up to the {0}</source>
+        <translation>База бубен, сверху {0}</translation>
+    </message>
+    <message>
+        <source>Foundation: spades, up to the {0}</source>
+        <translation>База пик, сверху {0}</translation>
+    </message>
+    <message>
+        <source>Foundation: hearts, up to the {0}</source>
+        <translation>База червей, сверху {0}</translation>
     </message>
     <message>
         <source>Free cell {0}</source>
@@ -1369,6 +1390,10 @@ Moves: {2}</source>
     <message>
         <source>empty</source>
         <translation>пусто</translation>
+    </message>
+    <message>
+        <source>empty; starts at the {0}</source>
+        <translation>пусто; первая карта: {0}</translation>
     </message>
     <message>
         <source>on {0}: the run can go here</source>
@@ -1437,6 +1462,14 @@ Moves: {2}</source>
 </context>
 <context>
     <name>RulesPage</name>
+    <message>
+        <source>The solver</source>
+        <translation>Решатель</translation>
+    </message>
+    <message>
+        <source>The verdict in the status bar, Hint and Demo come from a solver that knows every card, the face-down ones and the order of the stock too, as KPatience&apos;s does: it tells whether the deal can be won, not whether a player who sees only the face-up cards could find the way.</source>
+        <translation>Оценка в строке состояния, подсказка и демонстрация берутся у решателя, который знает все карты, в том числе закрытые карты и порядок карт в колоде, как решатель KPatience: он говорит, можно ли выиграть партию, а не найдёт ли путь игрок, который видит только открытые карты.</translation>
+    </message>
     <message>
         <source>On this page:</source>
         <translation>На этой странице:</translation>
@@ -1510,6 +1543,93 @@ Moves: {2}</source>
         <comment>a game&apos;s section</comment>
         <extracomment>A game&apos;s section in Settings: {0} is the game&apos;s name (Russian readers take a Latin name such as &quot;Heart to Heart&quot; for a leftover unless it is called a game).</extracomment>
         <translation>Игра «{0}»</translation>
+    </message>
+</context>
+<context>
+    <name>Solver</name>
+    <message>
+        <source>Demo: the solver plays. Press any key or click to stop.</source>
+        <translation>Демонстрация: играет решатель. Нажмите любую клавишу или щёлкните, чтобы остановить.</translation>
+    </message>
+    <message>
+        <source>The demo won the game. Press any key or click to go back to your game.</source>
+        <translation>Демонстрация выиграла партию. Нажмите любую клавишу или щёлкните, чтобы вернуться к своей партии.</translation>
+    </message>
+    <message>
+        <source>The solver has found no way to win from here yet.</source>
+        <translation>Решатель пока не нашёл, как выиграть отсюда.</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Демонстрация</translation>
+    </message>
+    <message>
+        <source>Say whether the deal can be won</source>
+        <translation>Сообщать, можно ли выиграть партию</translation>
+    </message>
+    <message>
+        <source>The solver&apos;s verdict in the status bar, after each move.</source>
+        <translation>После каждого хода оценка решателя — в строке состояния.</translation>
+    </message>
+    <message>
+        <source>Winnable deals only</source>
+        <extracomment>The kit&apos;s option that deals only deals the solver has won, for a new random deal.</extracomment>
+        <translation>Только выигрышные партии</translation>
+    </message>
+    <message>
+        <source>A new random deal is one the solver has won; a deal number typed plays any deal.</source>
+        <translation>Новая случайная партия — только та, которую решатель выиграл; партия по номеру — любая.</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <extracomment>The info field the verdict is shown in, for a pile game&apos;s ``info_fields``.</extracomment>
+        <translation>Решатель</translation>
+    </message>
+    <message>
+        <source>This deal can be won.</source>
+        <extracomment>What the status bar says of each outcome: of the deal as dealt, then of a game under way.</extracomment>
+        <translation>Эту партию можно выиграть.</translation>
+    </message>
+    <message>
+        <source>This game can still be won.</source>
+        <translation>Эту партию ещё можно выиграть.</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won.</source>
+        <translation>Эту партию выиграть нельзя.</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Эту партию уже не выиграть.</translation>
+    </message>
+    <message>
+        <source>Could not tell whether this deal can be won.</source>
+        <translation>Не удалось выяснить, можно ли выиграть эту партию.</translation>
+    </message>
+    <message>
+        <source>Could not tell whether this game can still be won.</source>
+        <translation>Не удалось выяснить, можно ли ещё выиграть эту партию.</translation>
+    </message>
+    <message>
+        <source>Looking for a way to win…</source>
+        <translation>Поиск пути к выигрышу…</translation>
+    </message>
+    <message>
+        <source>The solver tried every way on from here.</source>
+        <extracomment>The end panel&apos;s words when the solver proves the game lost, and its button.</extracomment>
+        <translation>Решатель перебрал все ходы отсюда.</translation>
+    </message>
+    <message>
+        <source>Undo to the last position from which it could still be won</source>
+        <translation>Отменить до последней позиции, с которой ещё можно было выиграть</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>Поиск партии, которую можно выиграть…</translation>
+    </message>
+    <message>
+        <source>No deal was proved winnable in time: this one may not be.</source>
+        <translation>За отведённое время не нашлось партии, которую точно можно выиграть: эту, возможно, не выиграть.</translation>
     </message>
 </context>
 <context>

@@ -187,7 +187,10 @@ class GameWindow:
         each reachable card's or pile's name and description, in reading order."""
         from PySide6.QtGui import QAccessible
 
-        QCoreApplication.processEvents()  # (the interfaces are installed after the first paint)
+        # The interfaces are installed after the table's first paint: a question before
+        # would get Qt's generic one, with no children (the first window of a test process).
+        self._qtbot.waitUntil(lambda: self.table.accessibility_started)
+        QCoreApplication.processEvents()
         table = QAccessible.queryAccessibleInterface(self.table)
         children = [table.child(index) for index in range(table.childCount())]
         return [
@@ -195,6 +198,10 @@ class GameWindow:
             for child in children
             if child is not None
         ]
+
+    def set_option(self, key: str, value: object) -> None:
+        """Set the game's option ``key`` as the Settings dialog does (the view is told at once)."""
+        self.view.context.options.set(key, value)
 
     def undo(self) -> None:
         """Edit › Undo."""

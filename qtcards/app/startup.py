@@ -98,7 +98,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--install-desktop-entry",
         action="store_true",
-        help="add qtcards to this user's application menu (under ~/.local/share) and exit",
+        help="add qtcards to this user's application menu on a Linux desktop (under ~/.local/share) and exit",
     )
     parser.add_argument(
         "--uninstall-desktop-entry", action="store_true", help="remove that menu entry and icon, and exit"
@@ -150,7 +150,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{game.id}\t{game.title}\t{game.description}".rstrip("\t"))
         return 0
     if args.install_desktop_entry or args.uninstall_desktop_entry:
-        return desktop_entry(install=args.install_desktop_entry)
+        from qtcards.app.desktop_entry import desktop_entry
+
+        return desktop_entry(args.install_desktop_entry, args.lang)
     if args.list_decks:
         from qtcards.appearance.cli import list_decks
 
@@ -281,22 +283,4 @@ def screenshot(window: Any, path: Path, size: tuple[int, int], deck: str | None 
     if not ok:
         print(f"qtcards: could not write {path}", file=sys.stderr)
         return 1
-    return 0
-
-
-def desktop_entry(install: bool) -> int:
-    """Install (or remove) the menu entry and icon for this user; the exit code."""
-    from qtcards import resources
-
-    try:
-        paths = resources.install_desktop_entry() if install else resources.uninstall_desktop_entry()
-    except OSError as error:
-        print(f"qtcards: {error}", file=sys.stderr)
-        return 1
-    for path in paths:
-        print(f"{'installed' if install else 'removed'} {path}")
-    if install:
-        print("qtcards is in the application menu under Games (log in again if it does not show yet).")
-    elif not paths:
-        print("no menu entry was installed")
     return 0

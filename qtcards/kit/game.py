@@ -97,8 +97,10 @@ class Game:
     plugin: str = field(default="", compare=False)
 
     def translate(self, text: str) -> str:
-        """Translate one of this game's declared strings."""
-        return QCoreApplication.translate(self.context, text)
+        """Translate one of this game's declared strings (one of the kit's, such as the
+        solver's options, in the kit's words when the game's catalogue has none for it)."""
+        translated = QCoreApplication.translate(self.context, text)
+        return translated if translated != text else QCoreApplication.translate("Solver", text)
 
 
 @dataclass
@@ -130,8 +132,9 @@ class GameContext:
 def one_line(title: str, text: str) -> str:
     """A box's title and text as one status line: "Stuck. No more moves possible", "You
     won! Score: 250; Time: 1:02", each join a translatable pattern (Korean joins with
-    commas, not semicolons)."""
-    said = title
+    commas, not semicolons). Linear in the text's length: each join adds its words around
+    the line so far (kept in pieces), never copying it."""
+    said, before, after = title, list[str](), list[str]()
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     for index, line in enumerate(lines):
         if index == 0 and not title:
@@ -147,8 +150,10 @@ def one_line(title: str, text: str) -> str:
         else:
             #: Two lines of an end-of-game box ("Score: 250", "Time: 1:02") in one status line.
             pattern = QCoreApplication.translate("GameView", "{0}; {1}", "two lines in one")
-        said = pattern.format(said, line)
-    return said
+        head, _, tail = pattern.partition("{0}")  # pattern.format(said, line) is head + said + tail
+        before.append(head.format(None, line))
+        after.append(tail.format(None, line))
+    return "".join(reversed(before)) + said + "".join(after)
 
 
 class GameView(GuardedOverrides, QWidget):
@@ -286,10 +291,12 @@ class GameView(GuardedOverrides, QWidget):
         ``undo`` is true, else Close. It does not block: the table stays usable.
         """
         from qtcards.kit.panel import ResultPanel  # made when a game first ends
+        from qtcards.table.plain_text import TEXT_LIMIT, TEXT_LINES, TITLE_LIMIT, cut
 
         self.close_end_box()
         self._hush_felt()
-        self.context.announce(one_line(title, text))
+        # Said as the panel shows it: cut first (a plugin's text may be a megabyte).
+        self.context.announce(one_line(cut(title, TITLE_LIMIT), cut(text, TEXT_LIMIT, TEXT_LINES)))
         buttons = [(QCoreApplication.translate("GameView", "New game"), self.new_game), *more]
         stack = self.undo_stack()
         if undo and stack is not None:

@@ -14,38 +14,63 @@ to deal number N; the kit does the rest:
 - screen reader: each card and run named ("7 of hearts to 3 of clubs, 5 cards"), each
   pile ("Foundation: hearts, up to the 4", "Tableau 3, empty"), a face-down card as
   "face-down card" without its face, and every move said after it is made;
-- Game › Hint: a legal move from the rules (:meth:`~qtcards.kit.PatienceRules.hints`), lit;
+- the kit's solver, in a worker process: its verdict in the status bar, Game › Hint (the
+  next move of a winning line), Game › Demo, winnable deals only (:mod:`qtcards.kit.verdicts`);
 - Undo, saving, statistics, deal numbers and the end of the game, through the session;
-- the auto-move: when the game declares a ``BoolOption`` with the key ``auto_home``
-  and the player turns it on, the rules' :meth:`~qtcards.kit.PatienceRules.safe_home`
-  moves follow each move, each an undoable move of its own.
+- the auto-move: when the view is given the game's auto-move option (a ``BoolOption``
+  the game declares) and the player turns it on, the rules'
+  :meth:`~qtcards.kit.PatienceRules.safe_home` moves follow each move, each an undoable
+  move of its own;
+- the info bar: the fields the game declares (``InfoField``) of the keys ``moves``,
+  ``score`` and ``deal`` from the rules' :meth:`~qtcards.kit.PatienceRules.figures`,
+  ``stock`` (the cards left in the stock) and ``time`` (the play clock, when the view
+  keeps one), each set after every change.
 
-Example (Klondike's view, whole)::
+The piles are the rules' declarations (:class:`~qtcards.kit.PileSpec`): where each lies,
+how it fans, what it is called; the view only adds the table's size and how to start and
+read a deal. Example (FreeCell's view, whole)::
 
-    class KlondikeView(PatienceView):
-        def __init__(self, context):
-            super().__init__(context, RULES, PLACES, QSizeF(8.2, 5.6), new_game, State.from_json, MAX_DEAL)
+    class FreeCellView(PatienceView[State]):
+        def __init__(self, context: GameContext) -> None:
+            super().__init__(
+                context, RULES, size=SIZE, deal=new_game, read=State.from_json, last_deal=MAX_DEAL,
+                auto_home=AUTO_HOME,
+            )
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from functools import partial
+from typing import Any, Callable, Generic, Sequence, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QSizeF
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from qtcards.kit.deals import Deals
+from qtcards.kit.demo import Demo
 from qtcards.kit.ending import Ending
-from qtcards.kit.game import GameContext, GameView, StatisticsTable
+from qtcards.kit.game import GameContext, GameView
 from qtcards.kit.hint import FirstHint
-from qtcards.kit.patience import FOUNDATION, STOCK, PatienceRules, PileMove, PileState, card_rank, card_suit
+from qtcards.kit.options import BoolOption
+from qtcards.kit.patience import PatienceRules, PileMove, PileState
+from qtcards.kit.patience_hint import show_hint
+from qtcards.kit.patience_parts import PatienceTally, check_layout, face, place, show_info
+from qtcards.kit.patience_spots import table_spots
+from qtcards.kit.pile_spec import FOUNDATION, STOCK
 from qtcards.kit.pile_words import PileWords
 from qtcards.kit.session import Session
-from qtcards.kit.tally import Tally, win_rate
+from qtcards.kit.solver import Budget
+from qtcards.kit.solver_options import SHOW_VERDICT
+from qtcards.kit.tally import Tally
+from qtcards.kit.verdicts import Verdicts
+from qtcards.kit.winnable_deals import WinnableDeals
 from qtcards.qt.marked import QT_TRANSLATE_NOOP
-from qtcards.table import CardItem, Face, FeltMessage, Pile, PileMarker, Table, TableObject
-from qtcards.table.spots import BLOCKED, COVERED, FREE, SHOWN, Spot
+from qtcards.table import CardItem, FeltMessage, PileMarker, Table, TableObject
+from qtcards.table.deck import RANK_LABELS
+from qtcards.table.spots import Spot
+
+S = TypeVar("S")
 
 #: The undo commands' names, after "Undo"/"Redo": a run moved, the stock dealt.
 MOVE, DEAL = QT_TRANSLATE_NOOP("PatienceView", "Move"), QT_TRANSLATE_NOOP("PatienceView", "Deal")
@@ -55,52 +80,60 @@ FIRST_HINT = QT_TRANSLATE_NOOP(
 )
 
 
-class PatienceTally(Tally):
-    """A patience's statistics by default: games played and won, and the win rate."""
+class PatienceView(GameView, Generic[S]):
+    """A builder patience's view, made from its rules and their declared piles.
 
-    def table(self, stats: dict[str, Any]) -> StatisticsTable:
-        """One row: played, wins, win rate."""
-        columns = [
-            QCoreApplication.translate("PatienceTally", "Played"),
-            QCoreApplication.translate("PatienceTally", "Wins"),
-            QCoreApplication.translate("PatienceTally", "Win rate"),
-        ]
-        figures = [str(stats["played"]), str(stats["won"]), win_rate(stats["won"], stats["played"])]
-        return StatisticsTable(columns, [(QCoreApplication.translate("PatienceTally", "All deals"), figures)])
+    :param rules: the game's rules (their ``layout`` places and names the piles).
+    :param size: the table's width and height in card units.
+    :param deal: the state of deal number N, from its beginning.
+    :param read: a saved state read back (the engine's ``State.from_json``).
+    :param last_deal: the highest deal number.
+    :param auto_home: the game's option (one of its declared ``options``) that turns the
+        safe auto-move on; None: the game has none.
+    :param clock: keep a play clock (shown in an info field ``time``).
+    :param tally: the statistics (the default: played, won, win rate).
+    :param search: the game's own :class:`~qtcards.kit.SearchSpace` for the kit's solver
+        (None: the rules', :class:`~qtcards.kit.PatienceSpace`); the solver's verdict,
+        hints, demo and winnable deals (:mod:`qtcards.kit.verdicts`) come from it.
 
-
-def face(card: int) -> Face:
-    """The table's face of a card of the kit's numbering."""
-    return Face(card_rank(card), card_suit(card))
-
-
-class PatienceView(GameView):
-    """A builder patience's view, made from its rules and where its piles lie."""
+    What a plugin and its tests may read: ``state`` (the state on the table, None before
+    the first), ``rules``, ``session`` (its :class:`~qtcards.kit.view.Session`), ``deals``
+    (its :class:`~qtcards.kit.Deals`), ``table``, ``cards`` (each card's item by its
+    number), ``markers`` (each pile's empty frame, in layout order), ``picked`` ((pile,
+    count) of the run picked up, or None), ``hinted`` (the move a hint lit, or None),
+    ``hint_action`` and ``home_action`` (Game › Hint and Send to the foundation),
+    ``first_hint`` and ``words`` (what the screen reader says, :class:`PileWords`).
+    """
 
     def __init__(
         self,
         context: GameContext,
-        rules: PatienceRules[Any],
-        places: Sequence[Pile],
-        size: QSizeF,
-        new_state: Callable[[int], Any],
-        from_json: Callable[[Any], Any],
+        rules: PatienceRules[S],
+        *,
+        size: tuple[float, float],
+        deal: Callable[[int], S],
+        read: Callable[[Any], S],
         last_deal: int,
+        auto_home: BoolOption | None = None,
+        clock: bool = False,
         tally: Tally | None = None,
+        search: Any = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(context, parent)
-        self.rules, self.places, self.new_state = rules, list(places), new_state
+        check_layout(context, rules, size, auto_home)
+        self.rules, self.new_state, self.auto_home = rules, deal, auto_home
+        self.places = [place(spec, index) for index, spec in enumerate(rules.layout)]
         self.words = PileWords()
-        self.table = Table(size, self)
+        self.table = Table(QSizeF(*size), self)
         self.show_table(self.table)
-        self.state: Any = None
-        self._piles: tuple[Any, Sequence[PileState]] = (None, ())
+        self.state: S | None = None
+        self._moves: tuple[S | None, list[PileMove]] = (None, [])
         self.cards: dict[int, CardItem] = {}
-        self.markers = [self.table.add(PileMarker(self.table), at=(pile.x, pile.y)) for pile in self.places]
+        self.markers = [self.table.add(PileMarker(self.table), at=spec.at) for spec in rules.layout]
         self.picked: tuple[int, int] | None = None  # (pile, count): the run picked up
         self.hinted: PileMove | None = None
-        self.message = self.table.add(FeltMessage(self.table, size=0.18), at=(size.width() / 2, size.height() - 0.25))
+        self.message = self.table.add(FeltMessage(self.table, size=0.18), at=(size[0] / 2, size[1] - 0.25))
         self.hint_action, self.home_action = QAction(self), QAction(self)
         for action, key, slot in (
             (self.hint_action, "H", self.show_hint),
@@ -108,8 +141,12 @@ class PatienceView(GameView):
         ):
             action.setShortcut(QKeySequence(key))
             action.triggered.connect(slot)
-        self.deals = Deals(self, self.start_deal, lambda: getattr(self.state, "deal", None), last_deal)
-        self.session = Session(self, from_json, tally or PatienceTally(), names="PatienceView", follows=self._follows)
+        self.deals = Deals(self, self.start_deal, self._deal_number, last_deal)
+        self.session: Session[S] = Session(
+            self, read, tally or PatienceTally(), names="PatienceView", follows=self._follows, clock=clock
+        )
+        self.verdicts = Verdicts(self, search or rules, Budget(seconds=10.0, megabytes=200.0))
+        self.demo, self.winnable = Demo(self), WinnableDeals(self, search or rules)
         self.first_hint = FirstHint(self, lambda: QCoreApplication.translate("PatienceView", FIRST_HINT))
         self.retranslate()
         if not self.session.resume():
@@ -125,25 +162,58 @@ class PatienceView(GameView):
         """The actions' texts in the player's language."""
         self.hint_action.setText(self.tr("&Hint"))
         self.home_action.setText(self.tr("Send to the &foundation"))
+        self.demo.retranslate()
+        self.verdicts.retranslate()
 
     def game_actions(self) -> list[QAction]:
-        """Game menu: the deal numbers, Hint and Send to the foundation."""
-        return [*super().game_actions(), self.hint_action, self.home_action]
+        """Game menu: the deal numbers, Hint, Send to the foundation and Demo."""
+        return [*super().game_actions(), self.hint_action, self.home_action, self.demo.action]
 
-    def _follows(self, before: Any, after: Any) -> bool:
+    def new_game(self) -> None:
+        """A deal at random (one the solver has won, with the option on)."""
+        self.winnable.deal()
+
+    def option_changed(self, key: str) -> None:
+        """The solver's verdict shown or hidden."""
+        if key == SHOW_VERDICT.key:
+            self.verdicts.said = ""
+            self.verdicts.refresh()
+
+    def _follows(self, before: S, after: S) -> bool:
         dealt = self.rules.deal(before)
         return after == dealt or any(self.rules.apply(before, m) == after for m in self.rules.legal_moves(before))
 
+    def _deal_number(self) -> int | None:
+        return self.rules.figures(self.state).deal if self.state is not None else None
+
     # ----- the table ----------------------------------------------------------------
 
-    def piles(self) -> Sequence[PileState]:
-        """The piles of the state on the table (asked of the rules once for each state: a
-        state never changes, and the spots read them for every card)."""
-        if self._piles[0] is not self.state:
-            self._piles = (self.state, tuple(self.rules.piles(self.state)))
-        return self._piles[1]
+    def now(self) -> S:
+        """The state on the table (a view's method may ask it only once a game is on)."""
+        if self.state is None:
+            raise RuntimeError("no game is on the table yet")
+        return self.state
 
-    def show_state(self, state: Any, animate: bool = True) -> None:
+    def piles(self) -> Sequence[PileState]:
+        """The piles of the state on the table (made once for each state, by the rules)."""
+        return self.rules.piles(self.state) if self.state is not None else ()
+
+    def moves(self) -> list[PileMove]:
+        """The legal moves of the state on the table, asked of the rules once for each
+        state (the spots, a click, a hint and F all read them)."""
+        if self.state is None:
+            return []
+        if self._moves[0] is not self.state:
+            self._moves = (self.state, self.rules.legal_moves(self.state))
+        return self._moves[1]
+
+    def name(self, index: int) -> str:
+        """Pile ``index``'s name, as the screen reader and the status bar say it."""
+        kind = self.rules.layout[index].kind
+        number = 1 + sum(1 for spec in self.rules.layout[:index] if spec.kind == kind)
+        return self.words.pile(self.piles()[index], self.rules.layout[index], number, self.context.game.context)
+
+    def show_state(self, state: S, animate: bool = True) -> None:
         """Lay every pile of ``state``, face-down cards face down, gliding what moved."""
         self.state, self.picked, self.hinted = state, None, None
         shown = {card for pile in self.piles() for card in pile.cards}
@@ -158,8 +228,11 @@ class PatienceView(GameView):
                 item.animate(
                     slot.x, slot.y, slot.z, face_up=position >= pile.face_down, duration=None if animate else 0
                 )
+            base = self.rules.base(state, index) if pile.kind == FOUNDATION else None
+            self.markers[index].set_symbol(RANK_LABELS[base] if base is not None else "")
         self._mark()
-        self._show_info()
+        show_info(self, state)
+        self.verdicts.refresh()
 
     def _card(self, card: int) -> CardItem:
         if card not in self.cards:
@@ -184,70 +257,23 @@ class PatienceView(GameView):
     def _run(self, pile: int, count: int) -> tuple[int, ...]:
         return self.piles()[pile].run(count)
 
-    def _show_info(self) -> None:
-        for key, value in (
-            ("moves", getattr(self.state, "moves", None)),
-            ("score", getattr(self.state, "score", None)),
-        ):
-            if value is not None:
-                self.context.set_info(key, str(value))
-        deal = getattr(self.state, "deal", None)
-        self.context.set_info("deal", "—" if deal is None else str(deal))
-
     # ----- what can be played: clicks, keys, drags and the screen reader --------------
 
     def spots(self) -> list[Spot]:
-        """Every pile in order, bottom card first: what can be taken, where a run can go."""
-        if self.state is None:
-            return []
-        spots = []
-        moves = self.rules.legal_moves(self.state)  # once: a rules' legal_moves may take milliseconds
-        targets = self._targets(moves)
-        for index, pile in enumerate(self.piles()):
-            name = self.words.pile(pile, index, self.piles())
-            if pile.kind == STOCK:
-                item = self.cards[pile.cards[-1]] if pile.cards else self.markers[index]
-                can_deal = self.picked is None and self.rules.deal(self.state) is not None
-                spots.append(Spot(item, name, FREE if can_deal else BLOCKED, detail=self.words.stock(pile)))
-                continue
-            if not pile.cards:
-                state = FREE if index in targets else SHOWN
-                spots.append(Spot(self.markers[index], name, state, detail=self.words.empty()))
-                continue
-            for position, card in enumerate(pile.cards):
-                spots.append(self._card_spot(index, pile, position, card, targets, moves))
-        return spots
+        """Every pile in order, bottom card first: what can be taken, where a run can go (a
+        foundation read as its top card alone, by the foundation's name)."""
+        return table_spots(self)
 
-    def _card_spot(
-        self, index: int, pile: PileState, position: int, card: int, targets: set[int], moves: list[PileMove]
-    ) -> Spot:
-        item, count = self.cards[card], len(pile.cards) - position
-        if position < pile.face_down:
-            return Spot(item, self.words.face_down(), COVERED)
-        top = position == len(pile.cards) - 1
-        if top and index in targets:
-            return Spot(item, self.words.card(card), FREE, detail=self.words.target(pile, index, self.piles()))
-        if not self.rules.can_take(self.state, index, count):
-            return Spot(item, self.words.card(card), SHOWN if pile.kind == FOUNDATION else COVERED)
-        run = pile.run(count)
-        drops = [self._drop_item(m.target) for m in moves if (m.source, m.count) == (index, count)]
-        picked = self.picked == (index, count)
-        carries = [self.cards[other] for other in run[1:]]
-        # Free (Tab stops there) when it can move now and nothing else is picked up: while a run
-        # is, Tab goes through where it can go, and to it again (to put it back).
-        free = bool(drops) and (self.picked is None or picked)
-        return Spot(item, self.words.run(run), FREE if free else BLOCKED, picked, drops=drops, carries=carries)
-
-    def _drop_item(self, pile: int) -> TableObject:
+    def drop_item(self, pile: int) -> TableObject:
+        """What a run dropped on ``pile`` lands on: its top card, or its empty frame."""
         top = self.piles()[pile].top
         return self.cards[top] if top is not None else self.markers[pile]
 
-    def _targets(self, moves: list[PileMove] | None = None) -> set[int]:
-        """The piles the picked run may go to (among ``moves``, when the legal moves are known)."""
+    def targets(self, moves: list[PileMove]) -> set[int]:
+        """The piles the picked run may go to, among ``moves``."""
         if self.picked is None:
             return set()
         source, count = self.picked
-        moves = self.rules.legal_moves(self.state) if moves is None else moves
         return {m.target for m in moves if (m.source, m.count) == (source, count)}
 
     def _pile_of(self, item: TableObject) -> tuple[int, int] | None:
@@ -267,18 +293,18 @@ class PatienceView(GameView):
         pile, count = where
         if self.piles()[pile].kind == STOCK:
             self.deal()
-        elif self.picked is not None and pile in self._targets():
+        elif self.picked is not None and pile in self.targets(self.moves()):
             self.play_move(PileMove(self.picked[0], self.picked[1], pile))
         elif self.picked == (pile, count):
             self.clear_selection()
-        elif count and self.rules.can_take(self.state, pile, count) and self._has_move(pile, count):
+        elif count and self.rules.can_take(self.now(), pile, count) and self._has_move(pile, count):
             self.picked, self.hinted = (pile, count), None
             self._mark()
         elif self.picked is not None:
             self.message.say(self.tr("That run cannot go there."), self.context.announce)
 
     def _has_move(self, pile: int, count: int) -> bool:
-        return any((m.source, m.count) == (pile, count) for m in self.rules.legal_moves(self.state))
+        return any((m.source, m.count) == (pile, count) for m in self.moves())
 
     def drop(self, item: TableObject, target: TableObject) -> None:
         """A run dragged onto a pile: the move."""
@@ -304,20 +330,28 @@ class PatienceView(GameView):
 
     def play_move(self, move: PileMove) -> None:
         """Make ``move`` through the session, say it, then the safe cards home (when on)."""
-        if not self.rules.is_legal(self.state, move):
+        if self.state is None or not self.rules.is_legal(self.state, move):
             return
-        words = self.words.moved(self._run(move.source, move.count), move.target, self.piles())
-        self.session.run(lambda state: self.rules.apply(state, move), MOVE, words)
+        words = self.words.moved(self._run(move.source, move.count), self.name(move.target))
+        self.session.run(partial(self._applied, move), MOVE, words)
         self._auto_home()
 
     def deal(self) -> None:
         """The stock: deal, or say why not."""
-        dealt = self.rules.deal(self.state)
-        if dealt is None:
+        if self.state is None or self.rules.deal(self.state) is None:
             self.message.say(self.stock_refused(), self.context.announce)
             return
-        self.session.run(lambda state: self.rules.deal(state), DEAL, self.tr("Dealt from the stock."))
+        self.session.run(self._dealt, DEAL, self.tr("Dealt from the stock."))
         self._auto_home()
+
+    def _applied(self, move: PileMove, state: S) -> S:
+        return self.rules.apply(state, move)
+
+    def _dealt(self, state: S) -> S:
+        dealt = self.rules.deal(state)
+        if dealt is None:
+            raise ValueError("the stock cannot deal")
+        return dealt
 
     def stock_refused(self) -> str:
         """Why the stock cannot be used now, for the player (a game may say more: Spider deals
@@ -326,7 +360,7 @@ class PatienceView(GameView):
 
     def send_home(self, pile: int) -> None:
         """Send the top card of ``pile`` to a foundation that takes it, or say it cannot go."""
-        move = self.rules.home_move(self.state, pile)
+        move = self.rules.home_move(self.state, pile) if self.state is not None else None
         if move is None:
             self.message.say(self.tr("That card cannot go to a foundation now."), self.context.announce)
         else:
@@ -341,30 +375,25 @@ class PatienceView(GameView):
             self.send_home(pile)
 
     def _auto_home(self) -> None:
-        declared = any(option.key == "auto_home" for option in self.context.game.options)
-        if not declared or not self.context.options.get("auto_home"):
+        if self.auto_home is None or not self.context.options.get(self.auto_home.key):
             return
-        while (move := self.rules.safe_home(self.state)) is not None and not self.rules.is_won(self.state):
-            words = self.words.moved(self._run(move.source, 1), move.target, self.piles())
-            self.session.run(lambda state, move=move: self.rules.apply(state, move), MOVE, words)
+        while (
+            self.state is not None
+            and not self.rules.is_won(self.state)
+            and (move := self.rules.safe_home(self.state)) is not None
+        ):
+            words = self.words.moved(self._run(move.source, 1), self.name(move.target))
+            self.session.run(partial(self._applied, move), MOVE, words)
 
     def show_hint(self) -> None:
-        """Game › Hint: light one legal move, and say it."""
-        hints = self.rules.hints(self.state) if self.state is not None else []
-        if hints:
-            self.hinted = hints[0]
-            self._mark()
-            move = hints[0]
-            self.context.announce(self.words.moved(self._run(move.source, move.count), move.target, self.piles()))
-        elif self.rules.deal(self.state) is not None:
-            self.message.say(self.tr("No move left on the table: deal from the stock."), self.context.announce)
-        else:
-            self.message.say(self.tr("No move is left."), self.context.announce)
+        """Game › Hint: the solver's next step, or the most promising new move (:mod:`~qtcards.kit.patience_hint`)."""
+        show_hint(self)
 
-    def ending(self, state: Any) -> Ending | None:
+    def ending(self, state: S) -> Ending | None:
         """Won when the rules say so; stuck (Undo may help) when nothing can move."""
         if self.rules.is_won(state):
             return Ending("won", self.tr("You won!"), self.tr("Every card is home."))
-        if self.rules.is_stuck(state):
+        moves = self.moves() if state is self.state else self.rules.legal_moves(state)
+        if not moves and self.rules.deal(state) is None:
             return Ending("lost", self.tr("No move is left"), self.tr("Undo, or start a new game."), final=False)
         return None

@@ -4,11 +4,22 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
-from qtcards.kit.patience import CELL, FOUNDATION, STOCK, WASTE, PileState, card_rank, card_suit
+from qtcards.kit.patience import PileState
+from qtcards.kit.pile_rules import card_rank, card_suit
+from qtcards.kit.pile_spec import CELL, FOUNDATION, STOCK, WASTE, PileSpec
+from qtcards.qt.marked import QT_TRANSLATE_NOOP
 from qtcards.table import Face, card_name, rank_name
-from qtcards.table.names import suit_name
+
+#: A foundation with cards, one whole phrase per suit (in the order of the suits' numbers), so
+#: that each language says the suit in its own case: Russian "База червей", not "База: червей".
+FOUNDATIONS = (
+    QT_TRANSLATE_NOOP("PileWords", "Foundation: clubs, up to the {0}"),
+    QT_TRANSLATE_NOOP("PileWords", "Foundation: diamonds, up to the {0}"),
+    QT_TRANSLATE_NOOP("PileWords", "Foundation: spades, up to the {0}"),
+    QT_TRANSLATE_NOOP("PileWords", "Foundation: hearts, up to the {0}"),
+)
 
 
 class PileWords(QObject):
@@ -29,9 +40,12 @@ class PileWords(QObject):
             return self.card(run[0])
         return self.tr("{0} to {1}, %n card(s)", "", len(run)).format(self.card(run[0]), self.card(run[-1]))
 
-    def pile(self, pile: PileState, index: int, piles: Sequence[PileState]) -> str:
-        """A pile's name: "Stock", "Waste", "Tableau 3", "Free cell 2", "Foundation: hearts, up to the 4"."""
-        number = 1 + sum(1 for other in piles[:index] if other.kind == pile.kind)
+    def pile(self, pile: PileState, spec: PileSpec, number: int, context: str) -> str:
+        """A pile's name: its declared one ("Reserve", in the game's translation ``context``,
+        its ``{0}`` the pile's ``number`` among those of its kind), else its kind's: "Stock",
+        "Waste", "Tableau 3", "Free cell 2", "Foundation: hearts, up to the 4"."""
+        if spec.name:
+            return QCoreApplication.translate(context, spec.name).format(number)
         if pile.kind == STOCK:
             return self.tr("Stock")
         if pile.kind == WASTE:
@@ -39,9 +53,7 @@ class PileWords(QObject):
         if pile.kind == FOUNDATION:
             if pile.top is None:
                 return self.tr("Foundation {0}").format(number)
-            return self.tr("Foundation: {0}, up to the {1}").format(
-                suit_name(card_suit(pile.top)), rank_name(card_rank(pile.top))
-            )
+            return self.tr(FOUNDATIONS[card_suit(pile.top)]).format(rank_name(card_rank(pile.top)))
         if pile.kind == CELL:
             return self.tr("Free cell {0}").format(number)
         return self.tr("Tableau {0}").format(number)
@@ -50,14 +62,17 @@ class PileWords(QObject):
         """What the stock holds, and what Enter does with it."""
         return self.tr("%n card(s); Enter deals", "", len(pile.cards))
 
-    def empty(self) -> str:
-        """An empty pile's state."""
-        return self.tr("empty")
+    def empty(self, base: int | None = None) -> str:
+        """An empty pile's state, with the rank it starts at when it has one: "empty",
+        "empty; starts at the Queen"."""
+        if base is None:
+            return self.tr("empty")
+        return self.tr("empty; starts at the {0}").format(rank_name(base))
 
-    def target(self, pile: PileState, index: int, piles: Sequence[PileState]) -> str:
-        """A pile's top card while the picked run may go on it."""
-        return self.tr("on {0}: the run can go here").format(self.pile(pile, index, piles))
+    def target(self, name: str) -> str:
+        """A pile's top card while the picked run may go on it (``name``: the pile's)."""
+        return self.tr("on {0}: the run can go here").format(name)
 
-    def moved(self, run: Sequence[int], target: int, piles: Sequence[PileState]) -> str:
-        """A move, said after it is made: "3 of clubs to tableau 5"."""
-        return self.tr("{0} to {1}.").format(self.run(run), self.pile(piles[target], target, piles))
+    def moved(self, run: Sequence[int], name: str) -> str:
+        """A move to the pile called ``name``, said after it is made: "3 of clubs to Tableau 5"."""
+        return self.tr("{0} to {1}.").format(self.run(run), name)

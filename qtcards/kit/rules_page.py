@@ -8,6 +8,19 @@ from typing import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from qtcards.qt.marked import QT_TRANSLATE_NOOP
+
+#: The section a pile game's page ends with (``solver=True``): what the kit's solver knows.
+SOLVER_SECTION = (
+    QT_TRANSLATE_NOOP("RulesPage", "The solver"),
+    QT_TRANSLATE_NOOP(
+        "RulesPage",
+        "The verdict in the status bar, Hint and Demo come from a solver that knows every card, the face-down"
+        " ones and the order of the stock too, as KPatience's does: it tells whether the deal can be won, not"
+        " whether a player who sees only the face-up cards could find the way.",
+    ),
+)
+
 # ``(title, items)`` pairs; an item is a paragraph, or a sequence of paragraphs shown as a list.
 Sections = Sequence[tuple[str, Sequence[str | Sequence[str]]]]
 
@@ -44,7 +57,9 @@ class Figure:
         return "\n".join(drawn)
 
 
-def rules_page(title: str, context: str, sections: Sections, figures: Mapping[str, Figure] | None = None) -> str:
+def rules_page(
+    title: str, context: str, sections: Sections, figures: Mapping[str, Figure] | None = None, solver: bool = False
+) -> str:
     """The rules as rich text: the title, a table of contents, then each section under an
     ``<h3>`` heading its contents link points at.
 
@@ -54,6 +69,8 @@ def rules_page(title: str, context: str, sections: Sections, figures: Mapping[st
     :param sections: ``(title, items)`` pairs, in English: an item is a paragraph, or a
         sequence of paragraphs for a bulleted list.
     :param figures: pictures by the English title of the section they end.
+    :param solver: end with the kit's section on its solver (a pile game's page: what the
+        solver behind the verdict, Hint and Demo knows).
     """
     from html import (
         escape,  # html (and its table of entities) only when a page is shown
@@ -63,6 +80,9 @@ def rules_page(title: str, context: str, sections: Sections, figures: Mapping[st
         return escape(QCoreApplication.translate(context, text), quote=False)
 
     figures = figures or {}
+    if solver:
+        heading, text = (QCoreApplication.translate("RulesPage", part) for part in SOLVER_SECTION)
+        sections = [*sections, (heading, [text])]  # (in the kit's words: tr() leaves them as they are)
     contents = " · ".join(
         f'<a href="#section-{number}">{tr(heading)}</a>' for number, (heading, _) in enumerate(sections, 1)
     )

@@ -24,7 +24,7 @@ saved history), and its :class:`~qtcards.kit.tally.Tally`.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Generic, Mapping, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QUndoStack
@@ -44,9 +44,11 @@ from qtcards.qt.overrides import GuardedOverrides
 UNDO_LIMIT = 10_000
 #: The undo commands' name for the moves of a resumed game, after "Undo"/"Redo".
 RESUMED = QT_TRANSLATE_NOOP("Session", "Move")
+#: The game's state: what its engine's functions take and give (the session is generic in it).
+S = TypeVar("S")
 
 
-class Session(GuardedOverrides, QObject):
+class Session(GuardedOverrides, QObject, Generic[S]):
     """One game in progress: its state, undo history, clock, saved file and statistics.
 
     :param view: the game's view: a :class:`~qtcards.kit.game.GameView` that draws a state
@@ -77,11 +79,11 @@ class Session(GuardedOverrides, QObject):
     def __init__(
         self,
         view: Any,
-        from_json: Callable[[Any], Any],
+        from_json: Callable[[Any], S],
         tally: Tally,
         *,
         undo_limit: int = 100,
-        follows: Callable[[Any, Any], bool] | None = None,
+        follows: Callable[[S, S], bool] | None = None,
         count_at_start: bool = False,
         clock: bool = False,
         keep_finished: bool = False,
@@ -109,7 +111,7 @@ class Session(GuardedOverrides, QObject):
         self.clock = GameClock(self) if clock else None
         if self.clock is not None:
             view.installEventFilter(self)  # watches its window once the view is shown
-        self.state: Any = None
+        self.state: S | None = None
         self.extra: dict[str, Any] = {}  # what the game keeps in the saved game besides its states
         self.counted = Counted(0)
         self.restoring = False
@@ -128,7 +130,7 @@ class Session(GuardedOverrides, QObject):
 
     # ----- the change path ------------------------------------------------------
 
-    def start(self, state: Any, **extra: Any) -> None:
+    def start(self, state: S, **extra: Any) -> None:
         """Begin a new game at ``state`` (with the game's ``extra`` values)."""
         self._checked(guest_values.state, state)
         self.view.close_end_box()
@@ -149,12 +151,14 @@ class Session(GuardedOverrides, QObject):
                 self.clock.start()
         self._settle()
 
-    def run(self, step: Callable[[Any], Any], name: str = "", say: Callable[[Any], str] | str = "") -> Any:
+    def run(self, step: Callable[[S], S], name: str = "", say: Callable[[S], str] | str = "") -> S:
         """Apply ``step`` (the engine's function of the state) as one change; return the
         new state. ``name`` names it in Edit › Undo: English, marked with
         ``QT_TRANSLATE_NOOP`` in the session's ``names`` context; ``say`` (a text, or a
         function of the new state) is told to the player."""
-        after = self._checked(guest_values.state, step(self.state))
+        if self.state is None:
+            raise RuntimeError("Session.run before Session.start")
+        after: S = self._checked(guest_values.state, step(self.state))
         self.moved = True
         if not self.counted.played:
             self._count_played()
@@ -190,7 +194,7 @@ class Session(GuardedOverrides, QObject):
         self.extra.update(values)
         self.save()
 
-    def show(self, state: Any) -> None:
+    def show(self, state: S) -> None:
         """Put ``state`` on the table (Undo and Redo come here too)."""
         self.state = state
         self.view.show_state(state, not self.restoring)
@@ -322,13 +326,13 @@ class Session(GuardedOverrides, QObject):
         data = saved_game.encode(history, names, self.stack.index(), self.counted, extra)
         self._checked(lambda values: self.context.storage.save("game", SAVE_FORMAT, values), data)
 
-    def _steps(self) -> list[Step]:
+    def _steps(self) -> list[Step[S]]:
         return [self.stack.command(i) for i in range(self.stack.count())]  # type: ignore[misc]  # only Steps are pushed
 
-    def history(self) -> list[Any]:
+    def history(self) -> list[S]:
         """Every state the undo stack can reach, oldest first."""
-        steps = self._steps()
-        return [steps[0].before] + [step.after for step in steps] if steps else [self.state]
+        steps, now = self._steps(), [] if self.state is None else [self.state]
+        return [steps[0].before] + [step.after for step in steps] if steps else now
 
     def resume(self, read_extra: Callable[[dict[str, Any], Any], dict[str, Any]] = lambda extra, state: extra) -> bool:
         """Go on with the saved game, if there is one that reads; False otherwise.
@@ -344,13 +348,8 @@ class Session(GuardedOverrides, QObject):
         )
         if saved is None:
             return False
-        history, index, counted, extra, elapsed = (
-            saved.history,
-            saved.index,
-            saved.counted,
-            saved.extra,
-            saved.elapsed_ms,
-        )
+        history, index, counted = saved.history, saved.index, saved.counted
+        extra, elapsed = saved.extra, saved.elapsed_ms
         names = saved.names or [("Session", RESUMED)] * (len(history) - 1)
         # The statistics are written before the game: their entry may know more than the
         # saved game (a crash in between); statistics that were set aside know nothing.

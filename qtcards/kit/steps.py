@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from qtcards.qt.overrides import GuardedOverrides
 
+S = TypeVar("S")
 
-class Step(GuardedOverrides, QUndoCommand):
+
+class Step(GuardedOverrides, QUndoCommand, Generic[S]):
     """One change on the undo stack: the states before and after it, and its name in the
     Edit menu (an English source in a translation context, named again in each language)."""
 
-    def __init__(self, session: Any, before: Any, after: Any, name: str, context: str) -> None:
+    def __init__(self, session: Any, before: S, after: S, name: str, context: str) -> None:
         super().__init__()
         self.session = session
         self.before = before

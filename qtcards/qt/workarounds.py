@@ -11,23 +11,29 @@ import os
 import sys
 from types import ModuleType
 
-#: The PySide6 versions this app runs on (pyproject.toml asks for the same).
-SUPPORTED = ((6, 8), (6, 12))
+#: The oldest PySide6 this app runs on (pyproject.toml asks for the same).
+OLDEST = (6, 8)
+#: A PySide6 release that cannot run the app under a Python older than the one given:
+#: 6.12.0 drops a reference to None on every call of a method returning void, and under
+#: Python 3.11 the process aborts after a few thousand calls ("deallocating None",
+#: tests/host/test_pyside_refcount.py); from Python 3.12 on None is immortal.
+BROKEN_BEFORE: dict[tuple[int | str, ...], tuple[int, int]] = {(6, 12, 0): (3, 12)}
 
 
-def version_problem(version: tuple[int | str, ...]) -> str:
-    """Why this PySide6 version cannot run the app ("" when it can).
-
-    6.12.0 drops a reference to None on every call of a void method under Python 3.11,
-    and the process aborts after a few thousand calls (tests/host/test_pyside_refcount.py).
-    """
-    low, high = SUPPORTED
-    if not low <= tuple(version[:2]) < high:
-        found = ".".join(str(part) for part in version[:3])
+def version_problem(version: tuple[int | str, ...], python: tuple[int, int] = sys.version_info[:2]) -> str:
+    """Why this PySide6 version cannot run the app under this ``python`` ("" when it can)."""
+    found = ".".join(str(part) for part in version[:3])
+    if tuple(version[:2]) < OLDEST:
         return (
-            f"PySide6 {found} is not supported: qtcards needs PySide6 {low[0]}.{low[1]} or newer, "
-            f"older than {high[0]}.{high[1]} (reinstall: pip install "
-            f"'PySide6-Essentials>={low[0]}.{low[1]},<{high[0]}.{high[1]}')."
+            f"PySide6 {found} is not supported: qtcards needs PySide6 {OLDEST[0]}.{OLDEST[1]} or newer "
+            f"(reinstall: pip install 'PySide6-Essentials>={OLDEST[0]}.{OLDEST[1]}')."
+        )
+    newer_python = BROKEN_BEFORE.get(tuple(version[:3]))
+    if newer_python is not None and python < newer_python:
+        return (
+            f"PySide6 {found} is not supported under Python {python[0]}.{python[1]}: it loses a reference to "
+            f"None on every call and the app would abort (reinstall: pip install "
+            f"'PySide6-Essentials>={OLDEST[0]}.{OLDEST[1]},!={found}')."
         )
     return ""
 

@@ -85,6 +85,7 @@ class Table(Surface):
         self.declaration: Declaration = NoDeclaration()
         self.keyboard = KeyboardFocus(self)
         self.pointer = Pointer(self)
+        self.accessibility_started = False  # (after the first paint)
         after_first_paint(self.viewport(), self._start_accessibility)
 
     def _start_accessibility(self) -> None:
@@ -94,6 +95,7 @@ class Table(Surface):
 
         accessible.install(Table, self)
         self.keyboard.moved.connect(accessible.report_focus)
+        self.accessibility_started = True
 
     def spots(self) -> list[Spot]:
         """The game's spots now (:mod:`.spots`), the visible ones, in reading order."""

@@ -21,9 +21,17 @@ LINE = re.compile(r"[a-z0-9][a-z0-9_.-]*\t\S.*")
 
 
 def run(
-    args: list[str], home: Path, *, autoload: bool = False, extra_path: list[Path] = ()
+    args: list[str],
+    home: Path,
+    *,
+    autoload: bool = False,
+    extra_path: list[Path] = (),
+    python: tuple[str, ...] = ("-m", "qtcards"),
+    **variables: str,
 ) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ)
+    """``python -m qtcards ARGS`` (or ``python PYTHON... ARGS``) with its files in ``home``,
+    and these environment ``variables`` set."""
+    env = dict(os.environ, **variables)
     env["QTCARDS_HOME"] = str(home)
     env["QT_QPA_PLATFORM"] = "offscreen"
     python_path = [*map(str, extra_path), str(ROOT), str(ROOT / "plugins")]
@@ -35,7 +43,7 @@ def run(
     else:
         env["QTCARDS_NO_AUTOLOAD"] = "1"
     return subprocess.run(
-        [sys.executable, "-m", "qtcards", *args],
+        [sys.executable, *python, *args],
         capture_output=True,
         text=True,
         env=env,
@@ -162,10 +170,13 @@ def test_an_unsupported_pyside_is_refused_with_a_message() -> None:
     """The PySide6 versions the app is known to run on (qtcards/qt/workarounds.py)."""
     from qtcards.qt.workarounds import version_problem
 
-    assert version_problem((6, 11, 3)) == "" and version_problem((6, 8, 0)) == ""
-    for bad in ((6, 12, 0), (6, 7, 2), (5, 15, 2)):
-        problem = version_problem(bad)
-        assert "not supported" in problem and ".".join(map(str, bad)) in problem
+    for good in ((6, 8, 0), (6, 11, 3), (6, 12, 1), (6, 13, 0)):
+        assert version_problem(good, (3, 11)) == "" and version_problem(good, (3, 15)) == ""
+    assert version_problem((6, 12, 0, "", ""), (3, 12)) == "" and version_problem((6, 12, 0), (3, 15)) == ""
+    for bad, python in (((6, 12, 0, "", ""), (3, 11)), ((6, 7, 2), (3, 11)), ((5, 15, 2), (3, 13))):
+        problem = version_problem(bad, python)
+        assert "not supported" in problem and ".".join(map(str, bad[:3])) in problem
+    assert "under Python 3.11" in version_problem((6, 12, 0), (3, 11))
 
 
 @pytest.mark.parametrize(
@@ -279,3 +290,38 @@ def test_a_screenshot_with_a_deck_refused_as_it_is_drawn_says_why_and_fails(tmp_
     assert result.returncode == 1
     assert "the deck 'user:plain' cannot be used (it has no card named 1_club or club_1)" in result.stderr
     assert not shot.exists()
+
+
+#: qtcards' command line as on another system: sys.platform is set once the modules are in.
+AS_ON = (
+    "-c",
+    "import sys; import PySide6.QtCore; from qtcards.app import startup; from qtcards.i18n import languages; "
+    "sys.platform = sys.argv.pop(1); sys.exit(startup.main(sys.argv[1:]))",
+)
+
+
+@pytest.mark.parametrize(
+    ("system", "option", "lang", "words"),
+    [
+        ("win32", "--install-desktop-entry", "en", "is for Linux desktops"),
+        ("win32", "--uninstall-desktop-entry", "ko", "Linux 데스크톱용입니다"),
+        ("darwin", "--install-desktop-entry", "ru", "предназначен для рабочих столов Linux"),
+        ("darwin", "--uninstall-desktop-entry", "en", "nothing was changed on this system"),
+    ],
+)
+def test_the_desktop_entry_options_say_on_windows_and_macos_that_they_are_for_linux(
+    tmp_path: Path, system: str, option: str, lang: str, words: str
+) -> None:
+    """Windows and macOS read no freedesktop.org menus: the options change nothing there,
+    say so in the player's language, and fail."""
+    from qtcards import resources
+
+    xdg = tmp_path / "xdg"
+    installed = resources.install_desktop_entry(xdg, ["qtcards"])  # as a Linux start left them, say
+    before = {path: path.read_bytes() for path in installed}
+    result = run([system, option, "--lang", lang], tmp_path, python=AS_ON, XDG_DATA_HOME=str(xdg))
+    assert result.returncode == 2, result.stderr
+    assert result.stdout == ""
+    assert result.stderr.startswith("qtcards: ") and option in result.stderr and words in result.stderr, result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert {path: path.read_bytes() for path in installed} == before

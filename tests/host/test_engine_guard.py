@@ -33,7 +33,11 @@ PURE_MODULES = [
     (".", "qtcards/kit/hookspecs.py"),
     (".", "qtcards/kit/shuffle.py"),
     (".", "qtcards/kit/patience.py"),
+    (".", "qtcards/kit/pile_rules.py"),
+    (".", "qtcards/kit/pile_spec.py"),
     (".", "qtcards/kit/counts.py"),
+    (".", "qtcards/kit/saved_fields.py"),
+    (".", "qtcards/kit/saved_table.py"),
     (".", "qtcards/kit/tools.py"),
     (".", "qtcards/files/paths.py"),
 ]

@@ -10,18 +10,29 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from qtcards.kit import QT_TRANSLATE_NOOP, BoolOption, Game, GameContext, GameView, InfoField, hookimpl
+from qtcards.kit import (
+    QT_TRANSLATE_NOOP,
+    SOLVER_OPTIONS,
+    VERDICT_FIELD,
+    BoolOption,
+    Game,
+    GameContext,
+    GameView,
+    InfoField,
+    hookimpl,
+)
 
 PLUGIN_API = 1
 
-OPTIONS = (
-    BoolOption(
-        "auto_home",
-        QT_TRANSLATE_NOOP("FreeCell", "Send safe cards home"),
-        True,
-        QT_TRANSLATE_NOOP("FreeCell", "After each move, cards no column can still want go to the foundations."),
-    ),
+#: The safe auto-move (the kit's PatienceView sends safe cards home while it is on).
+AUTO_HOME = BoolOption(
+    "auto_home",
+    QT_TRANSLATE_NOOP("FreeCell", "Send safe cards home"),
+    True,
+    QT_TRANSLATE_NOOP("FreeCell", "After each move, cards that no column can still use go to the foundations."),
 )
+
+OPTIONS = (AUTO_HOME,)
 
 INFO_FIELDS = (
     InfoField("moves", QT_TRANSLATE_NOOP("FreeCell", "Moves")),
@@ -49,8 +60,8 @@ def qtcards_register_games(register: Callable[[Game], None]) -> None:
             ),
             context="FreeCell",
             create_view=create_view,
-            options=OPTIONS,
-            info_fields=INFO_FIELDS,
+            options=(*OPTIONS, *SOLVER_OPTIONS),
+            info_fields=(*INFO_FIELDS, VERDICT_FIELD),
             translations=Path(__file__).parent / "i18n" / "freecell",
             has_undo=True,
         )

@@ -21,19 +21,37 @@ from qtcards.kit import (
     CELL,
     FOUNDATION,
     TABLEAU,
-    IllegalMove,
+    Deck,
+    Figures,
     PatienceRules,
     PileMove,
-    PileState,
-    card_rank,
-    card_suit,
-    is_red,
+    PileSpec,
+    alternate_down,
+    check_table,
+    read_count,
+    read_deal,
+    read_keys,
+    read_piles,
+    supermove,
 )
 
 MAX_DEAL = 32000
-CELLS, HOMES, COLUMNS = range(0, 4), range(4, 8), range(8, 16)
+STEP, GAP, TOP, COLUMNS_AT = 1.15, 0.4, 0.85, 2.65  # a gap between the free cells and the foundations
+SIZE = (1.3 + GAP + 7 * STEP, 7.4)
+LAYOUT = (
+    *(PileSpec(CELL, (0.65 + STEP * i, TOP)) for i in range(4)),
+    *(PileSpec(FOUNDATION, (0.65 + GAP + STEP * (4 + i), TOP), shows=2, gives=False) for i in range(4)),
+    *(
+        PileSpec(
+            TABLEAU, (0.65 + GAP / 2 + STEP * i, COLUMNS_AT), fan=(0, 0.3), builds=alternate_down, moves=alternate_down
+        )
+        for i in range(8)
+    ),
+)
 #: Microsoft's suit order (clubs, diamonds, hearts, spades) in the kit's numbers.
 MS_SUITS = (0, 1, 3, 2)
+#: Each pile's base rank, for a saved state's check: the foundations build up from the ace.
+BASES = (None,) * 4 + (1,) * 4 + (None,) * 8
 
 
 @dataclass(frozen=True)
@@ -53,18 +71,16 @@ class State:
 
     @classmethod
     def from_json(cls, data: Any) -> State:
-        """A state read back from :meth:`to_json`; ValueError when it is no FreeCell position."""
-        try:
-            piles = {
-                key: tuple(tuple(int(c) for c in pile) for pile in data[key]) for key in ("cells", "homes", "columns")
-            }
-            state = cls(**piles, moves=int(data["moves"]), deal=data["deal"])
-        except (KeyError, TypeError) as error:
-            raise ValueError(f"not a FreeCell state: {error}") from None
-        cards = sorted(c for key in piles for pile in piles[key] for c in pile)
-        shape = (len(state.cells), len(state.homes), len(state.columns)) == (4, 4, 8)
-        if not shape or cards != list(range(52)) or any(len(cell) > 1 for cell in state.cells):
-            raise ValueError("not a FreeCell state: the piles do not hold one deck")
+        """A state read back from :meth:`to_json`; ValueError when it is no FreeCell position:
+        a key more or less, a number that is not a whole one in its range (``"7"``, ``1.5``,
+        ``true``, a deal past MAX_DEAL), other cards than one deck's, a cell holding more than
+        one card, a foundation out of order."""
+        fields = read_keys(data, ("cells", "homes", "columns", "moves", "deal"))
+        piles = {key: read_piles(fields, key, number) for key, number in (("cells", 4), ("homes", 4), ("columns", 8))}
+        state = cls(**piles, moves=read_count(fields, "moves"), deal=read_deal(fields, MAX_DEAL))
+        if any(len(cell) > 1 for cell in state.cells):
+            raise ValueError("a free cell holds one card at most")
+        check_table(RULES.piles(state), Deck(), BASES)
         return state
 
 
@@ -86,55 +102,27 @@ def new_game(number: int) -> State:
     return State(((),) * 4, ((),) * 4, tuple(tuple(cards[column::8]) for column in range(8)), deal=number)
 
 
-def fits_on(card: int, under: int) -> bool:
-    """Whether ``card`` may lie on ``under`` in a column: one rank lower, the other colour."""
-    return card_rank(card) + 1 == card_rank(under) and is_red(card) != is_red(under)
-
-
 class FreeCell(PatienceRules[State]):
-    """FreeCell's piles: four cells, four foundations, eight columns."""
+    """FreeCell's piles: four cells, four foundations, eight columns; a run moves as one
+    as far as the free cells and empty columns could carry it card by card."""
 
-    def piles(self, state: State) -> list[PileState]:
-        return [
-            *(PileState(CELL, cell) for cell in state.cells),
-            *(PileState(FOUNDATION, home) for home in state.homes),
-            *(PileState(TABLEAU, column) for column in state.columns),
-        ]
+    layout = LAYOUT
 
-    def can_take(self, state: State, pile: int, count: int) -> bool:
-        if pile in COLUMNS:
-            run = state.columns[pile - COLUMNS[0]][-count:]
-            return all(fits_on(card, under) for under, card in zip(run, run[1:]))
-        return pile in CELLS and count == 1
-
-    def capacity(self, state: State, target: int) -> int:
-        """The longest run that may move onto ``target`` (the "supermove")."""
-        free = sum(1 for cell in state.cells if not cell)
-        empty = sum(1 for index, column in zip(COLUMNS, state.columns) if not column and index != target)
-        return (free + 1) << empty  # (free + 1) * 2**empty
+    def lay(self, state: State) -> list[tuple[tuple[int, ...], int]]:
+        return [(pile, 0) for pile in (*state.cells, *state.homes, *state.columns)]
 
     def accepts(self, state: State, move: PileMove) -> bool:
+        return super().accepts(state, move) and (move.count == 1 or move.count <= self.capacity(state, move.target))
+
+    def capacity(self, state: State, target: int) -> int:
+        """The longest run that may move onto ``target`` (an empty target not counted)."""
         piles = self.piles(state)
-        first, top = piles[move.source].run(move.count)[0], piles[move.target].top
-        if move.target in CELLS:
-            return move.count == 1 and top is None
-        if move.target in HOMES:
-            expected = (
-                (card_rank(first) == 1)
-                if top is None
-                else card_suit(top) == card_suit(first) and card_rank(first) == card_rank(top) + 1
-            )
-            return move.count == 1 and expected
-        return move.count <= self.capacity(state, move.target) and (top is None or fits_on(first, top))
+        empty = sum(not piles[i].cards for i in self.kinds[TABLEAU] if i != target)
+        return supermove(sum(not piles[i].cards for i in self.kinds[CELL]), empty)
 
     def apply(self, state: State, move: PileMove) -> State:
-        if not self.is_legal(state, move):
-            raise IllegalMove(f"{move} is not a legal move")
-        piles = [list(pile.cards) for pile in self.piles(state)]
-        run = piles[move.source][-move.count :]
-        del piles[move.source][-move.count :]
-        piles[move.target].extend(run)
-        cells, homes, columns = (tuple(map(tuple, piles[part.start : part.stop])) for part in (CELLS, HOMES, COLUMNS))
+        after = self.after(state, move)
+        cells, homes, columns = (after.cards(kind) for kind in (CELL, FOUNDATION, TABLEAU))
         return replace(state, cells=cells, homes=homes, columns=columns, moves=state.moves + 1)
 
     def is_won(self, state: State) -> bool:
@@ -142,6 +130,9 @@ class FreeCell(PatienceRules[State]):
 
     def safe_home(self, state: State) -> PileMove | None:
         return self.safe_for_alternating_colours(state)
+
+    def figures(self, state: State) -> Figures:
+        return Figures(moves=state.moves, deal=state.deal)
 
 
 RULES = FreeCell()

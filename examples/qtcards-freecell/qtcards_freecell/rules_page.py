@@ -54,10 +54,10 @@ SECTIONS = [
                 "FreeCellRules",
                 "Click a card to pick it up with the run on it, then click where it goes, or drag it there. A "
                 "double-click (or F) sends a card to its foundation; H shows a possible move; Send safe cards "
-                "home (on by default) moves cards no column can still want. With the keyboard, Tab goes through "
-                "what can be picked up and, with a run picked, through where it can go; Enter or Space picks and "
-                "puts down; Escape puts the run back. Undo takes back up to 100 moves; Game › Play deal number "
-                "plays a deal by its number.",
+                "home (on by default) moves cards that no column can still use. With the keyboard, Tab goes "
+                "through what can be picked up and, with a run picked, through where it can go; Enter or Space "
+                "picks and puts down; Escape puts the run back. Undo takes back up to 100 moves; Game › Play deal "
+                "number plays a deal by its number.",
             ),
         ],
     ),
@@ -66,4 +66,4 @@ SECTIONS = [
 
 def rules_html() -> str:
     """The rules as rich text, in the player's language."""
-    return rules_page(QCoreApplication.translate("FreeCell", "FreeCell"), CONTEXT, SECTIONS)
+    return rules_page(QCoreApplication.translate("FreeCell", "FreeCell"), CONTEXT, SECTIONS, solver=True)

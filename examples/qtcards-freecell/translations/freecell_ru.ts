@@ -5,10 +5,11 @@
     <name>FreeCell</name>
     <message>
         <source>Send safe cards home</source>
-        <translation>Отправлять безопасные карты в базу</translation>
+        <extracomment>The safe auto-move (the kit&apos;s PatienceView sends safe cards home while it is on).</extracomment>
+        <translation>Автоматически отправлять карты в базу</translation>
     </message>
     <message>
-        <source>After each move, cards no column can still want go to the foundations.</source>
+        <source>After each move, cards that no column can still use go to the foundations.</source>
         <translation>После каждого хода карты, которые уже не нужны ни одному столбцу, уходят в базу.</translation>
     </message>
     <message>
@@ -63,8 +64,8 @@
         <translation>Программа</translation>
     </message>
     <message>
-        <source>Click a card to pick it up with the run on it, then click where it goes, or drag it there. A double-click (or F) sends a card to its foundation; H shows a possible move; Send safe cards home (on by default) moves cards no column can still want. With the keyboard, Tab goes through what can be picked up and, with a run picked, through where it can go; Enter or Space picks and puts down; Escape puts the run back. Undo takes back up to 100 moves; Game › Play deal number plays a deal by its number.</source>
-        <translation>Щёлкните карту, чтобы взять её вместе с картами на ней, затем щёлкните место, куда её положить, или перетащите её туда. Двойной щелчок (или F) отправляет карту в базу; H показывает возможный ход; «Отправлять безопасные карты в базу» (включено по умолчанию) переносит карты, которые уже не нужны столбцам. С клавиатуры Tab переходит по картам, которые можно взять, а когда стопка взята, — по местам, куда её можно положить; Enter или пробел берёт и кладёт; Escape возвращает стопку на место. Отмена возвращает до 100 последних ходов; «Игра › Сыграть партию по номеру» раздаёт партию по её номеру.</translation>
+        <source>Click a card to pick it up with the run on it, then click where it goes, or drag it there. A double-click (or F) sends a card to its foundation; H shows a possible move; Send safe cards home (on by default) moves cards that no column can still use. With the keyboard, Tab goes through what can be picked up and, with a run picked, through where it can go; Enter or Space picks and puts down; Escape puts the run back. Undo takes back up to 100 moves; Game › Play deal number plays a deal by its number.</source>
+        <translation>Щёлкните карту, чтобы взять её вместе с картами на ней, затем щёлкните место, куда её положить, или перетащите её туда. Двойной щелчок (или F) отправляет карту в базу; H показывает возможный ход; «Автоматически отправлять карты в базу» (включено по умолчанию) переносит карты, которые уже не нужны столбцам. С клавиатуры Tab переходит по картам, которые можно взять, а когда стопка взята, — по местам, куда её можно положить; Enter или пробел берёт и кладёт; Escape возвращает стопку на место. Можно отменить до 100 последних ходов; «Игра › Сыграть партию по номеру» раздаёт партию по её номеру.</translation>
     </message>
 </context>
 </TS>

@@ -23,8 +23,8 @@ foundation, so 16 cards are left to draw.
 
 Values
 ------
-A card is an int 0..51: ``rank(card) = card % 13 + 1`` (1 = ace, 11 = J, 12 = Q,
-13 = K) and ``suit(card) = card // 13`` (0 clubs, 1 diamonds, 2 spades, 3 hearts).
+A card is an int 0..51, the kit's: ``card_rank(card) = card % 13 + 1`` (1 = ace, 11 = J,
+12 = Q, 13 = K) and ``card_suit(card) = card // 13`` (0 clubs, 1 diamonds, 2 spades, 3 hearts).
 
 :class:`State` is a frozen, hashable value: ``columns`` (7 tuples, each listed from
 the first card dealt to the top card, which is the last), ``stock`` (the last element
@@ -46,7 +46,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from qtcards.kit import shuffled
+from qtcards.kit import KING, IllegalMove as IllegalMove, adjacent, card_rank, shuffled
 from qtcards.kit.tools import is_count
 
 COLUMNS = 7
@@ -54,23 +54,8 @@ ROWS = 5
 TABLEAU_SIZE = COLUMNS * ROWS  # 35
 DECK_SIZE = 52
 STOCK_SIZE = DECK_SIZE - TABLEAU_SIZE  # 17, of which the first starts the foundation
-KING = 13
 MAX_DEAL = 999_999_999
 JSON_FORMAT = 1
-
-
-class IllegalMove(ValueError):
-    """Raised by :func:`apply` for a move that is not legal in the given state."""
-
-
-def rank(card: int) -> int:
-    """The card's rank, 1 (ace) to 13 (king)."""
-    return card % 13 + 1
-
-
-def suit(card: int) -> int:
-    """The card's suit, 0..3: clubs, diamonds, spades, hearts."""
-    return card // 13
 
 
 @dataclass(frozen=True)
@@ -209,7 +194,7 @@ def new_game(number: int) -> State:
 
 def follows(top: int, card: int) -> bool:
     """True when ``card`` may go on ``top``: one rank apart, no wrapping, nothing on a king."""
-    return rank(top) != KING and abs(rank(card) - rank(top)) == 1
+    return card_rank(top) != KING and adjacent(top, card)
 
 
 def is_won(state: State) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, QRect, QSizeF
 from PySide6.QtWidgets import QWidget
 
-from qtcards.kit import QT_TRANSLATE_NOOP, Deals, GameContext, GameView, Pile
+from qtcards.kit import KING, QT_TRANSLATE_NOOP, Deals, GameContext, GameView, Pile, card_rank, card_suit
 from qtcards.kit.view import (
     BLOCKED,
     COVERED,
@@ -66,7 +66,7 @@ def column_pile(column: int) -> Pile:
 
 def face_of(card: int) -> Face:
     """The table's face for an engine card."""
-    return Face(engine.rank(card), engine.suit(card))
+    return Face(card_rank(card), card_suit(card))
 
 
 class GolfView(GameView):
@@ -179,7 +179,7 @@ class GolfView(GameView):
         move = Play(index)
         if engine.is_legal(state, move):
             self.play(move)
-        elif engine.rank(state.foundation[-1]) == engine.KING:
+        elif card_rank(state.foundation[-1]) == KING:
             self.message.say(self.tr("Nothing goes on a king: draw from the stock."), self.context.announce)
         else:
             text = self.tr("Only a card one rank higher or lower goes on the foundation.")

@@ -29,10 +29,10 @@ from qtcards_golf.engine import (
     is_won,
     legal_moves,
     new_game,
-    rank,
     score,
 )
 
+from qtcards.kit import card_rank
 from qtcards.kit.testing import run_without_qt
 
 ENGINE = Path(engine.__file__)
@@ -215,8 +215,8 @@ def test_only_legal_moves_are_accepted(history: list[State]) -> None:
             if isinstance(move, Play):
                 moved = state.columns[move.column][-1]
                 assert after.foundation[-1] == moved
-                assert rank(state.foundation[-1]) != 13
-                assert abs(rank(moved) - rank(state.foundation[-1])) == 1
+                assert card_rank(state.foundation[-1]) != 13
+                assert abs(card_rank(moved) - card_rank(state.foundation[-1])) == 1
                 assert after.columns[move.column] == state.columns[move.column][:-1]
                 assert after.stock == state.stock
             else:

@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Patience: clear seven columns onto one pile, a rank up or down.</source>
-        <translation>페이션스: 일곱 줄의 카드를 한 숫자 위나 아래로 이어 한 더미에 모두 옮깁니다.</translation>
+        <translation>솔리테어: 일곱 열의 카드를 한 숫자 위나 아래로 이어 한 더미에 모두 옮깁니다.</translation>
     </message>
 </context>
 <context>
@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>Playing</source>
-        <translation>진행</translation>
+        <translation>게임 방법</translation>
     </message>
     <message>
         <source>Click the top card of a column (the lowest one on the screen) to move it onto the foundation. It must be one rank higher or one rank lower than the foundation&apos;s top card; suits do not matter. Click the stock to turn its next card onto the foundation: you may draw at any time, and there is no second pass through the stock.</source>

@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Patience: clear seven columns onto one pile, a rank up or down.</source>
-        <translation>Пасьянс: переложите семь столбцов в одну стопку, на карту старше или младше на одну.</translation>
+        <translation>Пасьянс: переложите семь столбцов в одну стопку, на карту на единицу старше или младше.</translation>
     </message>
 </context>
 <context>
@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>Playing</source>
-        <translation>Ход игры</translation>
+        <translation>Как играть</translation>
     </message>
     <message>
         <source>Click the top card of a column (the lowest one on the screen) to move it onto the foundation. It must be one rank higher or one rank lower than the foundation&apos;s top card; suits do not matter. Click the stock to turn its next card onto the foundation: you may draw at any time, and there is no second pass through the stock.</source>
@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>End and score</source>
-        <translation>Конец партии и очки</translation>
+        <translation>Счёт и конец партии</translation>
     </message>
     <message>
         <source>You win when all 35 column cards are on the foundation, even with cards left in the stock. The game is over when the stock is empty and no column card can move. The score is the number of cards left in the columns: lower is better, and a win scores 0.</source>
@@ -68,11 +68,11 @@
     </message>
     <message>
         <source>The app</source>
-        <translation>Приложение</translation>
+        <translation>Программа</translation>
     </message>
     <message>
         <source>Undo takes back up to 100 moves, draws included. The deal number in the info bar gives the same deal again through Game › Play deal number. Outline playable cards (on by default) frames the cards you can move, or the stock when none can. Statistics count the games played and won and keep the best score.</source>
-        <translation>Отмена возвращает до 100 последних ходов, включая взятые из колоды карты. По номеру партии на панели ту же партию можно сыграть снова: «Игра › Сыграть партию по номеру». Параметр «Выделять карты, которые можно сыграть» (включён по умолчанию) обводит карты, которые можно переложить, а если таких нет — колоду. Статистика считает сыгранные и выигранные партии и хранит лучший результат.</translation>
+        <translation>Можно отменить до 100 последних ходов, включая взятые из колоды карты. По номеру партии на панели ту же партию можно сыграть снова: «Игра › Сыграть партию по номеру». Параметр «Выделять карты, которые можно сыграть» (включён по умолчанию) обводит карты, которые можно переложить, а если таких нет — колоду. Статистика считает сыгранные и выигранные партии и хранит лучший результат.</translation>
     </message>
 </context>
 <context>

@@ -10,9 +10,28 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from qtcards.kit import QT_TRANSLATE_NOOP, BoolOption, ChoiceOption, Game, GameContext, GameView, InfoField, hookimpl
+from qtcards.kit import (
+    QT_TRANSLATE_NOOP,
+    SOLVER_OPTIONS,
+    VERDICT_FIELD,
+    BoolOption,
+    ChoiceOption,
+    Game,
+    GameContext,
+    GameView,
+    InfoField,
+    hookimpl,
+)
 
 PLUGIN_API = 1
+
+#: The safe auto-move (the kit's PatienceView sends safe cards home while it is on).
+AUTO_HOME = BoolOption(
+    "auto_home",
+    QT_TRANSLATE_NOOP("Klondike", "Send safe cards home"),
+    False,
+    QT_TRANSLATE_NOOP("Klondike", "After each move, cards that no column can still use go to the foundations."),
+)
 
 OPTIONS = (
     ChoiceOption(
@@ -22,12 +41,7 @@ OPTIONS = (
         QT_TRANSLATE_NOOP("Klondike", "A change applies from the next deal."),
         choices=(("1", QT_TRANSLATE_NOOP("Klondike", "One")), ("3", QT_TRANSLATE_NOOP("Klondike", "Three"))),
     ),
-    BoolOption(
-        "auto_home",
-        QT_TRANSLATE_NOOP("Klondike", "Send safe cards home"),
-        False,
-        QT_TRANSLATE_NOOP("Klondike", "After each move, cards no column can still want go to the foundations."),
-    ),
+    AUTO_HOME,
 )
 
 INFO_FIELDS = (
@@ -57,8 +71,8 @@ def qtcards_register_games(register: Callable[[Game], None]) -> None:
             ),
             context="Klondike",
             create_view=create_view,
-            options=OPTIONS,
-            info_fields=INFO_FIELDS,
+            options=(*OPTIONS, *SOLVER_OPTIONS),
+            info_fields=(*INFO_FIELDS, VERDICT_FIELD),
             translations=Path(__file__).parent / "i18n" / "klondike",
             has_undo=True,
         )

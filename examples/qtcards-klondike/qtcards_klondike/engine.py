@@ -20,24 +20,50 @@ from typing import Any
 
 from qtcards.kit import (
     FOUNDATION,
+    KING,
     STOCK,
     TABLEAU,
     WASTE,
-    IllegalMove,
+    Deck,
+    Figures,
     PatienceRules,
     PileMove,
-    PileState,
-    card_rank,
-    card_suit,
-    is_red,
+    PileSpec,
+    alternate_down,
+    check_table,
+    read_count,
+    read_counts,
+    read_deal,
+    read_keys,
+    read_piles,
     shuffled,
 )
 
 MAX_DEAL = 999_999_999
-STOCK_PILE, WASTE_PILE, HOMES, COLUMNS = 0, 1, range(2, 6), range(6, 13)
+STEP, TOP, COLUMNS_AT = 1.15, 0.85, 2.65  # from one column to the next; the two rows (card units)
+SIZE = (1.3 + 6 * STEP, 7.2)
+LAYOUT = (
+    PileSpec(STOCK, (0.65, TOP), shows=3),
+    PileSpec(WASTE, (0.65 + STEP, TOP), fan=(0.22, 0.0), shows=3),
+    *(PileSpec(FOUNDATION, (0.65 + STEP * (3 + i), TOP), shows=2) for i in range(4)),
+    *(
+        PileSpec(
+            TABLEAU,
+            (0.65 + STEP * i, COLUMNS_AT),
+            fan=(0.0, 0.26),
+            builds=alternate_down,
+            empty=KING,
+            moves=alternate_down,
+        )
+        for i in range(7)
+    ),
+)
 #: Passes through the stock free of the penalty, and the penalty after them, by draw.
 FREE_PASSES = {1: 1, 3: 3}
 PASS_COST = {1: 100, 3: 20}
+#: A saved state's keys, and each pile's base rank (the foundations build up from the ace).
+KEYS = ("columns", "down", "homes", "stock", "waste", "draw", "passes", "score", "moves", "deal")
+BASES = (None, None, 1, 1, 1, 1, *(None,) * 7)
 
 
 @dataclass(frozen=True)
@@ -56,31 +82,33 @@ class State:
     deal: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """The state as plain JSON."""
-        return {
-            key: list(map(list, value)) if key in ("columns", "homes") else value for key, value in vars(self).items()
-        }
+        """The state as plain JSON (lists, as a saved file reads back)."""
+        piles = {key: list(map(list, getattr(self, key))) for key in ("columns", "homes")}
+        lists = {key: list(getattr(self, key)) for key in ("down", "stock", "waste")}
+        return {**vars(self), **piles, **lists}
 
     @classmethod
     def from_json(cls, data: Any) -> State:
-        """A state read back from :meth:`to_json`; ValueError when it is no Klondike position."""
-        try:
-            state = cls(
-                columns=tuple(tuple(int(c) for c in column) for column in data["columns"]),
-                down=tuple(int(n) for n in data["down"]),
-                homes=tuple(tuple(int(c) for c in home) for home in data["homes"]),
-                stock=tuple(int(c) for c in data["stock"]),
-                waste=tuple(int(c) for c in data["waste"]),
-                **{key: data[key] for key in ("draw", "passes", "score", "moves", "deal")},
-            )
-        except (KeyError, TypeError) as error:
-            raise ValueError(f"not a Klondike state: {error}") from None
-        cards = [c for pile in (*state.columns, *state.homes, state.stock, state.waste) for c in pile]
-        shape = len(state.columns) == 7 and len(state.down) == 7 and len(state.homes) == 4
-        if not shape or sorted(cards) != list(range(52)) or state.draw not in FREE_PASSES:
-            raise ValueError("not a Klondike state: the piles do not hold one deck")
-        if any(not 0 <= d <= max(0, len(c) - 1) for d, c in zip(state.down, state.columns)):
-            raise ValueError("not a Klondike state: a column's top card is face down")
+        """A state read back from :meth:`to_json`; ValueError when it is no Klondike position:
+        a key more or less, a number that is not a whole one in its range (``"7"``, ``1.5``,
+        ``true``, a deal past MAX_DEAL), other cards than one deck's, a foundation out of
+        order, a column's top card face down."""
+        fields = read_keys(data, KEYS)
+        state = cls(
+            columns=read_piles(fields, "columns", 7),
+            down=read_counts(fields, "down", 7),
+            homes=read_piles(fields, "homes", 4),
+            stock=read_counts(fields, "stock"),
+            waste=read_counts(fields, "waste"),
+            draw=read_count(fields, "draw", 1, 3),
+            passes=read_count(fields, "passes"),
+            score=read_count(fields, "score"),
+            moves=read_count(fields, "moves"),
+            deal=read_deal(fields, MAX_DEAL),
+        )
+        if state.draw not in FREE_PASSES:
+            raise ValueError(f"draw must be 1 or 3, not {state.draw}")
+        check_table(RULES.piles(state), Deck(), BASES)
         return state
 
 
@@ -91,66 +119,30 @@ def new_game(number: int, draw: int = 1) -> State:
     return State(columns, tuple(range(7)), ((),) * 4, tuple(deck[28:]), (), draw, deal=number)
 
 
-def fits_on(card: int, under: int) -> bool:
-    """Whether ``card`` may lie on ``under`` in a column: one rank lower, the other colour."""
-    return card_rank(card) + 1 == card_rank(under) and is_red(card) != is_red(under)
-
-
 class Klondike(PatienceRules[State]):
     """Klondike's piles: the stock, the waste, four foundations, seven columns."""
 
-    def piles(self, state: State) -> list[PileState]:
+    layout = LAYOUT
+
+    def lay(self, state: State) -> list[tuple[tuple[int, ...], int]]:
         return [
-            PileState(STOCK, state.stock, len(state.stock)),
-            PileState(WASTE, state.waste),
-            *(PileState(FOUNDATION, home) for home in state.homes),
-            *(PileState(TABLEAU, column, down) for column, down in zip(state.columns, state.down)),
+            (state.stock, len(state.stock)),
+            (state.waste, 0),
+            *((home, 0) for home in state.homes),
+            *zip(state.columns, state.down),
         ]
 
-    def can_take(self, state: State, pile: int, count: int) -> bool:
-        if pile in COLUMNS:
-            run = self.piles(state)[pile].run(count)
-            return all(fits_on(card, under) for under, card in zip(run, run[1:]))
-        return pile != STOCK_PILE and count == 1
-
-    def accepts(self, state: State, move: PileMove) -> bool:
-        piles = self.piles(state)
-        first, target = piles[move.source].run(move.count)[0], piles[move.target]
-        if move.target in HOMES:
-            if move.source in HOMES:  # from one foundation to another gains nothing (an ace could go round forever)
-                return False
-            top = target.top
-            return move.count == 1 and (
-                card_rank(first) == 1
-                if top is None
-                else card_suit(top) == card_suit(first) and card_rank(first) == card_rank(top) + 1
-            )
-        if move.target in COLUMNS:
-            return card_rank(first) == 13 if target.top is None else fits_on(first, target.top)
-        return False
-
     def apply(self, state: State, move: PileMove) -> State:
-        if not self.is_legal(state, move):
-            raise IllegalMove(f"{move} is not a legal move")
-        piles = [list(pile.cards) for pile in self.piles(state)]
-        run = piles[move.source][len(piles[move.source]) - move.count :]
-        del piles[move.source][len(piles[move.source]) - move.count :]
-        piles[move.target].extend(run)
-        down = list(state.down)
-        gained = 10 if move.target in HOMES else 5 if move.source == WASTE_PILE else 0
-        gained -= 15 if move.source in HOMES else 0
-        if move.source in COLUMNS:
-            column = move.source - COLUMNS[0]
-            if down[column] and down[column] >= len(piles[move.source]):
-                down[column] -= 1  # the card under the run turns face up
-                gained += 5
+        after = self.after(state, move)
+        source, target = self.layout[move.source].kind, self.layout[move.target].kind
+        gained = (10 if target == FOUNDATION else 5 if source == WASTE else 0) - 15 * (source == FOUNDATION)
         return replace(
             state,
-            columns=tuple(map(tuple, piles[COLUMNS[0] :])),
-            down=tuple(down),
-            homes=tuple(map(tuple, piles[HOMES[0] : COLUMNS[0]])),
-            waste=tuple(piles[WASTE_PILE]),
-            score=max(0, state.score + gained),
+            columns=after.cards(TABLEAU),
+            down=after.face_down(TABLEAU),
+            homes=after.cards(FOUNDATION),
+            waste=after.cards(WASTE)[0],
+            score=max(0, state.score + gained + 5 * after.turned),
             moves=state.moves + 1,
         )
 
@@ -160,7 +152,7 @@ class Klondike(PatienceRules[State]):
             return replace(state, stock=state.stock[: -len(turned)], waste=state.waste + turned, moves=state.moves + 1)
         if not state.waste:
             return None
-        cost = PASS_COST[state.draw] if state.passes + 1 >= FREE_PASSES[state.draw] else 0
+        cost = PASS_COST[state.draw] if state.passes >= FREE_PASSES[state.draw] else 0  # after the free passes
         return replace(
             state,
             stock=state.waste[::-1],
@@ -175,6 +167,9 @@ class Klondike(PatienceRules[State]):
 
     def safe_home(self, state: State) -> PileMove | None:
         return self.safe_for_alternating_colours(state)
+
+    def figures(self, state: State) -> Figures:
+        return Figures(moves=state.moves, score=state.score, deal=state.deal)
 
 
 RULES = Klondike()

@@ -74,4 +74,4 @@ SECTIONS = [
 
 def rules_html() -> str:
     """The rules as rich text, in the player's language."""
-    return rules_page(QCoreApplication.translate("Klondike", "Klondike"), CONTEXT, SECTIONS)
+    return rules_page(QCoreApplication.translate("Klondike", "Klondike"), CONTEXT, SECTIONS, solver=True)

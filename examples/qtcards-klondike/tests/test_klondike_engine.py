@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import given, strategies as st
 from qtcards_klondike import engine
-from qtcards_klondike.engine import COLUMNS, HOMES, RULES, STOCK_PILE, WASTE_PILE, State, new_game
+from qtcards_klondike.engine import RULES, State, new_game
 
-from qtcards.kit import IllegalMove, PileMove
+from qtcards.kit import FOUNDATION, STOCK, TABLEAU, WASTE, IllegalMove, PileMove
 from qtcards.kit.testing import run_without_qt
+
+#: The piles by kind, as the engine declares them.
+(STOCK_PILE,), (WASTE_PILE,), HOMES, COLUMNS = (RULES.kinds[kind] for kind in (STOCK, WASTE, FOUNDATION, TABLEAU))
 
 
 def play(state: State, choices: list[int]) -> list[State]:
@@ -64,6 +69,13 @@ def test_moves_follow_the_rules_and_the_score() -> None:
     assert back.score == 0 and back.homes[0] == (0,) and back.columns[1] == (15, 1)
 
 
+def through_the_stock(state: State) -> State:
+    """The stock turned onto the waste to its last card, then the waste turned over."""
+    while state.stock:
+        state = RULES.deal(state)
+    return RULES.deal(state)
+
+
 def test_the_stock_turns_one_or_three_and_the_waste_over_for_a_price() -> None:
     one, three = new_game(5, 1), new_game(5, 3)
     assert RULES.deal(one).waste == (one.stock[-1],)
@@ -72,9 +84,16 @@ def test_the_stock_turns_one_or_three_and_the_waste_over_for_a_price() -> None:
     for _ in range(24):
         state = RULES.deal(state)
     assert state.stock == () and RULES.deal(state).stock == state.waste[::-1]  # turned over, in order
-    first = RULES.deal(state)
-    assert first.passes == 1 and first.score == 0  # the first pass is free when drawing one
     assert not RULES.is_legal(state, PileMove(WASTE_PILE, 1, STOCK_PILE))
+    # From a score of 500 (from 0 the floor would hide any charge): drawing one, the first pass
+    # is free and each later one costs 100; drawing three, the first three are free, then 20.
+    passes = [one := through_the_stock(replace(one, score=500)), through_the_stock(one)]
+    assert [(p.passes, p.score) for p in passes] == [(1, 500), (2, 400)]
+    state = replace(three, score=500)
+    for _ in range(4):
+        state = through_the_stock(state)
+        assert state.score == (500 if state.passes <= 3 else 480)
+    assert state.passes == 4
 
 
 def test_only_cards_no_column_can_want_go_home_by_themselves() -> None:
@@ -94,9 +113,10 @@ def test_a_foundation_card_never_moves_to_another_foundation() -> None:
     state = State(((), (), (), (), (), (), (14,)), (0,) * 7, homes, (), (), deal=1)
     moves = RULES.legal_moves(state)
     assert not any(move.source in HOMES and move.target in HOMES for move in moves)
-    assert not RULES.is_legal(state, PileMove(HOMES[0], HOMES[1], 1))
+    assert RULES.is_legal(state, PileMove(HOMES[0], 1, COLUMNS[6]))  # (the move is well formed: source, count, target)
+    assert not RULES.is_legal(state, PileMove(HOMES[0], 1, HOMES[1]))
     with pytest.raises(IllegalMove):
-        RULES.apply(state, PileMove(HOMES[0], HOMES[1], 1))
+        RULES.apply(state, PileMove(HOMES[0], 1, HOMES[1]))
 
 
 def test_engine_needs_no_qt() -> None:

@@ -4,10 +4,13 @@ reader, hints, undo and resume, all from the kit's PatienceView and the rules.""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from qtcards_klondike.engine import COLUMNS, RULES, STOCK_PILE, State
+from qtcards_klondike.engine import RULES, State
 
-from qtcards.kit import PileMove
+from qtcards.kit import STOCK, TABLEAU, PileMove
 from qtcards.kit.testing import GameWindow
+
+#: The piles by kind, as the engine declares them.
+(STOCK_PILE,), COLUMNS = RULES.kinds[STOCK], RULES.kinds[TABLEAU]
 
 DEAL = 7
 
@@ -125,3 +128,19 @@ def test_a_first_start_says_how_to_move_until_the_first_move(klondike: GameWindo
     assert not view.first_hint.isVisible()
     again = klondike.restart()  # a second start: the statistics are written, no hint
     assert not again.first_hint.isVisible()
+
+
+def test_the_auto_move_turned_on_and_a_foundation_read_by_its_name(klondike: GameWindow) -> None:
+    """With "Send safe cards home" on, the ace sent home brings the two after it; the
+    foundation is then read as one place, by its name, not card by card."""
+    view = klondike.view
+    klondike.set_option("auto_home", True)
+    rest = tuple(range(2, 52))
+    view.session.start(State(((0,), (1,)) + ((),) * 5, (0,) * 7, ((),) * 4, rest, (), deal=DEAL))
+    view.send_home(COLUMNS[0])
+    assert view.state.homes[0] == (0, 1) and view.state.columns[:2] == ((), ())
+    said = klondike.read_table()
+    assert [name for name, _ in said].count("Foundation: clubs, up to the 2") == 1
+    assert not any(name in ("Ace of clubs", "2 of clubs") for name, _ in said)
+    klondike.undo()
+    assert view.state.homes[0] == (0,)  # the auto-move is a move of its own

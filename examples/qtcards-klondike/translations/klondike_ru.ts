@@ -21,10 +21,11 @@
     </message>
     <message>
         <source>Send safe cards home</source>
-        <translation>Отправлять безопасные карты в базу</translation>
+        <extracomment>The safe auto-move (the kit&apos;s PatienceView sends safe cards home while it is on).</extracomment>
+        <translation>Автоматически отправлять карты в базу</translation>
     </message>
     <message>
-        <source>After each move, cards no column can still want go to the foundations.</source>
+        <source>After each move, cards that no column can still use go to the foundations.</source>
         <translation>После каждого хода карты, которые уже не нужны ни одному столбцу, уходят в базу.</translation>
     </message>
     <message>
@@ -64,7 +65,7 @@
     </message>
     <message>
         <source>Columns build down in alternating colours: a red 6 on a black 7. Any face-up card may move with the cards on it, as one run, onto a card one rank higher of the other colour; only a king, or a run headed by a king, goes to an empty column. When a column&apos;s face-down card is uncovered, it turns face up.</source>
-        <translation>Столбцы собираются по убыванию с чередованием цвета: красная шестёрка на чёрную семёрку. Любую открытую карту можно переложить вместе с картами на ней, одной стопкой, на карту другого цвета старше на одну; на пустой столбец кладут только короля или стопку, которая начинается с короля. Открывшаяся закрытая карта столбца переворачивается лицом вверх.</translation>
+        <translation>Столбцы собираются по убыванию с чередованием цвета: красная шестёрка на чёрную семёрку. Любую открытую карту можно переложить вместе с картами на ней, одной стопкой, на карту другого цвета на единицу старше; на пустой столбец кладут только короля или стопку, которая начинается с короля. Открывшаяся закрытая карта столбца переворачивается лицом вверх.</translation>
     </message>
     <message>
         <source>Each foundation builds up one suit from the ace to the king. A foundation&apos;s top card may come back to a column.</source>
@@ -88,7 +89,7 @@
     </message>
     <message>
         <source>Click a card to pick it up with the cards on it, then click where it goes, or drag it there. A double-click (or F) sends a card to its foundation; H shows a possible move. With the keyboard, Tab goes through what can be picked up and, with a run picked, through where it can go; Enter or Space picks and puts down; Escape puts the run back. A screen reader names every card and run, reads a face-down card as one, and says each move. Undo takes back up to 100 moves; the deal number gives the same deal again (Game › Play deal number).</source>
-        <translation>Щёлкните карту, чтобы взять её вместе с картами на ней, затем щёлкните место, куда её положить, или перетащите её туда. Двойной щелчок (или F) отправляет карту в базу; H показывает возможный ход. С клавиатуры Tab переходит по картам, которые можно взять, а когда стопка взята, — по местам, куда её можно положить; Enter или пробел берёт и кладёт; Escape возвращает стопку на место. Программа чтения с экрана называет каждую карту и стопку, закрытую карту читает просто как закрытую и сообщает о каждом ходе. Отмена возвращает до 100 последних ходов; номер партии раздаёт ту же партию снова (Игра › Сыграть партию по номеру).</translation>
+        <translation>Щёлкните карту, чтобы взять её вместе с картами на ней, затем щёлкните место, куда её положить, или перетащите её туда. Двойной щелчок (или F) отправляет карту в базу; H показывает возможный ход. С клавиатуры Tab переходит по картам, которые можно взять, а когда стопка взята, — по местам, куда её можно положить; Enter или пробел берёт и кладёт; Escape возвращает стопку на место. Программа чтения с экрана называет каждую карту и стопку, закрытую карту читает просто как закрытую и сообщает о каждом ходе. Можно отменить до 100 последних ходов; номер партии раздаёт ту же партию снова (Игра › Сыграть партию по номеру).</translation>
     </message>
 </context>
 </TS>

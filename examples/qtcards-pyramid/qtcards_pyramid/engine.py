@@ -20,7 +20,7 @@ bottom row is exposed from the start). The other 24 cards form the stock.
 
 Values
 ------
-A card is an int 0..51: ``rank(card) = card % 13 + 1``, ``suit(card) = card // 13``
+A card is an int 0..51, the kit's: ``card_rank(card) = card % 13 + 1``, ``card_suit(card) = card // 13``
 (0 clubs, 1 diamonds, 2 spades, 3 hearts). A *place* is a pyramid index 0..27, row by
 row from the top, or :data:`WASTE` (28: the waste's top card); a :class:`Remove` lists
 its places in that order. :class:`State` is a frozen value that turns into JSON
@@ -36,12 +36,12 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from qtcards.kit import shuffled
+from qtcards.kit import KING, IllegalMove as IllegalMove, card_rank, read_count, read_counts, read_keys, shuffled
+from qtcards.kit.tools import is_count
 
 ROWS = 7
 SIZE = 28  # cards in the pyramid
 DECK = 52
-KING = 13
 RECYCLES = 2  # the waste may be turned back as the stock twice
 MAX_DEAL = 999_999_999
 WASTE = SIZE  # the place of the waste's top card
@@ -49,15 +49,6 @@ FORMAT = 1
 ROW_OF = [row for row in range(ROWS) for _ in range(row + 1)]  # each pyramid place's row, 0 at the top
 #: The places of the next row that lie over each place (none for the bottom row).
 COVERING = [() if row == ROWS - 1 else (place + row + 1, place + row + 2) for place, row in enumerate(ROW_OF)]
-
-
-class IllegalMove(ValueError):
-    """Raised by :func:`apply` for a move that is not legal in the given state."""
-
-
-def rank(card: int) -> int:
-    """The card's rank, 1 (ace) to 13 (king)."""
-    return card % 13 + 1
 
 
 @dataclass(frozen=True)
@@ -95,25 +86,32 @@ class State:
     moves: int = 0
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-able dict, with a ``"format"`` version field."""
-        return {"format": FORMAT, **{f.name: getattr(self, f.name) for f in fields(self)}}
+        """A JSON-able dict (lists, as a saved file reads back), with a ``"format"`` version field."""
+        values = {f.name: getattr(self, f.name) for f in fields(self)}
+        return {"format": FORMAT, **{key: list(v) if isinstance(v, tuple) else v for key, v in values.items()}}
 
     @classmethod
     def from_json(cls, data: Any) -> State:
-        """Rebuild a state from :meth:`to_json` output; ``ValueError`` unless it could arise in a game."""
-        names = [f.name for f in fields(cls)]
-        if not isinstance(data, dict) or data.get("format") != FORMAT or sorted(data) != sorted(["format", *names]):
-            raise ValueError("not a Pyramid state of this format")
-        values: dict[str, Any] = {
-            name: tuple(data[name]) if isinstance(data[name], list) else data[name] for name in names
-        }
-        state = cls(**values)
+        """Rebuild a state from :meth:`to_json` output; ``ValueError`` unless it could arise in a game
+        (nothing coerced: a count that is ``"3"``, ``1.5``, ``true``, negative or past its range is refused)."""
+        values = read_keys(data, ["format", *(f.name for f in fields(cls))])
+        read_count(values, "format", FORMAT, FORMAT)
+        pyramid = values["pyramid"]
+        if not isinstance(pyramid, list) or not all(card is None or is_count(card) for card in pyramid):
+            raise ValueError("the pyramid is a list of cards and empty places")
+        state = cls(
+            tuple(pyramid),
+            read_counts(values, "stock"),
+            read_count(values, "deal", 0, MAX_DEAL),
+            read_counts(values, "waste"),
+            read_counts(values, "removed"),
+            read_count(values, "recycles", 0, RECYCLES),
+            read_count(values, "moves"),
+        )
         cards = [c for c in (*state.pyramid, *state.stock, *state.waste, *state.removed) if c is not None]
-        if any(type(n) is not int or n < 0 for n in (*cards, state.recycles, state.moves, state.deal)):
-            raise ValueError("a card or a count is not a whole number")
         dealt = new_game(state.deal).pyramid  # (ValueError: no deal has this number)
-        if sorted(cards) != list(range(DECK)) or len(state.pyramid) != SIZE or state.recycles > RECYCLES:
-            raise ValueError("the state does not hold each of the 52 cards once, or recycled too often")
+        if sorted(cards) != list(range(DECK)) or len(state.pyramid) != SIZE:
+            raise ValueError("the state does not hold each of the 52 cards once")
         for place, card in enumerate(state.pyramid):
             covered = any(state.pyramid[p] is not None for p in COVERING[place])
             if card not in (None, dealt[place]) or (card is None and covered):
@@ -149,7 +147,7 @@ def legal_moves(state: State) -> list[Move]:
     """Every legal move: kings, then pairs, then Draw or Recycle; none once won."""
     if is_won(state):
         return []
-    ranks = {place: rank(card_at(state, place)) for place in available(state)}
+    ranks = {place: card_rank(card_at(state, place)) for place in available(state)}
     moves: list[Move] = [Remove((a,)) for a in ranks if ranks[a] == KING]
     moves += [Remove((a, b)) for a in ranks for b in ranks if a < b and ranks[a] + ranks[b] == 13]
     return moves + ([Draw()] if state.stock else [Recycle()] if state.waste and state.recycles < RECYCLES else [])

@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QSizeF
 from PySide6.QtWidgets import QWidget
 
-from qtcards.kit import QT_TRANSLATE_NOOP, Deals, GameContext, GameView, Pile, StatisticsTable
+from qtcards.kit import QT_TRANSLATE_NOOP, Deals, GameContext, GameView, Pile, StatisticsTable, card_rank, card_suit
 from qtcards.kit.view import (
     BLOCKED,
     COVERED,
@@ -55,7 +55,7 @@ NAMES[Recycle] = QT_TRANSLATE_NOOP("PyramidView", "Recycle")
 
 def face_of(card: int) -> Face:
     """The table's face for an engine card."""
-    return Face(engine.rank(card), card // 13)
+    return Face(card_rank(card), card_suit(card))
 
 
 class PyramidTally(Tally):

@@ -28,10 +28,10 @@ from qtcards_pyramid.engine import (
     is_won,
     legal_moves,
     new_game,
-    rank,
     score,
 )
 
+from qtcards.kit import card_rank
 from qtcards.kit.testing import run_without_qt
 
 deals = st.integers(0, MAX_DEAL)
@@ -189,7 +189,7 @@ def test_only_legal_moves_are_accepted(history: list[State]) -> None:
                 continue
             after = apply(state, move)
             if isinstance(move, Remove):
-                ranks = [rank(card_at(state, place)) for place in move.places]
+                ranks = [card_rank(card_at(state, place)) for place in move.places]
                 assert ranks == [13] or sum(ranks) == 13
                 assert all(place in available(state) for place in move.places)
                 assert after.removed[: len(state.removed)] == state.removed and score(after) <= score(state)
@@ -240,6 +240,16 @@ BAD_CHANGES = {
     "deal-out-of-range": lambda d: {**d, "deal": MAX_DEAL + 1},
     "three-recycles": lambda d: {**d, "recycles": 3},
     "negative-moves": lambda d: {**d, "moves": -1},
+    "moves-a-string": lambda d: {**d, "moves": "7"},
+    "moves-a-float": lambda d: {**d, "moves": 1.5},
+    "moves-true": lambda d: {**d, "moves": True},
+    "moves-10**12": lambda d: {**d, "moves": 10**12},
+    "moves-2**64": lambda d: {**d, "moves": 2**64},
+    "recycles-a-string": lambda d: {**d, "recycles": "1"},
+    "deal-a-string": lambda d: {**d, "deal": "abc"},
+    "deal-a-float": lambda d: {**d, "deal": 1.5},
+    "deal-null": lambda d: {**d, "deal": None},
+    "pyramid-a-card-a-string": lambda d: {**d, "pyramid": [str(d["pyramid"][0])] + d["pyramid"][1:]},
     "stock-not-a-list": lambda d: {**d, "stock": 7},
 }
 
@@ -247,7 +257,7 @@ BAD_CHANGES = {
 @pytest.mark.parametrize("case", sorted(BAD_CHANGES))
 def test_damaged_json_is_refused(case: str) -> None:
     data = json.loads(json.dumps(new_game(7).to_json()))
-    with pytest.raises((ValueError, TypeError)):
+    with pytest.raises(ValueError):
         State.from_json(BAD_CHANGES[case](data))
 
 

@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Patience: take away pairs that add up to 13 from a pyramid of 28 cards.</source>
-        <translation>페이션스: 28장 피라미드에서 합이 13인 두 장씩 치웁니다.</translation>
+        <translation>솔리테어: 28장 피라미드에서 합이 13인 두 장씩 치웁니다.</translation>
     </message>
     <message>
         <source>Played</source>
@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>A card is exposed when no card covers it. Click an exposed king to remove it alone; click two exposed cards whose ranks add up to 13 to remove them together, or drag one onto the other. An ace counts 1, a jack 11, a queen 12 and a king 13; suits do not matter. The waste&apos;s top card is in play too: it pairs with an exposed card of the pyramid, and a king on the waste is removed alone.</source>
-        <translation>아무 카드에도 가려지지 않은 카드는 사용 가능한 카드입니다. 사용 가능한 K는 클릭하면 혼자 제거됩니다. 랭크의 합이 13인 사용 가능한 카드 두 장을 차례로 클릭하거나 한 장을 다른 카드 위로 끌어다 놓으면 짝으로 함께 제거됩니다. A는 1, J는 11, Q는 12, K는 13이며 무늬는 상관없습니다. 버린 카드 더미의 맨 위 카드도 사용할 수 있습니다. 피라미드의 사용 가능한 카드와 짝을 이루고, K이면 혼자 제거됩니다.</translation>
+        <translation>아무 카드에도 가려지지 않은 카드는 사용 가능한 카드입니다. 사용 가능한 K는 클릭하면 혼자 제거됩니다. 랭크의 합이 13인 사용 가능한 카드 두 장을 차례로 클릭하거나 한 장을 다른 카드 위로 끌어다 놓으면 짝으로 함께 제거됩니다. A는 1, J는 11, Q는 12, K는 13이며 무늬는 상관없습니다. 버린 카드 더미의 맨 위 카드도 사용할 수 있습니다. 피라미드의 사용 가능한 카드와 짝을 이루고, K면 혼자 제거됩니다.</translation>
     </message>
     <message>
         <source>The stock and the waste</source>

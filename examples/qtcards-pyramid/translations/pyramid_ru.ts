@@ -72,11 +72,11 @@
     </message>
     <message>
         <source>End and score</source>
-        <translation>Конец партии и счёт</translation>
+        <translation>Счёт и конец партии</translation>
     </message>
     <message>
         <source>You win when the pyramid is cleared, even with cards left in the stock or on the waste. The game is over when no move is left. The score is the number of cards left in the pyramid: lower is better. Undo takes back up to 100 moves; Game › Play deal number gives a deal again by the number the info bar shows. The arrow keys and Tab move between the cards, Enter or Space clicks, Escape puts a picked card back.</source>
-        <translation>Вы выигрываете, когда пирамида разобрана, даже если в колоде или в сбросе остались карты. Партия окончена, когда ходов больше нет. Счёт — число карт, оставшихся в пирамиде: чем меньше, тем лучше. Отмена возвращает до 100 последних ходов; «Игра › Сыграть партию по номеру» снова раздаёт партию по номеру с панели. Стрелки и Tab переводят фокус между картами, Enter или пробел действуют как щелчок, Escape снимает выбор.</translation>
+        <translation>Вы выигрываете, когда пирамида разобрана, даже если в колоде или в сбросе остались карты. Партия окончена, когда ходов больше нет. Счёт — число карт, оставшихся в пирамиде: чем меньше, тем лучше. Можно отменить до 100 последних ходов; «Игра › Сыграть партию по номеру» снова раздаёт партию по номеру с панели. Стрелки и Tab переводят фокус между картами, Enter или пробел действуют как щелчок, Escape снимает выбор.</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from qtcards.kit import QT_TRANSLATE_NOOP, ChoiceOption, Game, GameContext, GameView, InfoField, hookimpl
+from qtcards.kit import (
+    QT_TRANSLATE_NOOP,
+    SOLVER_OPTIONS,
+    VERDICT_FIELD,
+    ChoiceOption,
+    Game,
+    GameContext,
+    GameView,
+    InfoField,
+    hookimpl,
+)
 
 PLUGIN_API = 1
 
@@ -55,8 +65,8 @@ def qtcards_register_games(register: Callable[[Game], None]) -> None:
             ),
             context="Spider",
             create_view=create_view,
-            options=OPTIONS,
-            info_fields=INFO_FIELDS,
+            options=(*OPTIONS, *SOLVER_OPTIONS),
+            info_fields=(*INFO_FIELDS, VERDICT_FIELD),
             translations=Path(__file__).parent / "i18n" / "spider",
             has_undo=True,
         )

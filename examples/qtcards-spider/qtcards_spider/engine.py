@@ -14,26 +14,50 @@ run sent home. A card's face is ``card % 52``, so the copies of a face are numbe
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
-from typing import Any
+from dataclasses import dataclass, fields as fields_of, replace
+from typing import Any, Sequence
 
 from qtcards.kit import (
+    COUNT_LIMIT,
     FOUNDATION,
     STOCK,
     TABLEAU,
-    IllegalMove,
+    Deck,
+    Figures,
     PatienceRules,
     PileMove,
-    PileState,
+    PileSpec,
     card_rank,
     card_suit,
+    check_table,
+    in_sequence,
+    rank_down,
+    read_count,
+    read_counts,
+    read_deal,
+    read_keys,
+    read_piles,
     shuffled,
+    suit_down,
 )
 
 MAX_DEAL = 999_999_999
-STOCK_PILE, HOMES, COLUMNS = 0, range(1, 9), range(9, 19)
+STEP, TOP, COLUMNS_AT = 1.12, 0.85, 2.6  # from one column to the next; the two rows (card units)
+SIZE = (1.3 + 9 * STEP, 7.6)
+REACH = SIZE[1] - COLUMNS_AT - 0.8  # a column's last card ends just above the table's edge
+LAYOUT = (
+    PileSpec(STOCK, (0.65, TOP), shows=5),
+    *(PileSpec(FOUNDATION, (0.65 + STEP * (2 + i), TOP), shows=2, gives=False) for i in range(8)),
+    *(
+        PileSpec(TABLEAU, (0.65 + STEP * i, COLUMNS_AT), fan=(0, 0.24), reach=REACH, builds=rank_down, moves=suit_down)
+        for i in range(10)
+    ),
+)
 #: The suits of a game of one, two or four suits (the kit's numbers: spades 2, hearts 3).
 SUITS = {1: (2,), 2: (2, 3), 4: (0, 1, 2, 3)}
+#: Each pile's base rank, for a saved state's check: a foundation holds a whole run, shown
+#: from the ace up.
+BASES = (None,) + (1,) * 8 + (None,) * 10
 
 
 @dataclass(frozen=True)
@@ -56,36 +80,31 @@ class State:
     @classmethod
     def from_json(cls, data: Any) -> State:
         """A state read back from :meth:`to_json`; ValueError when it is no Spider position: a
-        key more or less, a number that is not a whole one (``true``, ``3.0``, ``"3"``), other
-        cards than the game's 104, a face-down top card, a foundation that is not a whole run,
-        or, for a numbered deal, a stock or face-down cards that are not that deal's."""
-        if not isinstance(data, dict) or set(data) != {field.name for field in fields(cls)}:
-            raise ValueError("not a Spider state: its keys are not a Spider state's")
-        columns, down, homes, stock = (_read(data[key], depth) for key, depth in STORED)
-        state = cls(columns, down, homes, stock, *(data[key] for key in ("suits", "score", "moves", "deal")))
-        numbers = (state.suits, state.score, state.moves, 0 if state.deal is None else state.deal)
-        if not all(type(n) is int for n in numbers) or state.moves < 0 or not 0 <= numbers[3] <= MAX_DEAL:
-            raise ValueError("not a Spider state: its suits, score, moves or deal are not whole numbers in range")
-        cards = sorted(c for pile in (*columns, *homes, stock) for c in pile)
-        if (
-            state.suits not in SUITS
-            or cards != deck(state.suits)
-            or list(map(len, (columns, down, homes))) != [10, 10, 8]
-        ):
-            raise ValueError("not a Spider state: the piles do not hold the game's 104 cards")
-        if any(not 0 <= d <= max(0, len(c) - 1) for d, c in zip(down, columns)):
-            raise ValueError("not a Spider state: a column's top card is face down")
-        if any(home and (len(home) != 13 or card_rank(home[0]) != 13 or not in_suit(home)) for home in homes):
-            raise ValueError("not a Spider state: a foundation holds less than a whole run of one suit")
+        key more or less, a number that is not a whole one in its range (``true``, ``3.0``,
+        ``"3"``, a deal past MAX_DEAL), other cards than the game's 104, a face-down top card,
+        a foundation that is not a whole run, or, for a numbered deal, a stock or face-down
+        cards that are not that deal's."""
+        fields = read_keys(data, [field.name for field in fields_of(cls)])
+        suits = read_count(fields, "suits", 1, 4)
+        if suits not in SUITS:
+            raise ValueError(f"suits must be 1, 2 or 4, not {suits}")
+        state = cls(
+            columns=read_piles(fields, "columns", 10),
+            down=read_counts(fields, "down", 10),
+            homes=read_piles(fields, "homes", 8),
+            stock=read_counts(fields, "stock"),
+            suits=suits,
+            score=read_count(fields, "score", -COUNT_LIMIT, 500 + 8 * 100),
+            moves=read_count(fields, "moves"),
+            deal=read_deal(fields, MAX_DEAL),
+        )
+        check_table(RULES.piles(state), Deck(2, SUITS[suits]), BASES, whole=True)
         start = new_game(state.deal, state.suits) if state.deal is not None else state
+        columns, down, stock = state.columns, state.down, state.stock
         hidden = all(c[:d] == s[:d] and d <= e for c, d, s, e in zip(columns, down, start.columns, start.down))
         if len(stock) % 10 or stock != start.stock[: len(stock)] or not hidden:
             raise ValueError("not a Spider state: its stock or face-down cards are not those of its deal")
         return state
-
-
-#: The piles' keys in a state's JSON, each with how deep its lists go.
-STORED = (("columns", 2), ("down", 1), ("homes", 2), ("stock", 1))
 
 
 def _plain(value: Any) -> Any:
@@ -93,17 +112,9 @@ def _plain(value: Any) -> Any:
     return [_plain(v) for v in value] if isinstance(value, tuple) else value
 
 
-def _read(value: Any, depth: int) -> Any:
-    """A JSON list of whole numbers (``depth`` 1) or of such lists (2), as tuples."""
-    if not isinstance(value, list) or (depth == 1 and not all(type(v) is int for v in value)):
-        raise ValueError(f"not a Spider state: {value!r:.40} is not a list of whole numbers")
-    return tuple(value) if depth == 1 else tuple(_read(v, 1) for v in value)
-
-
 def deck(suits: int) -> list[int]:
     """The 104 cards of a game of ``suits`` suits: each face of those suits, numbered apart."""
-    faces = [suit * 13 + r for suit in SUITS[suits] for r in range(13)]
-    return sorted(copy * 52 + face for copy in range(104 // len(faces)) for face in faces)
+    return Deck(2, SUITS[suits]).cards()
 
 
 def new_game(number: int, suits: int = 1) -> State:
@@ -119,17 +130,17 @@ def new_game(number: int, suits: int = 1) -> State:
     return State(columns, tuple(size - 1 for size in sizes), ((),) * 8, tuple(cards[54:]), suits, deal=number)
 
 
-def in_suit(run: tuple[int, ...]) -> bool:
-    """Whether ``run`` (bottom first) goes down by one rank in one suit."""
-    return all(card_suit(a) == card_suit(b) and card_rank(a) == card_rank(b) + 1 for a, b in zip(run, run[1:]))
-
-
 def send_home(state: State) -> State:
     """Every column ending in a face-up king-to-ace run of one suit sends it home (+100)."""
     columns, down, homes, score = list(state.columns), list(state.down), list(state.homes), state.score
     for index, column in enumerate(columns):
         run = column[-13:]
-        if len(run) == 13 and len(column) - 13 >= down[index] and card_rank(run[0]) == 13 and in_suit(run):
+        if (
+            len(run) == 13
+            and len(column) - 13 >= down[index]
+            and card_rank(run[0]) == 13
+            and in_sequence(run, suit_down)
+        ):
             homes[homes.index(())] = run
             columns[index] = column[:-13]
             down[index] = min(down[index], max(0, len(columns[index]) - 1))
@@ -139,34 +150,23 @@ def send_home(state: State) -> State:
 
 class Spider(PatienceRules[State]):
     """Spider's piles: the stock, eight foundations (each run home shown king on top, as
-    "up to the king"), ten columns."""
+    "up to the king"; only whole runs go there, by themselves), ten columns."""
 
-    def piles(self, state: State) -> list[PileState]:
-        return [
-            PileState(STOCK, state.stock, len(state.stock)),
-            *(PileState(FOUNDATION, home[::-1]) for home in state.homes),
-            *(PileState(TABLEAU, column, down) for column, down in zip(state.columns, state.down)),
-        ]
+    layout = LAYOUT
 
-    def can_take(self, state: State, pile: int, count: int) -> bool:
-        return pile in COLUMNS and in_suit(state.columns[pile - COLUMNS[0]][-count:])
+    def lay(self, state: State) -> list[tuple[tuple[int, ...], int]]:
+        homes = [(home[::-1], 0) for home in state.homes]
+        return [(state.stock, len(state.stock)), *homes, *zip(state.columns, state.down)]
 
     def accepts(self, state: State, move: PileMove) -> bool:
-        if move.target not in COLUMNS or move.source not in COLUMNS:
-            return False
-        source, target = state.columns[move.source - COLUMNS[0]], state.columns[move.target - COLUMNS[0]]
-        return not target or card_rank(target[-1]) == card_rank(source[-move.count]) + 1
+        return self.layout[move.target].kind == TABLEAU and super().accepts(state, move)
+
+    def wants(self, state: State, pile: int) -> Sequence[int] | None:
+        return super().wants(state, pile) if self.layout[pile].kind == TABLEAU else ()
 
     def apply(self, state: State, move: PileMove) -> State:
-        if not self.is_legal(state, move):
-            raise IllegalMove(f"{move} is not a legal move")
-        columns, down = [list(column) for column in state.columns], list(state.down)
-        source, target = move.source - COLUMNS[0], move.target - COLUMNS[0]
-        run = columns[source][-move.count :]
-        del columns[source][-move.count :]
-        columns[target].extend(run)
-        down[source] = min(down[source], max(0, len(columns[source]) - 1))  # the card under turns up
-        moved = replace(state, columns=tuple(map(tuple, columns)), down=tuple(down), score=state.score - 1)
+        after = self.after(state, move)
+        moved = replace(state, columns=after.cards(TABLEAU), down=after.face_down(TABLEAU), score=state.score - 1)
         return send_home(replace(moved, moves=state.moves + 1))
 
     def deal(self, state: State) -> State | None:
@@ -179,6 +179,9 @@ class Spider(PatienceRules[State]):
 
     def is_won(self, state: State) -> bool:
         return all(state.homes)
+
+    def figures(self, state: State) -> Figures:
+        return Figures(moves=state.moves, score=state.score, deal=state.deal)
 
     def hint_order(self, state: State, moves: list[PileMove]) -> list[PileMove]:
         """The kit's order, less the moves that gain nothing: a run taken off the card one rank

@@ -66,4 +66,4 @@ SECTIONS = [
 
 def rules_html() -> str:
     """The rules as rich text, in the player's language."""
-    return rules_page(QCoreApplication.translate("Spider", "Spider"), CONTEXT, SECTIONS)
+    return rules_page(QCoreApplication.translate("Spider", "Spider"), CONTEXT, SECTIONS, solver=True)

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from qtcards_spider.engine import COLUMNS, State, deck
+from qtcards_spider.engine import RULES, State, deck
 
-from qtcards.kit import PileMove
+from qtcards.kit import TABLEAU, PileMove
+
+#: The piles by kind, as the engine declares them.
+COLUMNS = RULES.kinds[TABLEAU]
 
 
 def position(columns: list[tuple[int, ...]], homes: int = 0) -> State:

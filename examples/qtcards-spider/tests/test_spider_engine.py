@@ -11,11 +11,14 @@ from dataclasses import replace
 import pytest
 from hypothesis import given, settings, strategies as st
 from qtcards_spider import engine
-from qtcards_spider.engine import COLUMNS, HOMES, MAX_DEAL, RULES, STOCK_PILE, State, deck, new_game
+from qtcards_spider.engine import MAX_DEAL, RULES, State, deck, new_game
 from spider_positions import position, win_1
 
-from qtcards.kit import FOUNDATION, IllegalMove, PileMove, card_rank, card_suit
+from qtcards.kit import FOUNDATION, STOCK, TABLEAU, IllegalMove, PileMove, card_rank, card_suit
 from qtcards.kit.testing import run_without_qt
+
+#: The piles by kind, as the engine declares them.
+(STOCK_PILE,), HOMES, COLUMNS = (RULES.kinds[kind] for kind in (STOCK, FOUNDATION, TABLEAU))
 
 SPADES = [26 + r for r in range(13)]  # ace to king of spades (the first copies)
 HEARTS = [39 + r for r in range(13)]
@@ -191,45 +194,6 @@ def test_apply_takes_exactly_the_legal_moves(history: list[State], chooser: rand
 def test_json_round_trip(history: list[State]) -> None:
     for state in history:
         assert State.from_json(json.loads(json.dumps(state.to_json()))) == state
-
-
-def damaged(data: dict, key: str, value: object) -> dict:
-    return {**data, key: value}
-
-
-BAD_CHANGES = {
-    "not-a-dict": lambda d: [d],
-    "extra-key": lambda d: damaged(d, "won", False),
-    "missing-key": lambda d: {k: v for k, v in d.items() if k != "stock"},
-    "card-a-bool": lambda d: damaged(d, "stock", [True] + d["stock"][1:]),
-    "card-a-float": lambda d: damaged(d, "stock", [float(d["stock"][0])] + d["stock"][1:]),
-    "card-a-string": lambda d: damaged(d, "stock", [str(d["stock"][0])] + d["stock"][1:]),
-    "columns-not-lists": lambda d: damaged(d, "columns", "abc"),
-    "nine-columns": lambda d: damaged(d, "columns", d["columns"][:9]),
-    "nine-downs": lambda d: damaged(d, "down", d["down"][:9]),
-    "a-card-twice": lambda d: damaged(d, "stock", d["stock"] + d["stock"][:1]),
-    "another-suit": lambda d: damaged(d, "suits", 2),
-    "suits-a-bool": lambda d: damaged(d, "suits", True),
-    "score-a-string": lambda d: damaged(d, "score", "500"),
-    "moves-below-zero": lambda d: damaged(d, "moves", -1),
-    "deal-out-of-range": lambda d: damaged(d, "deal", MAX_DEAL + 1),
-    "another-deal": lambda d: damaged(d, "deal", d["deal"] + 1),
-    "top-face-down": lambda d: damaged(d, "down", [len(c) for c in d["columns"]]),
-    "stock-reordered": lambda d: damaged(d, "stock", d["stock"][::-1]),
-    "half-a-run-home": lambda d: {
-        **d,
-        "homes": [d["stock"][:5]] + d["homes"][1:],
-        "stock": d["stock"][5:],
-    },
-}
-
-
-@pytest.mark.parametrize("case", sorted(BAD_CHANGES))
-def test_damaged_json_is_refused(case: str) -> None:
-    data = json.loads(json.dumps(new_game(7, 1).to_json()))
-    State.from_json(data)
-    with pytest.raises(ValueError):
-        State.from_json(BAD_CHANGES[case](data))
 
 
 def test_engine_needs_no_qt() -> None:

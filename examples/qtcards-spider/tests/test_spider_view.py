@@ -9,12 +9,15 @@ from dataclasses import replace
 import pytest
 import qtcards_spider
 from PySide6.QtCore import Qt
-from qtcards_spider.engine import COLUMNS, HOMES, RULES, STOCK_PILE, new_game
+from qtcards_spider.engine import RULES, new_game
 from qtcards_spider.view import SpiderView
 from spider_positions import position, win_1
 
-from qtcards.kit import PileMove
+from qtcards.kit import FOUNDATION, STOCK, TABLEAU, PileMove
 from qtcards.kit.testing import GameWindow, GameWindows
+
+#: The piles by kind, as the engine declares them.
+(STOCK_PILE,), HOMES, COLUMNS = (RULES.kinds[kind] for kind in (STOCK, FOUNDATION, TABLEAU))
 
 SPADES = [26 + r for r in range(13)]  # ace to king of spades
 HEARTS = [39 + r for r in range(13)]
@@ -83,8 +86,7 @@ def test_a_finished_run_goes_home_and_the_last_one_wins(spider: GameWindow) -> N
     spider.click(view.cards[SPADES[0]])
     spider.click(view.cards[SPADES[1]])
     assert RULES.is_won(view.state) and spider.end_panel is not None and spider.info("score") == "599"
-    home = RULES.piles(view.state)[HOMES[7]]
-    assert view.words.pile(home, HOMES[7], RULES.piles(view.state)) == "Foundation: spades, up to the King"
+    assert view.name(HOMES[7]) == "Foundation: spades, up to the King"
     table = view.statistics()
     assert table is not None and table.rows[0][1] == ["1", "1", "100%"]
 

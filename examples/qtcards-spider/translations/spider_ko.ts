@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>Patience: two decks in ten columns; build king-to-ace runs of one suit.</source>
-        <translation>페이션스: 카드 두 벌을 열 열에 놓고, 같은 무늬로 K부터 A까지 묶음을 만듭니다.</translation>
+        <translation>솔리테어: 카드 두 벌을 10개의 열에 놓고, 같은 무늬로 K부터 A까지 묶음을 만듭니다.</translation>
     </message>
 </context>
 <context>
@@ -52,11 +52,11 @@
     </message>
     <message>
         <source>Two decks, 104 cards, in one suit (spades), two (spades and hearts) or four: Settings. 54 cards go into ten columns, six in each of the first four and five in the others, only the last of each face up; the other 50 are the stock.</source>
-        <translation>카드 두 벌, 104장을 한 가지 무늬(스페이드), 두 가지(스페이드와 하트), 네 가지 중에서 고릅니다(설정). 54장을 열 열에 놓는데, 처음 네 열에는 여섯 장, 나머지에는 다섯 장을 놓고 각 열의 맨 위 카드만 앞면이 보이게 둡니다. 나머지 50장은 뽑기 더미가 됩니다.</translation>
+        <translation>카드 두 벌(104장)을 씁니다. 무늬는 한 가지(스페이드), 두 가지(스페이드와 하트), 네 가지 중에서 설정에서 고릅니다. 54장을 10개의 열에 놓는데, 처음 네 열에는 여섯 장, 나머지에는 다섯 장을 놓고 각 열의 맨 위 카드만 앞면이 보이게 둡니다. 나머지 50장은 뽑기 더미가 됩니다.</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation>플레이하기</translation>
+        <translation>게임 방법</translation>
     </message>
     <message>
         <source>A card goes on any card one rank higher, whatever its suit. A run of cards moves as one only when it goes down in sequence and is all of one suit. Any card or such run goes to an empty column. When a column&apos;s face-down card is uncovered, it turns face up.</source>
@@ -68,7 +68,7 @@
     </message>
     <message>
         <source>Score and the end</source>
-        <translation>점수와 게임 종료</translation>
+        <translation>게임 종료와 점수</translation>
     </message>
     <message>
         <source>The score is Microsoft Spider&apos;s: 500 to start, 1 off for each move and each row dealt, 100 more for each run sent home. You win when all eight runs are home.</source>
@@ -76,7 +76,7 @@
     </message>
     <message>
         <source>The app</source>
-        <translation>앱의 기능</translation>
+        <translation>앱 사용법</translation>
     </message>
     <message>
         <source>Click a card to pick it up with the run on it, then click where it goes, or drag it there; H shows a possible move. With the keyboard, Tab goes through what can be picked up and, with a run picked, through where it can go; Enter or Space picks and puts down; Escape puts the run back. A screen reader names every card and run, reads a face-down card as one, and says each move. Undo takes back up to 100 moves, each with the point it cost; Game › Statistics counts the games played and won; Game › Play deal number plays a deal by its number.</source>

@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>Patience: two decks in ten columns; build king-to-ace runs of one suit.</source>
-        <translation>Пасьянс: две колоды в десяти столбцах; соберите от короля до туза в одной масти.</translation>
+        <translation>Пасьянс: две колоды в десяти столбцах; соберите стопки одной масти от короля до туза.</translation>
     </message>
 </context>
 <context>
@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>A card goes on any card one rank higher, whatever its suit. A run of cards moves as one only when it goes down in sequence and is all of one suit. Any card or such run goes to an empty column. When a column&apos;s face-down card is uncovered, it turns face up.</source>
-        <translation>Карту можно положить на любую карту старше на одну, какой бы масти та ни была. Несколько карт переносятся вместе, только если они идут по убыванию подряд и все одной масти. На пустой столбец можно положить любую карту или такую стопку. Открывшаяся закрытая карта столбца переворачивается лицом вверх.</translation>
+        <translation>Карту можно положить на любую карту на единицу старше, какой бы масти та ни была. Несколько карт переносятся вместе, только если они идут по убыванию подряд и все одной масти. На пустой столбец можно положить любую карту или такую стопку. Открывшаяся закрытая карта столбца переворачивается лицом вверх.</translation>
     </message>
     <message>
         <source>Click the stock to deal a row: one card face up on each column. A row is dealt only when no column is empty. A whole run of one suit from the king down to the ace leaves for a foundation at once.</source>
@@ -80,7 +80,7 @@
     </message>
     <message>
         <source>Click a card to pick it up with the run on it, then click where it goes, or drag it there; H shows a possible move. With the keyboard, Tab goes through what can be picked up and, with a run picked, through where it can go; Enter or Space picks and puts down; Escape puts the run back. A screen reader names every card and run, reads a face-down card as one, and says each move. Undo takes back up to 100 moves, each with the point it cost; Game › Statistics counts the games played and won; Game › Play deal number plays a deal by its number.</source>
-        <translation>Щёлкните карту, чтобы взять её вместе с картами на ней, затем щёлкните место, куда её положить, или перетащите её туда; H показывает возможный ход. С клавиатуры Tab переходит по картам, которые можно взять, а когда стопка взята, — по местам, куда её можно положить; Enter или пробел берёт и кладёт; Escape возвращает стопку на место. Программа чтения с экрана называет каждую карту и стопку, закрытую карту читает просто как закрытую и сообщает о каждом ходе. Отмена возвращает до 100 последних ходов, и каждый отменённый ход возвращает снятое за него очко; «Игра › Статистика» считает сыгранные партии и победы; «Игра › Сыграть партию по номеру» раздаёт партию по её номеру.</translation>
+        <translation>Щёлкните карту, чтобы взять её вместе с картами на ней, затем щёлкните место, куда её положить, или перетащите её туда; H показывает возможный ход. С клавиатуры Tab переходит по картам, которые можно взять, а когда стопка взята, — по местам, куда её можно положить; Enter или пробел берёт и кладёт; Escape возвращает стопку на место. Программа чтения с экрана называет каждую карту и стопку, закрытую карту читает просто как закрытую и сообщает о каждом ходе. Можно отменить до 100 последних ходов, и каждый отменённый ход возвращает снятое за него очко; «Игра › Статистика» считает сыгранные партии и победы; «Игра › Сыграть партию по номеру» раздаёт партию по её номеру.</translation>
     </message>
 </context>
 <context>

@@ -82,6 +82,9 @@ class GameWindow(Protocol):
         """What a screen reader reads of the table: each reachable card's or pile's name
         and description, in reading order (through Qt's accessibility interfaces)."""
 
+    def set_option(self, key: str, value: object) -> None:
+        """Set the game's option ``key`` as the Settings dialog does (the view is told at once)."""
+
     def undo(self) -> None:
         """Edit › Undo."""
 

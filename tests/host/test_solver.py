@@ -1,0 +1,78 @@
+"""The kit's solver on a toy patience small enough to enumerate: its verdicts are those of a
+complete walk through every position, its winning lines replay to a won game, its budget
+stops it with no answer rather than a wrong one (no clock: budgets in positions)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings, strategies as st
+
+from qtcards.kit import DEAL, LOST, UNDECIDED, WINNABLE, Budget, PatienceSpace, solve
+from tests.support.ladder import RULES, Toy
+
+
+def reachable(state: Toy) -> tuple[set[Toy], bool]:
+    """Every position reachable from ``state``, and whether one is won: a plain walk."""
+    seen, todo = {state}, [state]
+    while todo:
+        here = todo.pop()
+        dealt = RULES.deal(here)
+        for after in [RULES.apply(here, m) for m in RULES.legal_moves(here)] + ([dealt] if dealt else []):
+            if after not in seen:
+                seen.add(after)
+                todo.append(after)
+    return seen, any(RULES.is_won(s) for s in seen)
+
+
+def test_a_lost_toy_deal_is_proved_lost_by_seeing_every_position() -> None:
+    # The 3 lies on the ace; the only move puts it on the 4, burying the 2 under it.
+    state: Toy = ((), (), (0, 2), (1, 3), ())
+    verdict = solve(RULES, state, Budget(seconds=None))
+    positions, won = reachable(state)
+    assert not won and verdict.outcome == LOST and verdict.line == ()
+    assert verdict.positions == len(positions) == 3  # the start, the 3 moved, the ace home
+
+
+def test_a_winning_line_replays_to_a_won_game_and_may_deal() -> None:
+    state: Toy = ((1,), (), (3, 0), (2,), ())  # the 2 is in the stock
+    verdict = solve(RULES, state, Budget(seconds=None))
+    assert verdict.outcome == WINNABLE and DEAL in verdict.line
+    assert RULES.is_won(PatienceSpace(RULES).replay(state, verdict.line))
+
+
+@settings(max_examples=150, derandomize=True, deadline=None)
+@given(st.permutations(range(7)), st.integers(0, 6), st.integers(0, 6), st.integers(0, 1))
+def test_every_toy_verdict_is_a_complete_walk_s(cards: list[int], cut: int, cut2: int, stocked: int) -> None:
+    first, second = sorted((cut, cut2))
+    stock = tuple(cards[:stocked])
+    rest = cards[stocked:]
+    state: Toy = (stock, (), tuple(rest[:first]), tuple(rest[first:second]), tuple(rest[second:]))
+    verdict = solve(RULES, state, Budget(seconds=None))
+    positions, won = reachable(state)
+    assert verdict.outcome == (WINNABLE if won else LOST)
+    if won:
+        assert RULES.is_won(PatienceSpace(RULES).replay(state, verdict.line))
+    else:
+        assert verdict.positions == len(positions)
+
+
+def test_a_budget_spent_gives_no_answer_rather_than_a_wrong_one() -> None:
+    state: Toy = ((), (), (0, 2), (1, 3), ())
+    assert solve(RULES, state, Budget(seconds=None, positions=1)).outcome == UNDECIDED
+
+
+class Columns(PatienceSpace[Toy]):
+    """The toy's columns declared interchangeable: their order never matters."""
+
+    def interchangeable(self, state: Toy) -> tuple[tuple[int, ...], ...]:
+        return ((2, 3, 4),)
+
+    def rest(self, state: Toy) -> None:
+        return None
+
+
+def test_positions_equal_up_to_interchangeable_piles_are_seen_once() -> None:
+    state: Toy = ((), (), (5, 4, 2, 1, 3), (0,), (6,))  # the 7 to the emptied column: the same position
+    plain, merged = solve(RULES, state, Budget(seconds=None)), solve(Columns(RULES), state, Budget(seconds=None))
+    assert plain.outcome == merged.outcome
+    assert merged.positions < plain.positions
+    assert Columns(RULES).key(state) == Columns(RULES).key(((), (), (6,), (5, 4, 2, 1, 3), (0,)))
