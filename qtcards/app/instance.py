@@ -5,14 +5,15 @@ The first app on a data folder holds a lock on an open file (:mod:`qtcards.files
 named after the folder's real path (a hash of it, so that a symbolic link or a ``..``
 spelling of the folder finds the same guard). They live in folders that are this user's
 alone (:func:`qtcards.files.owned.private_problem`: made with mode 0700, owned by the
-user, not a link), so no other user can put anything at their names. The first app locks
-and listens in every usable one of :func:`qtcards.paths.guard_folders`, in their order,
-and a start that finds the lock held in any of them stops there: another user who takes a
-place's name away (or gives it back) between two starts cannot give them two different
-guards, nor can a start with ``XDG_RUNTIME_DIR`` and one without it. The system drops the
-lock when its process ends, however it ends: a killed app leaves no lock that could block
-a start (the file stays, empty, and is simply locked again). When no such folder can be
-had, the app runs unguarded and :attr:`Instance.problem` says why, for the player.
+user, not a link), so no other user can put anything at their names (Windows' pipe, of
+the same name, takes calls from this user only). The first app locks and listens in every
+usable one of :func:`qtcards.paths.guard_folders`, in their order, and a start that finds
+the lock held in any of them stops there: another user who takes a place's name away (or
+gives it back) between two starts cannot give them two different guards, nor can a start
+with ``XDG_RUNTIME_DIR`` and one without it. The system drops the lock when its process
+ends, however it ends: a killed app leaves no lock that could block a start (the file
+stays, empty, and is simply locked again). When no such folder can be had, the app runs
+unguarded and :attr:`Instance.problem` says why, for the player.
 
 A second start on the same folder finds the lock held, asks the first app to bring its
 window to the front, and ends: two writers would each overwrite the other's statistics.
