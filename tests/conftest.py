@@ -51,3 +51,20 @@ def make_window(qtbot):
     from tests.support.guests import shown_windows
 
     yield from shown_windows(qtbot)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Skip, with the reason, a test this system lacks something for (tests/support/markers.py)."""
+    from tests.support.markers import skip_reason
+
+    for item in items:
+        reason = skip_reason(item)
+        if reason:
+            item.add_marker(pytest.mark.skip(reason=reason))
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Fail a test whose desktop tools are missing where they must not be (``.ci/run``)."""
+    from tests.support.markers import insist
+
+    insist(item)

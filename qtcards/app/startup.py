@@ -246,7 +246,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def tell_the_other(instance: Instance) -> int:
     """Another qtcards runs on the same data folder: bring its window up, and end."""
-    from qtcards.app.instance import BROUGHT_TO_FRONT
+    from qtcards.app.calls import BROUGHT_TO_FRONT
 
     if instance.wake_other() == BROUGHT_TO_FRONT:
         print("qtcards is already running; its window was brought to the front.", file=sys.stderr)

@@ -11,20 +11,20 @@ from __future__ import annotations
 
 import errno
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
-try:
-    import fcntl
-except ImportError:  # Windows
-    fcntl = None  # type: ignore[assignment]
-try:
+#: Whether the system has a lock it drops with its process (else Qt's ``QLockFile`` is used).
+KERNEL_LOCKS = True
+if sys.platform == "win32":
     import msvcrt
-except ImportError:  # POSIX
-    msvcrt = None  # type: ignore[assignment]
+else:
+    try:
+        import fcntl
+    except ImportError:  # a Python built without it
+        KERNEL_LOCKS = False
 
-#: Whether the system has POSIX's advisory locks (not Windows).
-POSIX_LOCKS = fcntl is not None
 #: What :func:`take` says when another process holds the lock.
 HELD = "held"
 #: The errors a lock held by another process gives.
@@ -44,12 +44,12 @@ def open_flags() -> int:
 def kernel_lock(descriptor: int) -> bool:
     """Lock an open file without waiting: True when taken, False when another process
     holds it; ``OSError`` when it cannot be locked. Only where the system has such
-    locks (:data:`fcntl` or :data:`msvcrt`)."""
+    locks (:data:`KERNEL_LOCKS`)."""
     try:
-        if fcntl is not None:
-            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        else:
+        if sys.platform == "win32":
             msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
+        else:
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError as error:
         if isinstance(error, BlockingIOError) or error.errno in HELD_ERRORS:
             return False
@@ -60,7 +60,7 @@ def kernel_lock(descriptor: int) -> bool:
 def take(path: Path) -> tuple[Any, str]:
     """Lock ``path`` without waiting: ``(lock, "")`` when taken (give it to :func:`release`),
     ``(None, HELD)`` when another process holds it, ``(None, why)`` when it cannot be locked."""
-    if fcntl is None and msvcrt is None:
+    if not KERNEL_LOCKS:
         return _take_qt(path)
     try:
         descriptor = os.open(path, open_flags(), 0o600)

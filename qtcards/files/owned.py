@@ -13,14 +13,18 @@ from __future__ import annotations
 import errno
 import os
 import stat
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from qtcards.files.paths import user_id
+
 
 def is_mine(info: os.stat_result) -> bool:
     """Whether a file's owner is this user (always, where the system has no owners)."""
-    return not hasattr(os, "getuid") or info.st_uid == os.getuid()
+    uid = user_id()
+    return uid is None or info.st_uid == uid
 
 
 def is_own_folder(path: Path) -> bool:
@@ -39,6 +43,42 @@ def is_own_file(path: Path) -> bool:
     except OSError:
         return False
     return stat.S_ISREG(info.st_mode) and is_mine(info)
+
+
+def private_problem(folder: Path) -> str:
+    """Why ``folder`` cannot hold what only this user may reach ("" when it is this user's
+    alone: a real folder, the user's, closed to group and others where the system has
+    such modes); made if missing, with its missing parents (a new user's ``~/.cache``)."""
+    try:
+        os.makedirs(folder, 0o700)
+    except FileExistsError:
+        pass
+    except OSError as error:
+        return error.strerror or str(error)
+    try:
+        info = os.lstat(folder)
+    except OSError as error:
+        return error.strerror or str(error)
+    if stat.S_ISLNK(info.st_mode):
+        return "a symbolic link"
+    if not stat.S_ISDIR(info.st_mode):
+        return "not a folder"
+    if not is_mine(info):
+        return f"owned by user {info.st_uid}"
+    if sys.platform != "win32" and stat.S_IMODE(info.st_mode) & 0o077:  # (Windows has no such mode bits)
+        return f"open to others (mode {stat.S_IMODE(info.st_mode):o})"
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return "not writable"
+    return ""
+
+
+def remove_socket(path: str) -> None:
+    """Remove the socket file at ``path`` (a killed app's; never anything that is not a socket)."""
+    try:
+        if stat.S_ISSOCK(os.lstat(path).st_mode):
+            os.unlink(path)
+    except OSError:
+        pass
 
 
 def own_folder(root: Path, folder: Path) -> Path:

@@ -8,6 +8,7 @@ dir. ``QTCARDS_HOME`` puts them all in one folder instead (tests, scripts).
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 from pathlib import Path
 
@@ -55,6 +56,14 @@ def cache_dir() -> Path:
     return home / "cache" if home else Path(platformdirs.user_cache_dir(APP_NAME))
 
 
+def user_id() -> int | None:
+    """This user's id, or None where the system has no owners of files (Windows, or a
+    Python built without ``os.getuid``)."""
+    if sys.platform == "win32" or not hasattr(os, "getuid"):
+        return None
+    return os.getuid()
+
+
 def guard_folders() -> list[Path]:
     """Where the single-instance guard may live, best first (qtcards.instance locks it in
     each that is this user's alone): the user's runtime folder (``XDG_RUNTIME_DIR``,
@@ -62,9 +71,9 @@ def guard_folders() -> list[Path]:
     or su finds the desktop's guard), a folder of this user's in the temporary folder, as
     Qt's runtime location does without ``XDG_RUNTIME_DIR``, and one in the cache folder
     (when someone else took that name in the shared temporary folder)."""
-    if not hasattr(os, "getuid"):  # Windows: the user's own temporary and cache folders
+    uid = user_id()
+    if uid is None:  # Windows: the user's own temporary and cache folders
         return [Path(tempfile.gettempdir()) / APP_NAME, Path(platformdirs.user_cache_dir(APP_NAME)) / "guard"]
-    uid = os.getuid()
     runtime = os.environ.get("XDG_RUNTIME_DIR") or (f"/run/user/{uid}" if os.path.isdir(f"/run/user/{uid}") else "")
     places = [Path(runtime) / APP_NAME] if runtime else []
     places.append(Path(tempfile.gettempdir()) / f"{APP_NAME}-{uid}")

@@ -9,6 +9,7 @@ import errno
 import logging
 import os
 import stat
+import sys
 from pathlib import Path
 from typing import Callable
 
@@ -177,7 +178,7 @@ def forget_abandoned_lock() -> None:
     read) is no live ``QLockFile``'s, and would stop every write for good (Qt can neither
     read nor remove it): it is set aside as ``qtcards.ini.lock.damaged-*``, kept whole.
     """
-    if not locks.POSIX_LOCKS:
+    if sys.platform == "win32" or not locks.KERNEL_LOCKS:
         return  # Windows: Qt's lock file is held open by its app, and taken over once it is gone
     lock = paths.config_dir() / "qtcards.ini.lock"
     if os.path.lexists(lock.parent) and not is_own_folder(lock.parent):

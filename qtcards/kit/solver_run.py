@@ -24,10 +24,14 @@ from __future__ import annotations
 import dataclasses
 import multiprocessing
 import sys
-from multiprocessing.connection import Connection
 from typing import Any
 
 from qtcards.kit.solver import UNDECIDED, Budget, Cancelled, Verdict, solve
+
+if sys.platform == "win32":  # (the ends Pipe gives there)
+    from multiprocessing.connection import PipeConnection as Connection
+else:
+    from multiprocessing.connection import Connection
 
 #: What the worker may hold beyond the budget's megabytes (the interpreter, the game's
 #: modules, the search's own bookkeeping), in megabytes.

@@ -25,11 +25,13 @@ The player turns a plugin on again in Settings (:mod:`qtcards.window.plugin_sett
 
 from __future__ import annotations
 
+import errno
 import faulthandler
 import json
 import logging
 import os
 import signal
+import sys
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
@@ -107,7 +109,10 @@ class CrashGuard:
         own_faulthandler = not faulthandler.is_enabled()  # (pytest's is left alone)
         try:
             own_folder(self.path.parent, self.path.parent)  # the config folder: never a link's target
-            # O_NOFOLLOW: a link at the marker's name is not written through (where the system has it).
+            # A link at the marker's name is not written through: O_NOFOLLOW where the system
+            # has it (no window between the look and the open), the look alone elsewhere (Windows).
+            if self.path.is_symlink():
+                raise OSError(errno.ELOOP, "a symbolic link", str(self.path))
             flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0)
             self.fd = os.open(self.path, flags, 0o600)
             record = HEADER + json.dumps({"plugin": plugin, "step": step}).encode() + b"\n"
@@ -155,7 +160,7 @@ class CrashGuard:
         self._real[1](pid, sig)
 
     def _killpg(self, group: int, sig: int) -> None:
-        if group in (0, os.getpgrp()):
+        if sys.platform != "win32" and group in (0, os.getpgrp()):  # (only put in place where POSIX is)
             self._note(f"os.killpg(qtcards, {sig!r}) was called")
         real = self._real[2]
         if real is not None:  # (only put in place where the system has it)

@@ -139,7 +139,7 @@ def _ours(path: Path, kind: str) -> bool:
         data = path.read_bytes() if stat.S_ISREG(info.st_mode) else b""
     except OSError:
         return False
-    if hasattr(os, "getuid") and info.st_uid != os.getuid():
+    if sys.platform != "win32" and hasattr(os, "getuid") and info.st_uid != os.getuid():  # (owners: POSIX)
         return False
     return data == icon_path().read_bytes() if kind == "icon" else b"Icon=" + APP_ID.encode() in data
 

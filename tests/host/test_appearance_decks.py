@@ -129,5 +129,6 @@ def test_strange_entries_in_the_decks_folders_are_passed_over(data: Path) -> Non
     kde_deck(data, "svg-good")
     (data / "carddecks" / "loose-file").write_text("x")
     (data / "carddecks" / "svg-empty-folder").mkdir()
-    os.mkfifo(data / "carddecks" / "a-fifo")
+    if hasattr(os, "mkfifo"):  # (POSIX's named pipes)
+        os.mkfifo(data / "carddecks" / "a-fifo")
     assert [deck.id for deck in discover()] == [BUILT_IN, "kde:svg-good"]

@@ -17,6 +17,7 @@ import signal
 import subprocess
 import sys
 from pathlib import Path
+from unittest import mock
 
 import pytest
 
@@ -60,8 +61,9 @@ def stop(process: subprocess.Popen[str]) -> str:
 
 
 def guard_of(home: Path) -> Instance:
-    """The guard a start in ``home`` finds (as the app computes it)."""
-    guard = Instance(home / "data", [home / "run" / "qtcards"])
+    """The guard a start in ``home`` finds (as the app computes it, in the environment :func:`start` gives it)."""
+    with mock.patch.dict(os.environ, XDG_RUNTIME_DIR=str(home / "run")):
+        guard = Instance(home / "data")
     assert not guard.acquire(), "no app holds the guard"
     return guard
 
@@ -89,6 +91,7 @@ def test_a_second_start_raises_the_first_and_a_killed_guard_is_taken_over(tmp_pa
         stop(third)
 
 
+@pytest.mark.posix("signal.SIGSTOP", "signal.SIGCONT")
 def test_a_stopped_first_app_is_not_said_to_have_come_to_the_front(tmp_path: Path) -> None:
     first = start(tmp_path, "--game", "hearts")
     try:
@@ -119,11 +122,12 @@ def test_a_data_folder_spelled_another_way_is_guarded_too(tmp_path: Path) -> Non
         stop(first)
 
 
-@pytest.mark.parametrize("number", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP])
-def test_a_signal_quits_cleanly_with_a_save(tmp_path: Path, number: int) -> None:
+@pytest.mark.posix("signal.SIGHUP")  # (a signal sent to another process: on Windows, send_signal ends it outright)
+@pytest.mark.parametrize("name", ["SIGINT", "SIGTERM", "SIGHUP"])
+def test_a_signal_quits_cleanly_with_a_save(tmp_path: Path, name: str) -> None:
     app = start(tmp_path, "--game", "hearts")
     wait_ready(app)
-    app.send_signal(number)
+    app.send_signal(getattr(signal, name))
     out, err = app.communicate(timeout=120)
     assert app.returncode == 130, err
     assert "Traceback" not in err and "disabled" not in err
@@ -138,6 +142,7 @@ def test_a_signal_quits_cleanly_with_a_save(tmp_path: Path, number: int) -> None
         stop(again)
 
 
+@pytest.mark.posix("fcntl")  # (Windows: Qt's lock file alone, see forget_abandoned_lock)
 @pytest.mark.parametrize("content", ["", f"{os.getpid()}\npython3.11\n"])
 def test_a_settings_lock_left_by_a_kill_does_not_hold_the_start(tmp_path: Path, content: str) -> None:
     """Empty, or naming a process that runs (this one): QSettings would wait for it to be
@@ -154,6 +159,7 @@ def test_a_settings_lock_left_by_a_kill_does_not_hold_the_start(tmp_path: Path, 
         stop(app)
 
 
+@pytest.mark.posix("os.getuid")  # (the folders of a system with users; Windows has its own)
 def test_with_no_private_folder_for_the_guard_the_player_is_told(tmp_path: Path) -> None:
     for name in ("runtime", "tmp", "cache"):
         (tmp_path / name).mkdir()
@@ -176,6 +182,7 @@ def test_with_no_private_folder_for_the_guard_the_player_is_told(tmp_path: Path)
     assert "a symbolic link" in err and "not a folder" in err
 
 
+@pytest.mark.posix("fcntl")
 def test_a_settings_lock_held_by_a_live_app_is_kept(tmp_path: Path, monkeypatch) -> None:
     from PySide6.QtCore import QLockFile
 
@@ -207,6 +214,7 @@ def test_a_settings_lock_in_a_config_folder_that_is_a_link_is_left_alone(tmp_pat
     assert sorted(p.name for p in elsewhere.iterdir()) == ["qtcards.ini.lock", "qtcards.ini.lock.d"]
 
 
+@pytest.mark.posix("fcntl", "os.mkfifo")
 @pytest.mark.parametrize("kind", ["a folder", "a dangling link", "a link to a file", "a pipe", "an unreadable file"])
 def test_a_settings_lock_that_is_no_lock_file_is_set_aside_whole(tmp_path: Path, monkeypatch, kind: str) -> None:
     """Qt can neither read nor remove these: every settings write (the first one before

@@ -203,6 +203,7 @@ main(["--game", sys.argv[1]])
 )
 
 
+@pytest.mark.proc  # (the libraries loaded, from /proc/self/maps)
 @pytest.mark.parametrize("game, other", [("heart-to-heart", "qtcards_hearts"), ("hearts", "qtcards_heart_to_heart")])
 def test_startup_imports_only_what_the_first_table_needs(tmp_path: Path, game: str, other: str) -> None:
     env = dict(os.environ)

@@ -93,6 +93,7 @@ def test_without_evidence_no_plugin_is_turned_off_however_often() -> None:
     assert plugin_crashes.crashed_plugins(settings) == {}
 
 
+@pytest.mark.posix("os.killpg", "signal.SIGKILL")
 @pytest.mark.parametrize(
     ("how", "evidence"),
     [

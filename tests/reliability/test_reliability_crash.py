@@ -16,6 +16,8 @@ import pytest
 
 from benchmarks.drivers import crash_safety
 
+pytestmark = pytest.mark.posix("signal.SIGKILL")  # (the kill; Windows ends a process another way)
+
 
 @pytest.fixture(scope="module")
 def checked(tmp_path_factory: pytest.TempPathFactory):

@@ -20,7 +20,6 @@ import contextlib
 import errno
 import json
 import random
-import resource
 import signal
 from pathlib import Path
 from typing import Iterator
@@ -32,10 +31,15 @@ from qtcards.files.checked import SIZE_LIMIT, TEMP_PREFIX
 from qtcards.files.storage import SaveReport, Storage
 from tests.reliability.test_reliability_files import registry, start_app
 
+#: What a test of a full disk needs (POSIX's file size limit).
+FULL_DISK = pytest.mark.posix("resource", "signal.SIGXFSZ")
+
 
 @contextlib.contextmanager
 def disk_full_after(size: int) -> Iterator[None]:
     """Within the block, no file of this process can grow past ``size`` bytes."""
+    import resource
+
     handler = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
     soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
     resource.setrlimit(resource.RLIMIT_FSIZE, (size, hard))
@@ -50,6 +54,7 @@ def big_game(n: int) -> dict:
     return {"history": [f"state {i} " + "x" * 90 for i in range(400)], "n": n}  # about 45 KB
 
 
+@FULL_DISK
 def test_a_full_disk_keeps_the_old_file_and_tells_the_player_once(tmp_path: Path) -> None:
     notices: list[str] = []
     statuses: list[str] = []
@@ -173,6 +178,7 @@ def window(qtbot):
     window.close()
 
 
+@FULL_DISK
 def test_a_full_disk_while_playing_the_game_goes_on_and_saves_later(window) -> None:
     from qtcards_heart_to_heart.engine import State
 
@@ -200,6 +206,7 @@ def test_a_full_disk_while_playing_the_game_goes_on_and_saves_later(window) -> N
     assert not list(game_file.parent.glob(f"{TEMP_PREFIX}*"))
 
 
+@FULL_DISK
 def test_a_nearly_full_disk_while_playing_tells_once_and_never_says_saved_again_falsely(window) -> None:
     from qtcards_heart_to_heart import engine
 
@@ -289,6 +296,7 @@ def test_an_oversized_data_file_is_set_aside_unparsed(qtcards_home: Path, monkey
     assert backup.read_bytes() == huge
 
 
+@pytest.mark.posix("os.mkfifo")
 def test_a_named_pipe_in_a_files_place_is_set_aside_not_read(tmp_path: Path) -> None:
     import os
 

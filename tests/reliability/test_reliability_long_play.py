@@ -10,7 +10,11 @@ animates two games in ten, Hearts too). Memory is checked only loosely here.
 
 from __future__ import annotations
 
+import pytest
 
+
+@pytest.mark.posix("resource")  # (memory read from /proc, as the benchmark reads it)
+@pytest.mark.proc
 def test_twenty_games_leave_nothing_behind(qtbot) -> None:
     from benchmarks.drivers import long_play, table_players
 

@@ -201,6 +201,7 @@ def test_a_cache_folder_that_is_a_link_is_not_used_and_its_target_is_untouched(
     assert (target / "letter.argb").read_bytes() == b"x" * 3000
 
 
+@pytest.mark.posix("os.getuid")  # (owners of files: none on Windows)
 def test_a_cache_folder_of_another_user_is_not_used(qapp, deck: DeckFile, tmp_path: Path, monkeypatch) -> None:
     import os
 
