@@ -7,6 +7,8 @@ status bar, Game › Hint, Game › Demo and winnable deals only (:mod:`qtcards.
 
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6.QtCore import QPoint, QPointF, QRect, QSizeF
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
@@ -234,9 +236,23 @@ class GolfView(GameView):
             self.message.say(text, self.context.announce)
 
     def play(self, move: engine.Move) -> None:
-        """Make a move through the session (which shows it, saves it and counts it)."""
+        """Make a move through the session (which shows it, saves it, counts it and tells it)."""
         self.message.set_text("")
-        self.session.run(lambda state: engine.apply(state, move), DRAW if isinstance(move, Draw) else MOVE)
+        self.session.run(
+            lambda state: engine.apply(state, move), DRAW if isinstance(move, Draw) else MOVE, self._told(move)
+        )
+
+    def _told(self, move: engine.Move) -> Callable[[State], str]:
+        """What a screen reader hears of ``move`` once made: the card it put on the foundation."""
+
+        def told(after: State) -> str:
+            card = card_name(face_of(after.foundation[-1]))
+            if isinstance(move, Draw):
+                return self.tr("Drew the {0}.").format(card)
+            left = engine.score(after)
+            return self.tr("The {0} onto the foundation; %n card(s) left in the columns.", "", left).format(card)
+
+        return told
 
     # ----- drawing the state ------------------------------------------------------
 

@@ -121,3 +121,13 @@ def test_from_a_fresh_start_every_tab_and_enter_is_a_move(golf: GameWindow) -> N
         golf.key(Key.Key_Tab)
         golf.key(Key.Key_Return)
         assert view.state.moves == moves + 1
+
+
+def test_a_move_and_a_draw_are_said(golf: GameWindow) -> None:
+    """A screen reader hears what a move put on the foundation, and how many cards are left."""
+    status = golf.window.statusBar()
+    golf.click(target_of(golf, "0"))  # column 0's card plays first in deal 13's winning line
+    assert engine.score(golf.view.state) == 34
+    assert status.currentMessage().endswith(" onto the foundation; 34 cards left in the columns.")
+    golf.click(target_of(golf, "D"))
+    assert status.currentMessage().startswith("Drew the ") and status.currentMessage() != "Drew the ."

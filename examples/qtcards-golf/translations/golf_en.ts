@@ -39,6 +39,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The {0} onto the foundation; %n card(s) left in the columns.</source>
+        <translation>
+            <numerusform>The {0} onto the foundation; %n card left in the columns.</numerusform>
+            <numerusform>The {0} onto the foundation; %n cards left in the columns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>No move is left, with %n card(s) still in the columns.</source>
         <translation>
             <numerusform>No move is left, with %n card still in the columns.</numerusform>

@@ -125,6 +125,16 @@
         <source>Foundation: {0}</source>
         <translation>파운데이션: {0}</translation>
     </message>
+    <message>
+        <source>Drew the {0}.</source>
+        <translation>뽑은 카드: {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} onto the foundation; %n card(s) left in the columns.</source>
+        <translation>
+            <numerusform>파운데이션에 놓은 카드: {0}. 열에 %n장 남았습니다.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n move(s)</source>
         <translation>

@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>Play the {0} onto the foundation.</source>
-        <translation>На основание: {0}.</translation>
+        <translation>На базу: {0}.</translation>
     </message>
     <message>
         <source>Draw from the stock.</source>
@@ -126,6 +126,18 @@
     <message>
         <source>Foundation: {0}</source>
         <translation>База: {0}</translation>
+    </message>
+    <message>
+        <source>Drew the {0}.</source>
+        <translation>Взята карта: {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} onto the foundation; %n card(s) left in the columns.</source>
+        <translation>
+            <numerusform>На базу: {0}; в столбцах осталась %n карта.</numerusform>
+            <numerusform>На базу: {0}; в столбцах осталось %n карты.</numerusform>
+            <numerusform>На базу: {0}; в столбцах осталось %n карт.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
