@@ -31,7 +31,9 @@ qtcards is installed. The windows are the host's (its own pytest plugin,
 imported when a test first asks for a window. :class:`GameWindow` and
 :class:`GameWindows` are the typed interface of what the fixture returns.
 :func:`run_without_qt` runs a game's engine with Qt blocked (the check that it stays pure);
-:func:`check_search_space` checks that a game's own search space agrees with its rules.
+:func:`check_search_space` checks that a game's own search space agrees with its rules;
+:mod:`~qtcards.kit.testing.saved_tables` gives the bad saved tables every game refuses and
+opens a window on one (:func:`open_on_saved_table`, :func:`assert_set_aside`).
 """
 
 from __future__ import annotations
@@ -43,9 +45,30 @@ import pytest
 
 from qtcards.kit.testing.drivers import GameWindow, GameWindows
 from qtcards.kit.testing.pure import run_without_qt
+from qtcards.kit.testing.saved_tables import (
+    Change,
+    assert_set_aside,
+    bad_counts,
+    bad_deals,
+    open_on_saved_table,
+    set_to,
+)
 from qtcards.kit.testing.search import check_search_space
 
-__all__ = ["GameWindow", "GameWindows", "check_search_space", "game_window", "qtcards_home", "run_without_qt"]
+__all__ = [
+    "Change",
+    "GameWindow",
+    "GameWindows",
+    "assert_set_aside",
+    "bad_counts",
+    "bad_deals",
+    "check_search_space",
+    "game_window",
+    "open_on_saved_table",
+    "qtcards_home",
+    "run_without_qt",
+    "set_to",
+]
 
 
 @pytest.fixture
