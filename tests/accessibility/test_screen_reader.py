@@ -91,7 +91,8 @@ def save_deal(home: Path, number: int) -> None:
     (folder / "game.json").write_text(json.dumps({"format": 1, "data": data}))
 
 
-def play(desktop: dict, home: Path, game: str, scenario: str) -> str:
+def play(desktop: dict, home: Path, game: str, scenario: str, client: str = "client.py") -> str:
+    """Start ``game`` in English on ``home`` and run the AT-SPI ``client``'s ``scenario``; its output."""
     env = dict(desktop, QTCARDS_HOME=str(home))
     env.pop("QTCARDS_NO_AUTOLOAD", None)
     app = subprocess.Popen(
@@ -103,7 +104,7 @@ def play(desktop: dict, home: Path, game: str, scenario: str) -> str:
     )
     try:
         client = subprocess.run(
-            [SYSTEM_PYTHON, str(HERE / "a11y" / "client.py"), scenario],
+            [SYSTEM_PYTHON, str(HERE / "a11y" / client), scenario],
             env=env,
             capture_output=True,
             text=True,
