@@ -11,9 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from tests.accessibility.test_screen_reader import SYSTEM_PYTHON, desktop  # noqa: F401  (the fixture)
+from tests.accessibility.test_screen_reader import DESKTOP_MARKS, SYSTEM_PYTHON, desktop  # noqa: F401  (the fixture)
 
 HERE = Path(__file__).parent
+pytestmark = DESKTOP_MARKS
 
 
 def hear(desktop: dict, home: Path, game: str) -> str:  # noqa: F811  (the fixture's value)
