@@ -33,6 +33,15 @@ if sys.platform == "win32":  # (the ends Pipe gives there)
 else:
     from multiprocessing.connection import Connection
 
+#: Whether the system can limit and tell a process's memory (POSIX's ``resource``: not
+#: Windows, nor a Python built without it).
+MEMORY_LIMITS = sys.platform != "win32"
+if sys.platform != "win32":
+    try:
+        import resource
+    except ImportError:
+        MEMORY_LIMITS = False
+
 #: What the worker may hold beyond the budget's megabytes (the interpreter, the game's
 #: modules, the search's own bookkeeping), in megabytes.
 HEADROOM = 100
@@ -165,9 +174,7 @@ def work(game: Any, questions: Connection, answers: Connection, asked: Any) -> N
 
 def limit_memory(megabytes: float) -> None:
     """Ask the system to refuse this process more than ``megabytes`` of data (POSIX only)."""
-    if sys.platform != "win32":
-        import resource
-
+    if sys.platform != "win32" and MEMORY_LIMITS:
         limit = int(megabytes * 2**20)
         _, hard = resource.getrlimit(resource.RLIMIT_DATA)
         if hard != resource.RLIM_INFINITY:
@@ -177,9 +184,7 @@ def limit_memory(megabytes: float) -> None:
 
 def peak_megabytes() -> float | None:
     """This process's peak resident memory in megabytes, where the system tells (POSIX)."""
-    if sys.platform == "win32":
-        return None
-    import resource
-
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return peak / 2**20 if sys.platform == "darwin" else peak / 2**10  # bytes on macOS, KiB elsewhere
+    if sys.platform != "win32" and MEMORY_LIMITS:
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        return peak / 2**20 if sys.platform == "darwin" else peak / 2**10  # bytes on macOS, KiB elsewhere
+    return None

@@ -25,8 +25,9 @@ from tests.support.markers import SYSTEM_PYTHON
 
 HERE = Path(__file__).parent
 
-# X11 and D-Bus: a Unix desktop's (its sockets are Unix sockets).
-pytestmark = [pytest.mark.posix("socket.AF_UNIX"), pytest.mark.xvfb, pytest.mark.atspi]
+#: What a test on this desktop needs: X11 and D-Bus are a Unix desktop's (their sockets are Unix sockets).
+DESKTOP_MARKS = [pytest.mark.posix("socket.AF_UNIX"), pytest.mark.xvfb, pytest.mark.atspi]
+pytestmark = DESKTOP_MARKS
 
 
 def start_xvfb() -> tuple[subprocess.Popen, str]:

@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.accessibility.test_screen_reader import desktop, play  # noqa: F401  (the fixture)
+from tests.accessibility.test_screen_reader import DESKTOP_MARKS, desktop, play  # noqa: F401  (the fixture)
+
+pytestmark = DESKTOP_MARKS
 
 
 @pytest.mark.parametrize("game", ["freecell", "klondike", "spider"])
