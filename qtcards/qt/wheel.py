@@ -12,8 +12,10 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
+from qtcards.qt.overrides import GuardedOverrides
 
-class _WheelGuard(QObject):
+
+class _WheelGuard(GuardedOverrides, QObject):
     """The event filter: a wheel over a box without the focus goes to the box's parent."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
