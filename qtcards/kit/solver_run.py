@@ -65,12 +65,19 @@ class SolverWorker:
         self._answers: Connection | None = None
 
     def ask(self, state: Any, budget: Budget = Budget()) -> None:
-        """Search ``state`` within ``budget``; the open question, if any, is dropped."""
-        self._start()
-        assert self._questions is not None
-        self.number += 1
-        self._asked.value = self.number
-        self._questions.send((self.number, state, budget))
+        """Search ``state`` within ``budget``; the open question, if any, is dropped. A
+        worker found dead as it is asked is started again, once; then :meth:`poll` says
+        what became of the question (a second death is a :class:`SolverError` there)."""
+        for _ in range(2):
+            self._start()
+            assert self._questions is not None
+            self.number += 1
+            self._asked.value = self.number
+            try:
+                self._questions.send((self.number, state, budget))
+                return
+            except OSError:  # (the worker ended between the look and the send)
+                self.close()
 
     def cancel(self) -> None:
         """Drop the open question (the worker stops its search between two positions)."""
@@ -94,7 +101,7 @@ class SolverWorker:
         except (EOFError, OSError):
             pass
         else:
-            if self._process is None or self._process.is_alive():
+            if self._process is not None and self._process.is_alive():
                 return None
         code = self._process.exitcode if self._process is not None else None
         self.close()

@@ -6,11 +6,12 @@ from __future__ import annotations
 import pickle
 import random
 
+import pytest
 from hypothesis import given, settings, strategies as st
 from qtcards_freecell.engine import RULES, new_game
 from qtcards_freecell.search import SPACE
 
-from qtcards.kit import WINNABLE, Budget, SolverWorker, solve
+from qtcards.kit import WINNABLE, Budget, SolverError, SolverWorker, solve
 from qtcards.kit.testing import check_search_space
 
 
@@ -58,5 +59,27 @@ def test_a_worker_answers_the_latest_question_and_drops_the_one_before() -> None
         verdict = worker.wait(120)
         assert verdict is not None and verdict.outcome == WINNABLE and verdict.line
         assert SPACE.is_won(SPACE.replay(new_game(2), verdict.line))
+    finally:
+        worker.close()
+
+
+def test_a_worker_that_died_is_started_again_and_a_death_is_no_fault() -> None:
+    """A worker killed from outside (out of memory, say) is started again by the next
+    question; one that dies under a question gives a SolverError, never an OSError that
+    would switch the game off."""
+    worker = SolverWorker(SPACE)
+    try:
+        worker.ask(new_game(2), Budget(seconds=None, positions=20_000))
+        assert worker.wait(120) is not None
+        worker._process.kill()  # (the process the worker keeps)
+        worker._process.join(10)
+        worker.ask(new_game(2), Budget(seconds=None, positions=20_000))  # dead, as it is asked
+        verdict = worker.wait(120)
+        assert verdict is not None and verdict.outcome == WINNABLE
+        worker.ask(new_game(11982), Budget(seconds=None))
+        worker._process.kill()
+        worker._process.join(10)
+        with pytest.raises(SolverError):
+            worker.wait(10)
     finally:
         worker.close()
