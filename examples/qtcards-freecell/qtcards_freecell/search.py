@@ -36,14 +36,16 @@ class FreeCellSpace(PatienceSpace[State]):
 
     def progress(self, state: State) -> float:
         """Cards home, free cells and empty columns count for; every card lying over a lower
-        card of its suit, and every card over the next card each suit needs home, against."""
+        card of its suit, every card over the next card each suit needs home, and every
+        move made (a little: of two lines, the shorter), against. The weights were tuned on
+        deals 1001-2000."""
         height = [0, 0, 0, 0]
         for home in state.homes:
             if home:
                 height[home[-1] // 13] = len(home)
         free = sum(not cell for cell in state.cells)
         empty = sum(not column for column in state.columns)
-        blocking = 0
+        blocking = wanted = 0
         for column in state.columns:
             lowest = 14
             for depth, card in enumerate(column):
@@ -51,9 +53,9 @@ class FreeCellSpace(PatienceSpace[State]):
                 if rank > lowest:
                     blocking += 1
                 elif rank == height[card // 13] + 1:
-                    blocking += len(column) - depth - 1  # the cards over a card wanted home now
+                    wanted += len(column) - depth - 1  # the cards over a card wanted home now
                 lowest = min(lowest, rank)
-        return 12.0 * sum(height) + 4.0 * free + 8.0 * empty - 3.0 * blocking
+        return 12.0 * sum(height) + 4.0 * free + 8.0 * empty - 5.0 * blocking - 2.0 * wanted - state.moves
 
     def settle(self, state: State) -> tuple[Steps, State]:
         """The moves home no column can still want (the game's own ``safe_home``), taken at once."""

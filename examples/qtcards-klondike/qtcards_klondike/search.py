@@ -61,7 +61,7 @@ class KlondikeSpace(PatienceSpace[State]):
                 blocking += rank > lowest[suit]
                 lowest[suit] = min(lowest[suit], rank)
         empty = sum(not column for column in state.columns)
-        return 10.0 * home - 5.0 * down - 3.0 * blocking + 2.0 * empty - 0.5 * (len(state.stock) + len(state.waste))
+        return 10.0 * home - 10.0 * down - 3.0 * blocking + 2.0 * empty - 0.5 * (len(state.stock) + len(state.waste))
 
     def settle(self, state: State) -> tuple[Steps, State]:
         """The moves home no column can still want (the game's own ``safe_home``), taken at once."""
