@@ -21,6 +21,10 @@ from qtcards.window.main_window import MainWindow
 from tests.host.window_games import CardView, make_game, plugin_module, two_plugins
 from tests.support.guests import registry_of
 
+#: How long a test waits for the chooser's pictures (seven games' tables drawn, one an
+#: event-loop turn, slow on a busy machine): a bound on a condition, not a timing.
+PICTURES_WAIT_MS = 60_000
+
 
 def chooser_of(window: MainWindow) -> GameChooser | None:
     """The chooser, when it is the page the window shows."""
@@ -32,13 +36,18 @@ def pictures_drawn(qtbot: Any, window: MainWindow) -> Choosing:
     """Wait until the chooser has drawn (or failed to draw) every game's picture."""
     choosing = window.findChild(Choosing)
     assert isinstance(choosing, Choosing)
-    qtbot.waitUntil(lambda: all(choosing.pictures.known(game_id) for game_id in window.registry.games))
+    qtbot.waitUntil(
+        lambda: all(choosing.pictures.known(game_id) for game_id in window.registry.games), timeout=PICTURES_WAIT_MS
+    )
     return choosing
 
 
 def focused(qtbot: Any, window: MainWindow) -> GameChooser:
     """The chooser the window shows, once the keyboard's focus is on its list."""
-    qtbot.waitUntil(lambda: chooser_of(window) is not None and QApplication.focusWidget() is chooser_of(window).list)
+    qtbot.waitUntil(
+        lambda: chooser_of(window) is not None and QApplication.focusWidget() is chooser_of(window).list,
+        timeout=PICTURES_WAIT_MS,
+    )
     chooser = chooser_of(window)
     assert chooser is not None
     return chooser

@@ -17,6 +17,9 @@ from qtcards.kit.testing import GameWindow, GameWindows
 from tests.support import ladder
 from tests.support.ladder import RULES, Dealt, new_game
 
+#: How long a test waits for what a solver worker process says (its start, a spawned
+#: Python, is slow on a busy machine): a bound on a condition, not a timing.
+SOLVER_WAIT_MS = 60_000
 #: A winnable position, and the move that leaves it lost with a move still left.
 START = Dealt(((), (), (0, 2), (4, 1), (3,)), 7)
 BAD = PileMove(3, 1, 2)
@@ -47,17 +50,17 @@ def buttons(toy: GameWindow) -> dict[str, QPushButton]:
 def test_the_verdict_is_shown_said_and_followed_by_the_end_panel(toy: GameWindow, qtbot: QtBot) -> None:
     view, said = toy.view, heard(toy)
     view.session.start(START)
-    qtbot.waitUntil(lambda: toy.info("verdict") == CAN_WIN)
+    qtbot.waitUntil(lambda: toy.info("verdict") == CAN_WIN, timeout=SOLVER_WAIT_MS)
     assert CAN_WIN in said and toy.end_panel is None
     assert RULES.legal_moves(RULES.apply(START, BAD))  # moves remain, but none wins
     view.play_move(BAD)
-    qtbot.waitUntil(lambda: toy.info("verdict") == NO_LONGER)
+    qtbot.waitUntil(lambda: toy.info("verdict") == NO_LONGER, timeout=SOLVER_WAIT_MS)
     assert said.count(NO_LONGER) >= 1
     offered = buttons(toy)
     assert {"New game", "Undo"} <= set(offered)
     qtbot.mouseClick(offered["Undo to the last position from which it could still be won"], Qt.MouseButton.LeftButton)
     assert view.state == START and view.session.stack.index() == 0
-    qtbot.waitUntil(lambda: toy.info("verdict") == CAN_WIN)
+    qtbot.waitUntil(lambda: toy.info("verdict") == CAN_WIN, timeout=SOLVER_WAIT_MS)
 
 
 def test_the_verdict_can_be_hidden(toy: GameWindow, qtbot: QtBot) -> None:
@@ -65,7 +68,7 @@ def test_the_verdict_can_be_hidden(toy: GameWindow, qtbot: QtBot) -> None:
     view.context.options.set("solver_verdict", False)
     view.session.start(START)
     view.play_move(BAD)
-    qtbot.waitUntil(lambda: view.verdicts.now() is not None)
+    qtbot.waitUntil(lambda: view.verdicts.now() is not None, timeout=SOLVER_WAIT_MS)
     assert view.verdicts.now().outcome == LOST
     assert toy.info("verdict") == "" and toy.end_panel is None
 
@@ -73,7 +76,7 @@ def test_the_verdict_can_be_hidden(toy: GameWindow, qtbot: QtBot) -> None:
 def test_hint_gives_the_winning_line_then_says_the_game_is_lost(toy: GameWindow, qtbot: QtBot) -> None:
     view, said = toy.view, heard(toy)
     view.session.start(START)
-    qtbot.waitUntil(lambda: view.verdicts.now() is not None)
+    qtbot.waitUntil(lambda: view.verdicts.now() is not None, timeout=SOLVER_WAIT_MS)
     while not RULES.is_won(view.now()):
         line = view.verdicts.now().line
         toy.key(Qt.Key.Key_H)
@@ -82,7 +85,7 @@ def test_hint_gives_the_winning_line_then_says_the_game_is_lost(toy: GameWindow,
         assert RULES.is_won(view.now()) or view.verdicts.now().line == line[1:]
     view.session.start(START)
     view.play_move(BAD)
-    qtbot.waitUntil(lambda: view.verdicts.now() is not None)
+    qtbot.waitUntil(lambda: view.verdicts.now() is not None, timeout=SOLVER_WAIT_MS)
     view.close_end_box()
     toy.key(Qt.Key.Key_H)
     assert said[-1] == NO_LONGER and view.hinted is None
@@ -106,14 +109,14 @@ def test_without_a_line_hint_leaves_seen_positions_and_says_no_move_only_when_no
 def test_the_demo_plays_the_line_and_a_key_stops_it_uncounted(toy: GameWindow, qtbot: QtBot) -> None:
     view = toy.view
     view.session.start(START)
-    qtbot.waitUntil(lambda: view.verdicts.now() is not None)
+    qtbot.waitUntil(lambda: view.verdicts.now() is not None, timeout=SOLVER_WAIT_MS)
     toy.key(Qt.Key.Key_D)
-    qtbot.waitUntil(lambda: view.state != START)
+    qtbot.waitUntil(lambda: view.state != START, timeout=SOLVER_WAIT_MS)
     assert view.demo.playing and view.session.state == START
     toy.key(Qt.Key.Key_Space)
     assert not view.demo.playing and view.state == START and not view.session.moved
     view.demo.action.trigger()
-    qtbot.waitUntil(lambda: RULES.is_won(view.now()))
+    qtbot.waitUntil(lambda: RULES.is_won(view.now()), timeout=SOLVER_WAIT_MS)
     qtbot.mouseClick(toy.window, Qt.MouseButton.LeftButton)
     assert view.state == START and toy.end_panel is None
     played_and_won = view.statistics().rows[0][1][:2]
@@ -132,13 +135,13 @@ def test_winnable_deals_only_skips_the_deals_the_solver_cannot_win(toy: GameWind
     picks = iter([*lost, won])
     view.winnable.pick = lambda first, last: next(picks)
     view.new_game()
-    qtbot.waitUntil(lambda: view.now().deal == won)
+    qtbot.waitUntil(lambda: view.now().deal == won, timeout=SOLVER_WAIT_MS)
     assert toy.info("verdict") == CAN_WIN
     view.winnable.tries, picks = 2, iter(lost)
     view.new_game()
-    qtbot.waitUntil(lambda: view.now().deal == lost[1])
+    qtbot.waitUntil(lambda: view.now().deal == lost[1], timeout=SOLVER_WAIT_MS)
     # (the verdict on the deal may be said before it or after it: a search of its own)
-    qtbot.waitUntil(lambda: "No deal was proved winnable in time: this one may not be." in said)
+    qtbot.waitUntil(lambda: "No deal was proved winnable in time: this one may not be." in said, timeout=SOLVER_WAIT_MS)
     view.start_deal(lost[0])  # a deal by its number: any deal
     assert view.now().deal == lost[0]
 
@@ -150,9 +153,9 @@ def test_a_pile_game_that_lists_nothing_gets_the_solver_options_field_and_rules(
     assert [option.key for option in game.options] == ["solver_verdict", "winnable_only"]
     assert [field.key for field in game.info_fields] == ["verdict"]
     toy.view.session.start(START)
-    qtbot.waitUntil(lambda: toy.info("verdict") == CAN_WIN)
+    qtbot.waitUntil(lambda: toy.info("verdict") == CAN_WIN, timeout=SOLVER_WAIT_MS)
     toy.set_option("solver_verdict", False)  # as Settings sets it
-    qtbot.waitUntil(lambda: toy.info("verdict") == "")
+    qtbot.waitUntil(lambda: toy.info("verdict") == "", timeout=SOLVER_WAIT_MS)
     monkeypatch.setattr(toy.view, "rules_html", lambda: rules_page("Ladder", "Ladder", [("Aim", ["Win."])]))
     assert "The solver" in view_rules(toy.view) and "The solver" not in toy.view.rules_html()
 

@@ -11,6 +11,10 @@ from qtcards_golf.engine import Play
 
 from qtcards.kit.testing import GameWindow, GameWindows
 
+#: How long a test waits for what a solver worker process says (its start, a spawned
+#: Python, is slow on a busy machine): a bound on a condition, not a timing.
+SOLVER_WAIT_MS = 60_000
+
 
 @pytest.fixture
 def golf(game_window: GameWindows) -> GameWindow:
@@ -31,7 +35,7 @@ def test_a_new_deal_gets_its_verdict_and_hint_shows_the_winning_lines_first_step
 ) -> None:
     view, said = golf.view, heard(golf)
     view.start_deal(32)
-    qtbot.waitUntil(lambda: golf.info("verdict") == "This deal can be won.")
+    qtbot.waitUntil(lambda: golf.info("verdict") == "This deal can be won.", timeout=SOLVER_WAIT_MS)
     step = view.verdicts.next_step()
     assert step is not None and "This deal can be won." in said
     view.hint_action.trigger()
@@ -47,7 +51,7 @@ def test_a_new_deal_gets_its_verdict_and_hint_shows_the_winning_lines_first_step
 def test_a_lost_deal_is_said_lost_and_hint_says_so(golf: GameWindow, qtbot: QtBot) -> None:
     said = heard(golf)
     golf.view.start_deal(16)
-    qtbot.waitUntil(lambda: golf.info("verdict") == "This deal cannot be won.")
+    qtbot.waitUntil(lambda: golf.info("verdict") == "This deal cannot be won.", timeout=SOLVER_WAIT_MS)
     golf.view.hint_action.trigger()
     assert said[-1] == "This game can no longer be won."
 

@@ -11,6 +11,10 @@ from qtcards_pyramid.engine import Draw, Remove, card_at
 
 from qtcards.kit.testing import GameWindow, GameWindows
 
+#: How long a test waits for what a solver worker process says (its start, a spawned
+#: Python, is slow on a busy machine): a bound on a condition, not a timing.
+SOLVER_WAIT_MS = 60_000
+
 
 @pytest.fixture
 def pyramid(game_window: GameWindows) -> GameWindow:
@@ -25,7 +29,7 @@ def test_a_new_deal_gets_its_verdict_and_hint_shows_the_winning_lines_first_step
     announce = view.context.announce
     view.context.announce = lambda text: (said.append(text), announce(text))[1]
     view.start_deal(12)
-    qtbot.waitUntil(lambda: pyramid.info("verdict") == "This deal can be won.")
+    qtbot.waitUntil(lambda: pyramid.info("verdict") == "This deal can be won.", timeout=SOLVER_WAIT_MS)
     step = view.verdicts.next_step()
     assert step is not None and "This deal can be won." in said
     view.hint_action.trigger()
