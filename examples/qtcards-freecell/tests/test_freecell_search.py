@@ -71,13 +71,13 @@ def test_a_worker_that_died_is_started_again_and_a_death_is_no_fault() -> None:
     try:
         worker.ask(new_game(2), Budget(seconds=None, positions=20_000))
         assert worker.wait(120) is not None
-        worker._process.kill()  # (the process the worker keeps)
+        worker._process.terminate()  # (the process the worker keeps; as a kill from outside)
         worker._process.join(10)
         worker.ask(new_game(2), Budget(seconds=None, positions=20_000))  # dead, as it is asked
         verdict = worker.wait(120)
         assert verdict is not None and verdict.outcome == WINNABLE
         worker.ask(new_game(11982), Budget(seconds=None))
-        worker._process.kill()
+        worker._process.terminate()
         worker._process.join(10)
         with pytest.raises(SolverError):
             worker.wait(10)
