@@ -98,6 +98,16 @@ class SearchSpace(Generic[S, M]):
         none), and where they lead."""
         return (), state
 
+    def probes(self) -> Sequence[tuple[SearchSpace[S, M], float]]:
+        """Narrower searches the solver tries first, each with the share of the budget it
+        may spend (0 to 1; what one leaves unspent goes on to the next, and the complete
+        search has the rest). A probe is a space over the same positions whose successors
+        may leave out moves that seldom help (a run moved between two places it fits, a
+        card brought back from home) or whose estimate differs: it can find a win sooner,
+        and its win is replayed through this space's :meth:`replay` like any, but running
+        out of positions proves nothing. The default, none."""
+        return ()
+
 
 class PatienceSpace(SearchSpace[S, "PileMove | Deal"]):
     """The search over a :class:`PatienceRules` game, from its public answers alone.

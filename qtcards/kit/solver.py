@@ -90,14 +90,48 @@ def solve(game: Any, state: Any, budget: Budget = Budget(), stop: Callable[[], b
     """Search ``state`` of ``game`` (a :class:`~qtcards.kit.PatienceRules` or a
     :class:`~qtcards.kit.SearchSpace`) for a way to win, within ``budget``; ``stop``, asked
     before each position is searched, ends the search with :class:`Cancelled` when it
-    returns True (a newer question came to the worker)."""
+    returns True (a newer question came to the worker).
+
+    The game's narrower searches (:meth:`~qtcards.kit.SearchSpace.probes`) go first, each
+    with its share of the budget: a win one finds is the answer (replayed like any), and
+    whatever else it ends with proves nothing. The complete search then has what is left."""
     space = patience_space(game)
+    clock = time.process_time()
+    positions = 0
+    for probe, share in space.probes():
+        spent = time.process_time() - clock
+        verdict = _search(probe, space, state, _part(budget, share, spent, positions), stop)
+        positions += verdict.positions
+        if verdict.outcome == WINNABLE:
+            return Verdict(WINNABLE, verdict.line, positions, time.process_time() - clock)
+    verdict = _search(space, space, state, _part(budget, 1.0, time.process_time() - clock, positions), stop)
+    return Verdict(verdict.outcome, verdict.line, positions + verdict.positions, time.process_time() - clock)
+
+
+def _part(budget: Budget, share: float, spent: float, positions: int) -> Budget:
+    """``share`` of ``budget``, no more than is left of it after ``spent`` seconds and
+    ``positions`` positions."""
+    seconds = None if budget.seconds is None else max(0.0, min(budget.seconds * share, budget.seconds - spent))
+    cap = None if budget.positions is None else max(1, min(int(budget.positions * share), budget.positions - positions))
+    return Budget(seconds, budget.megabytes, cap)
+
+
+Stop = Callable[[], bool] | None
+"""What :func:`solve` asks before each position: True ends the search (:class:`Cancelled`)."""
+
+
+Space = SearchSpace[Any, Any]
+
+
+def _search(space: Space, judge: Space, state: Any, budget: Budget, stop: Stop) -> Verdict:
+    """One best-first search of ``space`` from ``state``; a win is replayed through
+    ``judge`` (the game's complete space) before it is returned."""
     clock = time.process_time()
     deadline = None if budget.seconds is None else clock + budget.seconds
     settled, start = space.settle(state)
     path: Path = (settled, None)
     if space.is_won(start):
-        return _won(space, state, path, 1, clock)
+        return _won(judge, state, path, 1, clock)
     seen: dict[Hashable, int] = {space.key(start): space.reserve(start)}
     cap = _position_cap(space, start, budget)
     order = count(1)
@@ -120,7 +154,7 @@ def solve(game: Any, state: Any, budget: Budget = Budget(), stop: Callable[[], b
             positions += 1
             link = (steps, path)
             if space.is_won(after):
-                return _won(space, state, link, positions, clock)
+                return _won(judge, state, link, positions, clock)
             heapq.heappush(queue, (-space.progress(after), -next(order), after, link))
     raise AssertionError("unreachable: count() never ends")
 

@@ -76,3 +76,42 @@ def test_positions_equal_up_to_interchangeable_piles_are_seen_once() -> None:
     assert plain.outcome == merged.outcome
     assert merged.positions < plain.positions
     assert Columns(RULES).key(state) == Columns(RULES).key(((), (), (6,), (5, 4, 2, 1, 3), (0,)))
+
+
+class Deaf(PatienceSpace[Toy]):
+    """A probe that never deals: its search can miss every win that needs the stock."""
+
+    def steps(self, state: Toy):  # type: ignore[no-untyped-def]
+        return ((move, self.rules.apply(state, move)) for move in self.rules.legal_moves(state))
+
+
+class Probed(PatienceSpace[Toy]):
+    """The toy with a narrower search tried first, with half the budget."""
+
+    def __init__(self, probe: PatienceSpace[Toy]) -> None:
+        super().__init__(RULES)
+        self.probe = probe
+
+    def probes(self) -> tuple[tuple[PatienceSpace[Toy], float], ...]:
+        return ((self.probe, 0.5),)
+
+
+def test_a_probe_that_runs_dry_proves_nothing_and_the_complete_search_answers() -> None:
+    state: Toy = ((1,), (), (3, 0), (2,), ())  # the 2 is in the stock: the deaf probe runs dry
+    verdict = solve(Probed(Deaf(RULES)), state, Budget(seconds=None))
+    alone = solve(RULES, state, Budget(seconds=None))
+    assert solve(Deaf(RULES), state, Budget(seconds=None)).outcome == LOST
+    assert verdict.outcome == WINNABLE and DEAL in verdict.line
+    assert verdict.positions > alone.positions  # the probe's positions counted too
+
+
+def test_a_probe_that_wins_answers_and_its_line_is_replayed() -> None:
+    state: Toy = ((1,), (), (3, 0), (2,), ())
+    verdict = solve(Probed(PatienceSpace(RULES)), state, Budget(seconds=None))
+    assert verdict.outcome == WINNABLE and verdict.positions == solve(RULES, state, Budget(seconds=None)).positions
+    assert RULES.is_won(PatienceSpace(RULES).replay(state, verdict.line))
+
+
+def test_probes_share_a_budget_of_positions_and_a_spent_one_stays_undecided() -> None:
+    state: Toy = ((1,), (), (3, 0), (2,), ())
+    assert solve(Probed(Deaf(RULES)), state, Budget(seconds=None, positions=2)).outcome == UNDECIDED
