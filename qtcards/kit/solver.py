@@ -16,6 +16,10 @@ that cannot lose a win: a position already seen (which is also what a move that 
 undoes the last one leads to), or one with less in reserve than a position seen with the
 same key (:meth:`~qtcards.kit.SearchSpace.reserve`), and moves the game declares safe,
 taken at once.
+
+A game may give narrower searches to try first (:meth:`~qtcards.kit.SearchSpace.probes`),
+with a share of the budget each: their wins are replayed and answer; only the complete
+search, run last with what is left, says a game is lost.
 """
 
 from __future__ import annotations
