@@ -140,6 +140,16 @@ class GameWindow:
         """The messages the window showed the player (``GameContext.notify``, a file set aside...)."""
         return list(self.window.notices)
 
+    def heard(self) -> list[str]:
+        """A list that gathers, from now on, what the view tells the player and a screen
+        reader (``GameContext.announce``) and a screen reader alone (``GameContext.say``)."""
+        said: list[str] = []
+        context = self.view.context
+        announce, say = context.announce, context.say
+        context.announce = lambda text: (said.append(text), announce(text))[1]
+        context.say = lambda text: (said.append(text), say(text))[1]
+        return said
+
     @property
     def data_folder(self) -> Path:
         """The folder of this game's saved game and statistics."""

@@ -113,6 +113,8 @@ class GameContext:
     :ivar set_info: ``set_info(key, text)`` shows text in an info bar field.
     :ivar announce: ``announce(text)`` tells the player (and a screen reader, politely)
         about an event on the table; ``announce("")`` clears the status line, saying nothing.
+    :ivar say: ``say(text)`` tells a screen reader alone (politely) what the window already
+        shows: an info field's new text worth hearing, such as the solver's verdict.
     :ivar notify: ``notify(text)`` shows the player a one-sentence message.
     :ivar may_discard: ``may_discard()`` before the view throws its game in progress away
         of its own accord (a deal code typed, say): False when the player would rather
@@ -131,6 +133,7 @@ class GameContext:
     set_info: Callable[[str, str], None]
     announce: Callable[[str], None]
     notify: Callable[[str], None]
+    say: Callable[[str], None] = lambda text: None
     may_discard: Callable[[], bool] = lambda: True
     preview: bool = False
 

@@ -85,7 +85,7 @@ class Verdicts(QObject):
         self.runner = SolverRunner(game, self)
         self.runner.answered.connect(self._answered)
         self.known: dict[Any, Verdict] = {}
-        self.said = ""  # what the status bar says (and a screen reader heard)
+        self.said = ""  # what the verdict field says (and a screen reader heard)
         self.lost_told = False  # the end panel said the game is lost (not again until it can be won)
         self.before: Any = None  # the position shown before this one
         self.paused = False  # the demo is playing: the table's position is not the game's
@@ -157,7 +157,7 @@ class Verdicts(QObject):
     def _say(self, text: str, announce: bool) -> None:
         self.view.context.set_info("verdict", text)
         if text != self.said and announce and text:
-            self.view.context.announce(text)
+            self.view.context.say(text)  # (shown in its field: not in the status line as well)
         self.said = text
 
     def _show_lost(self) -> None:

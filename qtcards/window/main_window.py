@@ -22,6 +22,7 @@ from qtcards.plugin_host import boundary, crashes as plugin_crashes
 from qtcards.plugin_host.registry import GameRegistry, PluginFault, describe
 from qtcards.qt.later import after_first_paint
 from qtcards.qt.overrides import GuardedOverrides
+from qtcards.qt.spoken import say
 from qtcards.table.plain_text import TEXT_LIMIT, TITLE_LIMIT, cut
 from qtcards.window import discard, edit_actions, game_menu, message_boxes, placement
 from qtcards.window.dialog_actions import WindowDialogs
@@ -206,6 +207,7 @@ class MainWindow(GuardedOverrides, GameHost):
             storage=Storage(paths.games_dir() / game.id, self.notify, self.save_report),
             set_info=self.info_bar.set,
             announce=self.announce,
+            say=self.say,
             notify=self.notify,
             may_discard=self.may_discard,
         )
@@ -372,17 +374,17 @@ class MainWindow(GuardedOverrides, GameHost):
     def announce(self, text: str) -> None:
         """Tell the player about a table event: in the status bar and to screen readers
         (nothing: the status bar's last news cleared, and nothing said)."""
-        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent  # on the first announcement
-
         if not text:
             self.statusBar().clearMessage()
             return
 
         text = cut(text, TITLE_LIMIT * 2)
         self.statusBar().showMessage(text, 6000)
-        target = self.view if self.view is not None else self
-        event = QAccessibleAnnouncementEvent(target, text)
-        QAccessible.updateAccessibility(event)
+        self.say(text)
+
+    def say(self, text: str) -> None:
+        """Tell screen readers what the window already shows (an info field's new text)."""
+        say(self.view if self.view is not None else self, cut(text, TITLE_LIMIT * 2))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._remember_game(now=True)

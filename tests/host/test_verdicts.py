@@ -32,14 +32,6 @@ def toy(game_window: GameWindows) -> GameWindow:
     return game_window.open(ladder, "ladder")
 
 
-def heard(toy: GameWindow) -> list[str]:
-    """What the game tells the player (and a screen reader) from now on."""
-    said: list[str] = []
-    announce = toy.view.context.announce
-    toy.view.context.announce = lambda text: (said.append(text), announce(text))[1]
-    return said
-
-
 def buttons(toy: GameWindow) -> dict[str, QPushButton]:
     """The end panel's buttons by their text."""
     panel = toy.end_panel
@@ -48,10 +40,11 @@ def buttons(toy: GameWindow) -> dict[str, QPushButton]:
 
 
 def test_the_verdict_is_shown_said_and_followed_by_the_end_panel(toy: GameWindow, qtbot: QtBot) -> None:
-    view, said = toy.view, heard(toy)
+    view, said = toy.view, toy.heard()
     view.session.start(START)
     qtbot.waitUntil(lambda: toy.info("verdict") == CAN_WIN, timeout=SOLVER_WAIT_MS)
     assert CAN_WIN in said and toy.end_panel is None
+    assert CAN_WIN not in toy.window.statusBar().currentMessage()  # its own field shows it: not twice
     assert RULES.legal_moves(RULES.apply(START, BAD))  # moves remain, but none wins
     view.play_move(BAD)
     qtbot.waitUntil(lambda: toy.info("verdict") == NO_LONGER, timeout=SOLVER_WAIT_MS)
@@ -74,7 +67,7 @@ def test_the_verdict_can_be_hidden(toy: GameWindow, qtbot: QtBot) -> None:
 
 
 def test_hint_gives_the_winning_line_then_says_the_game_is_lost(toy: GameWindow, qtbot: QtBot) -> None:
-    view, said = toy.view, heard(toy)
+    view, said = toy.view, toy.heard()
     view.session.start(START)
     qtbot.waitUntil(lambda: view.verdicts.now() is not None, timeout=SOLVER_WAIT_MS)
     while not RULES.is_won(view.now()):
@@ -92,7 +85,7 @@ def test_hint_gives_the_winning_line_then_says_the_game_is_lost(toy: GameWindow,
 
 
 def test_without_a_line_hint_leaves_seen_positions_and_says_no_move_only_when_none_is_left(toy: GameWindow) -> None:
-    view, said = toy.view, heard(toy)
+    view, said = toy.view, toy.heard()
     view.session.start(Dealt(((), (), (0, 3), (1,), ()), 1))  # the 4 on the ace, the 2 alone: stuck
     view.verdicts.runner.cancel()
     toy.key(Qt.Key.Key_H)
@@ -128,7 +121,7 @@ def outcome(number: int) -> str:
 
 
 def test_winnable_deals_only_skips_the_deals_the_solver_cannot_win(toy: GameWindow, qtbot: QtBot) -> None:
-    view, said = toy.view, heard(toy)
+    view, said = toy.view, toy.heard()
     lost = [n for n in range(100) if outcome(n) == LOST][:2]
     won = next(n for n in range(100) if outcome(n) == WINNABLE)
     view.context.options.set("winnable_only", True)

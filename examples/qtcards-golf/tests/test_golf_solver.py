@@ -22,18 +22,10 @@ def golf(game_window: GameWindows) -> GameWindow:
     return game_window.open(qtcards_golf, "golf")
 
 
-def heard(game: GameWindow) -> list[str]:
-    """What the game tells the player (and a screen reader) from now on."""
-    said: list[str] = []
-    announce = game.view.context.announce
-    game.view.context.announce = lambda text: (said.append(text), announce(text))[1]
-    return said
-
-
 def test_a_new_deal_gets_its_verdict_and_hint_shows_the_winning_lines_first_step(
     golf: GameWindow, qtbot: QtBot
 ) -> None:
-    view, said = golf.view, heard(golf)
+    view, said = golf.view, golf.heard()
     view.start_deal(32)
     qtbot.waitUntil(lambda: golf.info("verdict") == "This deal can be won.", timeout=SOLVER_WAIT_MS)
     step = view.verdicts.next_step()
@@ -49,7 +41,7 @@ def test_a_new_deal_gets_its_verdict_and_hint_shows_the_winning_lines_first_step
 
 
 def test_a_lost_deal_is_said_lost_and_hint_says_so(golf: GameWindow, qtbot: QtBot) -> None:
-    said = heard(golf)
+    said = golf.heard()
     golf.view.start_deal(16)
     qtbot.waitUntil(lambda: golf.info("verdict") == "This deal cannot be won.", timeout=SOLVER_WAIT_MS)
     golf.view.hint_action.trigger()

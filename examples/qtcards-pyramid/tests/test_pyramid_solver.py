@@ -25,9 +25,7 @@ def pyramid(game_window: GameWindows) -> GameWindow:
 def test_a_new_deal_gets_its_verdict_and_hint_shows_the_winning_lines_first_step(
     pyramid: GameWindow, qtbot: QtBot
 ) -> None:
-    view, said = pyramid.view, []
-    announce = view.context.announce
-    view.context.announce = lambda text: (said.append(text), announce(text))[1]
+    view, said = pyramid.view, pyramid.heard()
     view.start_deal(12)
     qtbot.waitUntil(lambda: pyramid.info("verdict") == "This deal can be won.", timeout=SOLVER_WAIT_MS)
     step = view.verdicts.next_step()

@@ -47,6 +47,10 @@ class GameWindow(Protocol):
     def notices(self) -> list[str]:
         """The messages the window showed the player (``GameContext.notify``, a file set aside...)."""
 
+    def heard(self) -> list[str]:
+        """A list that gathers, from now on, what the view tells the player and a screen
+        reader (``GameContext.announce``) and a screen reader alone (``GameContext.say``)."""
+
     @property
     def data_folder(self) -> Path:
         """The folder of this game's saved game and statistics."""
