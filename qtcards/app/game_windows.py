@@ -145,9 +145,15 @@ class GameWindow:
         reader (``GameContext.announce``) and a screen reader alone (``GameContext.say``)."""
         said: list[str] = []
         context = self.view.context
-        announce, say = context.announce, context.say
-        context.announce = lambda text: (said.append(text), announce(text))[1]
-        context.say = lambda text: (said.append(text), say(text))[1]
+
+        def gathering(tell: Callable[[str], None]) -> Callable[[str], None]:
+            def told(text: str) -> None:
+                said.append(text)
+                tell(text)
+
+            return told
+
+        context.announce, context.say = gathering(context.announce), gathering(context.say)
         return said
 
     @property
