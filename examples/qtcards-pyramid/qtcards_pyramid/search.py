@@ -17,7 +17,8 @@ Its prunings, each of which loses no win:
 - a position where a card of the pyramid can never be removed is not searched at all
   (:meth:`Layout.needs`);
 - an exposed king of the pyramid is removed at once (nothing ever needs it: it pairs with no
-  card and only covers the cards under it).
+  card and only covers the cards under it), and so is a king on the waste's top (it pairs
+  with no card and only covers the card under it: :meth:`Layout.waste_kings`).
 
 The solver knows the order of the stock (the rules page says so). Lines replay through
 :func:`~qtcards_pyramid.engine.apply`.
@@ -72,7 +73,6 @@ class Places:
         free = [(p, layout.rank_at[p]) for p in range(SIZE) if mask >> p & 1 and not mask & COVER[p]]
         pairs: list[tuple[int, Steps]] = []
         by_rank: list[list[tuple[int, Steps]]] = [[] for _ in range(KING + 1)]
-        by_rank[KING].append((mask, (Remove((WASTE,)),)))
         for a, rank_a in free:
             pairs += [layout.removed(mask, (a, b)) for b, rank_b in free if a < b and rank_a + rank_b == 13]
             by_rank[13 - rank_a].append(layout.removed(mask, (a, WASTE)))
@@ -144,6 +144,19 @@ class Layout:
             need[low] = max(need[low], count[high] - count[low])
         return tuple((self.of_rank[rank], many) for rank, many in need.items() if many)
 
+    def waste_kings(self, left: int, pointer: int) -> tuple[Steps, int, int]:
+        """The kings on the waste's top (the waste being the cards ``left`` before
+        ``pointer``), removed one after another, with the cards then left and the pointer
+        after the waste's new top. Removing such a king never loses a win: it pairs with no
+        card, and whatever a game does with it on the waste it does without it (drawing it
+        and turning it over again change nothing then), the card under it in play sooner."""
+        steps: Steps = ()
+        below = left & ((1 << pointer) - 1)
+        while below and self.ranks[below.bit_length() - 1] == KING:
+            steps, left = (*steps, KING_GONE), left & ~(1 << below.bit_length() - 1)
+            below = left & ((1 << pointer) - 1)
+        return steps, left, below.bit_length()
+
     def alive(self, mask: int, left: int) -> bool:
         """Whether the stock and the waste's cards ``left`` hold what the places ``mask`` need."""
         return all((left & cards).bit_count() >= many for cards, many in self.places(mask).needs)
@@ -184,10 +197,13 @@ class PyramidSpace(SearchSpace[State | Position, Move]):
     bytes_per_position = 100  # measured at the peak of searches (benchmarks.solver --measure): about 85
 
     def settle(self, state: State | Position) -> tuple[Steps, Position]:
-        """The position of ``state``, its exposed pyramid kings removed one after another."""
+        """The position of ``state``, its exposed pyramid kings and the kings on the waste's
+        top removed one after another."""
         layout, code = position(state)
         steps, mask = layout.kings(code & PYRAMID)
-        return steps, (layout, code & ~PYRAMID | mask)
+        pointer = code >> POINTER & 31
+        more, left, pointer = layout.waste_kings(code >> LEFT & CARDS, pointer)
+        return (*steps, *more), (layout, mask | left << LEFT | pointer << POINTER | code >> TURNS << TURNS)
 
     def successors(self, state: State | Position) -> Iterator[tuple[Steps, Position]]:
         """Every removal of two pyramid cards, and every removal with a card of the stock or
@@ -195,7 +211,8 @@ class PyramidSpace(SearchSpace[State | Position, Move]):
         from here, as one step with those draws; each followed by the kings it exposes; less
         the positions short of what the pyramid needs (:meth:`Layout.needs`). The same
         removal with the card brought up again later reaches the same cards with fewer
-        draws left: :meth:`reserve`'s lesser position, not searched."""
+        draws left: :meth:`reserve`'s lesser position, not searched. A king the draws bring
+        to the waste's top is removed at once (see :meth:`Layout.waste_kings`)."""
         layout, code = position(state)
         places, left = layout.places(code & PYRAMID), code >> LEFT & CARDS
         pointer, turns = code >> POINTER & 31, code >> TURNS
@@ -208,26 +225,34 @@ class PyramidSpace(SearchSpace[State | Position, Move]):
         if below:
             yield from self.taken(layout, places, top, turns, left, ())
         draws: Steps = ()
-        for i in range(pointer, len(layout.order)):
+        ranks = layout.ranks
+        for i in range(pointer, len(ranks)):
             if left >> i & 1:
+                if ranks[i] == KING:
+                    draws, left = (*draws, DRAW, KING_GONE), left & ~(1 << i)
+                    continue
                 draws += (DRAW,)
                 yield from self.taken(layout, places, i, turns, left, draws)
         if turns < RECYCLES and left:
             draws += (RECYCLE,)
             for i in range(top):
                 if left >> i & 1:
+                    if ranks[i] == KING:
+                        draws, left = (*draws, DRAW, KING_GONE), left & ~(1 << i)
+                        continue
                     draws += (DRAW,)
                     yield from self.taken(layout, places, i, turns + 1, left, draws)
 
     def taken(
         self, layout: Layout, places: Places, i: int, turn: int, left: int, draws: Steps
     ) -> Iterator[tuple[Steps, Position]]:
-        """Each removal of the card at ``i`` of the order, on the waste's top after ``draws``."""
-        left &= ~(1 << i)
-        rest = left << LEFT | (left & ((1 << i) - 1)).bit_length() << POINTER | turn << TURNS
+        """Each removal of the card at ``i`` of the order, on the waste's top after ``draws``
+        (then the kings it leaves on the waste's top)."""
+        kings, left, pointer = layout.waste_kings(left & ~(1 << i), i)
+        rest = left << LEFT | pointer << POINTER | turn << TURNS
         for mask, steps in places.by_rank[layout.ranks[i]]:
             if layout.alive(mask, left):
-                yield draws + steps, (layout, rest | mask)
+                yield (*draws, *steps, *kings), (layout, rest | mask)
 
     def is_won(self, state: State | Position) -> bool:
         """No pyramid place holds a card (the engine's :func:`~qtcards_pyramid.engine.is_won`)."""
@@ -264,6 +289,6 @@ class PyramidSpace(SearchSpace[State | Position, Move]):
         return here
 
 
-DRAW, RECYCLE = Draw(), Recycle()
+DRAW, RECYCLE, KING_GONE = Draw(), Recycle(), Remove((WASTE,))
 SPACE = PyramidSpace()
 """Pyramid's search space, for :func:`qtcards.kit.solve`."""

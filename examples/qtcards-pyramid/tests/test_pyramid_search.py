@@ -13,7 +13,7 @@ from hypothesis import given, settings, strategies as st
 from qtcards_pyramid.engine import RECYCLES, SIZE, State, apply, is_won, legal_moves, new_game
 from qtcards_pyramid.search import SPACE, Position, state_of
 
-from qtcards.kit import LOST, WINNABLE, Budget, card_rank, solve
+from qtcards.kit import KING, LOST, WINNABLE, Budget, card_rank, solve
 
 
 def winnable_by_walking(state: State) -> bool:
@@ -38,7 +38,7 @@ def winnable_by_walking(state: State) -> bool:
 def small_game(deal: int, rows: int, stock: int, drawn: int, recycles: int) -> State:
     """Deal ``deal`` with only its last ``rows`` rows of the pyramid and a stock of up to
     ``stock`` of its other cards, each adding up to 13 with a card of the pyramid (else
-    nearly every such game is lost at once), in an order of the deal's; ``drawn`` of them
+    nearly every such game is lost at once), and up to two kings, in an order of the deal's; ``drawn`` of them
     already on the waste, which was turned ``recycles`` times."""
     full, pick = new_game(deal), random.Random(deal)
     first = SIZE - sum(range(8 - rows, 8))
@@ -49,6 +49,7 @@ def small_game(deal: int, rows: int, stock: int, drawn: int, recycles: int) -> S
         if match and len(cards) < stock:
             cards.append(match[0])
             rest.remove(match[0])
+    cards += [king for king in rest if card_rank(king) == KING][: deal % 3]
     pick.shuffle(cards)
     drawn = min(drawn, len(cards))
     return State(pyramid, tuple(cards[drawn:]), deal, tuple(cards[:drawn]), (), recycles)
