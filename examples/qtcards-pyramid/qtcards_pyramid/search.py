@@ -276,10 +276,11 @@ class PyramidSpace(SearchSpace[State | Position, Move]):
         return (RECYCLES - (code >> TURNS)) * 32 + 31 - (code >> POINTER & 31)  # never below 0, as the solver needs
 
     def progress(self, state: State | Position) -> float:
-        """Fewer cards left in the pyramid is nearer a win; turns of the waste left help."""
-        if isinstance(state, tuple):
-            return -float((state[1] & PYRAMID).bit_count() + (state[1] >> TURNS))
-        return -float(sum(card is not None for card in state.pyramid) + state.recycles)
+        """Fewer cards left in the pyramid is nearer a win; of as many, more draws left
+        (:meth:`reserve`) is nearer, so that of the ways to the same cards the one that
+        draws least is searched first, and the others then not at all."""
+        left = (state[1] & PYRAMID).bit_count() if isinstance(state, tuple) else SIZE - state.pyramid.count(None)
+        return float(-128 * left + self.reserve(state))
 
     def replay(self, state: State | Position, line: Sequence[Move]) -> State:
         """Each move through the engine's :func:`~qtcards_pyramid.engine.apply`."""
