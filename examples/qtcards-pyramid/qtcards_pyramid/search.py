@@ -159,7 +159,10 @@ class Layout:
 
     def alive(self, mask: int, left: int) -> bool:
         """Whether the stock and the waste's cards ``left`` hold what the places ``mask`` need."""
-        return all((left & cards).bit_count() >= many for cards, many in self.places(mask).needs)
+        for cards, many in self.places(mask).needs:
+            if (left & cards).bit_count() < many:
+                return False
+        return True
 
 
 Position = tuple[Layout, int]
@@ -222,35 +225,36 @@ class PyramidSpace(SearchSpace[State | Position, Move]):
                 yield steps, (layout, rest | mask)
         below = left & ((1 << pointer) - 1)
         top = below.bit_length() - 1  # -1: the waste is empty
+        ranks, by_rank = layout.ranks, places.by_rank
         if below:
-            yield from self.taken(layout, places, top, turns, left, ())
+            yield from self.taken(layout, by_rank[ranks[top]], top, turns, left, ())
         draws: Steps = ()
-        ranks = layout.ranks
-        for i in range(pointer, len(ranks)):
-            if left >> i & 1:
-                if ranks[i] == KING:
-                    draws, left = (*draws, DRAW, KING_GONE), left & ~(1 << i)
-                    continue
-                draws += (DRAW,)
-                yield from self.taken(layout, places, i, turns, left, draws)
-        if turns < RECYCLES and left:
-            draws += (RECYCLE,)
-            for i in range(top):
+        for turn, span in ((turns, range(pointer, len(ranks))), (turns + 1, range(top if turns < RECYCLES else 0))):
+            if turn != turns:
+                draws += (RECYCLE,)  # (a step's only when a card follows it)
+            for i in span:
                 if left >> i & 1:
                     if ranks[i] == KING:
                         draws, left = (*draws, DRAW, KING_GONE), left & ~(1 << i)
                         continue
                     draws += (DRAW,)
-                    yield from self.taken(layout, places, i, turns + 1, left, draws)
+                    if by_rank[ranks[i]]:
+                        yield from self.taken(layout, by_rank[ranks[i]], i, turn, left, draws)
 
     def taken(
-        self, layout: Layout, places: Places, i: int, turn: int, left: int, draws: Steps
+        self, layout: Layout, removals: Sequence[tuple[int, Steps]], i: int, turn: int, left: int, draws: Steps
     ) -> Iterator[tuple[Steps, Position]]:
-        """Each removal of the card at ``i`` of the order, on the waste's top after ``draws``
-        (then the kings it leaves on the waste's top)."""
-        kings, left, pointer = layout.waste_kings(left & ~(1 << i), i)
+        """Each of ``removals`` (of the places) with the card at ``i`` of the order, on the
+        waste's top after ``draws`` (then the kings it leaves on the waste's top)."""
+        left &= ~(1 << i)
+        below = left & ((1 << i) - 1)
+        kings: Steps = ()
+        if below and layout.ranks[below.bit_length() - 1] == KING:
+            kings, left, pointer = layout.waste_kings(left, i)
+        else:
+            pointer = below.bit_length()
         rest = left << LEFT | pointer << POINTER | turn << TURNS
-        for mask, steps in places.by_rank[layout.ranks[i]]:
+        for mask, steps in removals:
             if layout.alive(mask, left):
                 yield (*draws, *steps, *kings), (layout, rest | mask)
 
@@ -279,8 +283,9 @@ class PyramidSpace(SearchSpace[State | Position, Move]):
         """Fewer cards left in the pyramid is nearer a win; of as many, more draws left
         (:meth:`reserve`) is nearer, so that of the ways to the same cards the one that
         draws least is searched first, and the others then not at all."""
-        left = (state[1] & PYRAMID).bit_count() if isinstance(state, tuple) else SIZE - state.pyramid.count(None)
-        return float(-128 * left + self.reserve(state))
+        code = position(state)[1]
+        draws = (RECYCLES - (code >> TURNS)) * 32 + 31 - (code >> POINTER & 31)  # (the reserve)
+        return float(-128 * (code & PYRAMID).bit_count() + draws)
 
     def replay(self, state: State | Position, line: Sequence[Move]) -> State:
         """Each move through the engine's :func:`~qtcards_pyramid.engine.apply`."""
