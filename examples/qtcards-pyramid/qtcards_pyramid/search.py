@@ -35,7 +35,7 @@ from .engine import COVERING, RECYCLES, SIZE, WASTE, Draw, Move, Recycle, Remove
 #: A position's code: bits 0-27 the pyramid places left, 28-51 the stock and waste cards
 #: left (by their index in the layout's order), 52-56 the pointer (the waste is the cards
 #: left before it), 57 on the turns of the waste made.
-PLACES, LEFT, POINTER, TURNS = 0, 28, 52, 57
+LEFT, POINTER, TURNS = 28, 52, 57
 PYRAMID = (1 << SIZE) - 1
 CARDS = (1 << 24) - 1
 KEY = (1 << POINTER) - 1
@@ -63,9 +63,10 @@ Steps = tuple[Move, ...]
 class Places:
     """What a set of pyramid places left (``mask``, its exposed kings already removed)
     allows: ``pairs``, each removal of two exposed cards (with the kings it exposes) and the
-    places left after it; ``by_rank[k]``, each removal that a waste card of rank ``k`` makes
-    with an exposed card; ``needs``, what the stock must still hold for every card left to
-    be removable (:meth:`Layout.needs`)."""
+    places left after it; ``by_rank[k]``, each removal that a waste card of rank ``k``
+    makes with an exposed card (none for a king: :meth:`Layout.waste_kings`); ``needs``,
+    what the stock must still hold for every card left to be removable
+    (:meth:`Layout.needs`)."""
 
     __slots__ = ("pairs", "by_rank", "needs")
 
@@ -82,9 +83,9 @@ class Places:
 
 
 class Layout:
-    """One search's deal: the pyramid's cards by place, the stock and the waste's cards in
-    the order the draws bring them round (``order``, the waste's first), and the
-    :class:`Places` of each set of places met (worked out once)."""
+    """One search's deal: the pyramid's cards by place and their ranks, the stock and the
+    waste's cards in the order the draws bring them round (``order``, the waste's first)
+    and their ranks, and the :class:`Places` of each set of places met (worked out once)."""
 
     __slots__ = ("start", "cards", "rank_at", "order", "ranks", "of_rank", "known")
 
@@ -166,7 +167,7 @@ class Layout:
 
 
 Position = tuple[Layout, int]
-"""A position of a search: its deal's :class:`Layout` and its code (see :data:`PLACES`)."""
+"""A position of a search: its deal's :class:`Layout` and its code (see :data:`LEFT`)."""
 
 
 def position(state: State | Position) -> Position:
@@ -209,9 +210,10 @@ class PyramidSpace(SearchSpace[State | Position, Move]):
         return (*steps, *more), (layout, mask | left << LEFT | pointer << POINTER | code >> TURNS << TURNS)
 
     def successors(self, state: State | Position) -> Iterator[tuple[Steps, Position]]:
-        """Every removal of two pyramid cards, and every removal with a card of the stock or
-        the waste where the draws (and turns of the waste) first bring it to the waste's top
-        from here, as one step with those draws; each followed by the kings it exposes; less
+        """From a position :meth:`settle` gives (or one of these), every removal of two
+        pyramid cards, and every removal with a card of the stock or the waste where the
+        draws (and turns of the waste) first bring it to the waste's top from here, as one
+        step with those draws; each followed by the kings it exposes; less
         the positions short of what the pyramid needs (:meth:`Layout.needs`). The same
         removal with the card brought up again later reaches the same cards with fewer
         draws left: :meth:`reserve`'s lesser position, not searched. A king the draws bring
