@@ -152,7 +152,8 @@ def _search(space: Space, judge: Space, state: Any, budget: Budget, stop: Stop) 
         _, _, position, path = heapq.heappop(queue)
         for steps, after in space.successors(position):
             key, reserve = space.key(after), space.reserve(after)
-            if seen.get(key, -1) >= reserve:
+            known = seen.get(key)
+            if known is not None and known >= reserve:
                 continue
             seen[key] = reserve
             positions += 1

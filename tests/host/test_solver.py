@@ -115,3 +115,15 @@ def test_a_probe_that_wins_answers_and_its_line_is_replayed() -> None:
 def test_probes_share_a_budget_of_positions_and_a_spent_one_stays_undecided() -> None:
     state: Toy = ((1,), (), (3, 0), (2,), ())
     assert solve(Probed(Deaf(RULES)), state, Budget(seconds=None, positions=2)).outcome == UNDECIDED
+
+
+class Owing(PatienceSpace[Toy]):
+    """The toy with every position's reserve below 0 (as a count of draws owed might be)."""
+
+    def reserve(self, state: Toy) -> int:
+        return -5
+
+
+def test_a_reserve_below_zero_prunes_nothing_unseen() -> None:
+    state: Toy = ((1,), (), (3, 0), (2,), ())
+    assert solve(Owing(RULES), state, Budget(seconds=None)).outcome == WINNABLE
