@@ -2,10 +2,10 @@
 
 Golf's engine is not a :class:`~qtcards.kit.PatienceRules` (it has no piles to move cards
 between), so it gives the solver its own :class:`~qtcards.kit.SearchSpace`: the engine's
-:func:`~qtcards_golf.engine.legal_moves` and :func:`~qtcards_golf.engine.apply`, a position
-told by what is left of each column and the rank of the foundation's top card (the cards
-below it never play again, and suits never matter), of two such positions the one with more cards left in the stock
-searched, and the cards left in the columns as the estimate. The
+moves, a position told by what is left of each column and the rank of the foundation's top
+card (the cards below it never play again, and suits never matter), of two such positions
+the one with more cards left in the stock searched, positions that can be proved lost
+(:func:`matched`) never searched, and the cards left in the columns as the estimate. The
 solver knows the order of the stock (the rules page says so). Lines replay through
 :func:`~qtcards_golf.engine.apply`.
 """
@@ -20,6 +20,13 @@ from .engine import Draw, Move, Play, State, apply, is_won
 
 DRAW = Draw()
 
+#: Each card's rank, by card.
+RANKS = bytes(card_rank(card) for card in range(52))
+#: Each card's place in a count of ranks held as one int, a byte a rank (a rank has at most
+#: four cards, so no byte carries into the next): the count's ``to_bytes`` gives, at index
+#: ``r``, how many cards of rank ``r`` it holds.
+ONE = tuple(1 << 8 * rank for rank in RANKS)
+
 
 class GolfSpace(SearchSpace[State, Move]):
     """Golf's positions for the solver (see the module's docstring)."""
@@ -30,21 +37,31 @@ class GolfSpace(SearchSpace[State, Move]):
         """Every column's top card that goes on the foundation, and each card the stock can
         bring to the foundation, as one step of as many draws as it takes (so that a
         position with more in :meth:`reserve` has a step to every position one with less
-        has)."""
-        top = card_rank(state.foundation[-1])
-        for index, column in enumerate(state.columns):
-            if column and top != KING and abs(card_rank(column[-1]) - top) == 1:
-                columns = state.columns[:index] + (column[:-1],) + state.columns[index + 1 :]
-                after = State(columns, state.stock, state.foundation + column[-1:], state.deal)
-                if not stranded(after):
-                    yield (Play(index),), after
-        if is_won(state):
+        has), but of the stock's cards of one rank only the first it brings (the later ones
+        give the same key with less in reserve: see :meth:`reserve`). A position that
+        fails :func:`matched` is left out: it can never be won."""
+        columns, stock, foundation = state.columns, state.stock, state.foundation
+        if not any(columns):
             return
-        for count in range(1, len(state.stock) + 1):
-            drawn = state.stock[-count:][::-1]
-            after = State(state.columns, state.stock[:-count], state.foundation + drawn, state.deal)
-            if not stranded(after):
-                yield (DRAW,) * count, after
+        left = sum(ONE[card] for column in columns for card in column)
+        stocked = sum(ONE[card] for card in stock)
+        top = RANKS[foundation[-1]]
+        if top != KING:
+            for index, column in enumerate(columns):
+                if column and (RANKS[column[-1]] - top) ** 2 == 1:
+                    card = column[-1]
+                    if matched(left - ONE[card], left + stocked):  # the card becomes the top
+                        played = columns[:index] + (column[:-1],) + columns[index + 1 :]
+                        yield (Play(index),), State(played, stock, foundation + (card,), state.deal)
+        brought = 0  # the ranks brought already, a bit each
+        for count, card in enumerate(reversed(stock), 1):
+            stocked -= ONE[card]
+            if brought >> RANKS[card] & 1:
+                continue
+            brought |= 1 << RANKS[card]
+            if matched(left, left + stocked + ONE[card]):
+                drawn = stock[-count:][::-1]
+                yield (DRAW,) * count, State(columns, stock[:-count], foundation + drawn, state.deal)
 
     def is_won(self, state: State) -> bool:
         """The engine's :func:`~qtcards_golf.engine.is_won`."""
@@ -53,12 +70,13 @@ class GolfSpace(SearchSpace[State, Move]):
     def key(self, state: State) -> bytes:
         """The columns as they are and the rank of the foundation's top card (suits never
         matter; not the stock: see :meth:`reserve`)."""
-        return b"\xff".join((*map(bytes, state.columns), bytes((card_rank(state.foundation[-1]),))))
+        return b"\xff".join((*map(bytes, state.columns), bytes((RANKS[state.foundation[-1]],))))
 
     def reserve(self, state: State) -> int:
         """The cards left in the stock. With the same columns and top card, a position with
         more left in the stock can do all one with fewer can: draw the cards the other has
-        not, and then as it does (the stock is drawn from its end, so the fewer cards are the
+        not, and then as it does (of one search's positions, the stock of the one with
+        fewer is the start of the other's, drawn from its end: the fewer cards are the
         ones drawn last, in the same order)."""
         return len(state.stock)
 
@@ -73,29 +91,26 @@ class GolfSpace(SearchSpace[State, Move]):
         return state
 
 
-#: Each card's rank, by card.
-RANKS = bytes(card_rank(card) for card in range(52))
+def matched(left: int, held: int) -> bool:
+    """Whether each card ``left`` in the columns (a count of ranks, as :data:`ONE` adds
+    them) can have a card of its own to go on, one rank apart and not a king, of the cards
+    ``held`` (the foundation's top card, the stock's and the columns'). A column card goes
+    on the card below it on the foundation, and no two cards go on the same card, so a
+    position where this fails can never be won.
 
-
-def stranded(state: State) -> bool:
-    """Whether a column's card can never go on the foundation: every card it may go on (one
-    rank apart, not a king) that is left (on top of the foundation, in the stock or in the
-    columns) lies under it in its own column. Such a position can never be won: not
-    searched."""
-    left = [0] * 15
-    for card in (state.foundation[-1], *state.stock):
-        left[RANKS[card]] += 1
-    for column in state.columns:
-        for card in column:
-            left[RANKS[card]] += 1
-    for column in state.columns:
-        under = [0] * 15
-        for card in column:  # bottom first: ``under`` counts the cards under this one
-            r = RANKS[card]
-            if left[r - 1] == under[r - 1] and (r == 12 or left[r + 1] == under[r + 1]):
-                return True
-            under[r] += 1
-    return False
+    Cards of odd ranks go on cards of even ranks and the other way round; in each of the
+    two chains a rank's cards may take the rank below's cards or the rank above's, and
+    taking, from the lowest rank up, the free ones below before those above leaves no
+    rank short that could be served (as for points in intervals sorted by their ends)."""
+    need, free = left.to_bytes(15, "little"), list(held.to_bytes(15, "little"))
+    free[KING] = 0
+    for rank in range(1, KING + 1):
+        short = need[rank] - free[rank - 1]
+        if short > 0:
+            if short > free[rank + 1]:
+                return False
+            free[rank + 1] -= short
+    return True
 
 
 SPACE = GolfSpace()
