@@ -13,6 +13,7 @@ solver knows the order of the stock (the rules page says so). Lines replay throu
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from itertools import chain
 
 from qtcards.kit import KING, SearchSpace, card_rank
 
@@ -41,25 +42,33 @@ class GolfSpace(SearchSpace[State, Move]):
         give the same key with less in reserve: see :meth:`reserve`). A position that
         fails :func:`matched` is left out: it can never be won."""
         columns, stock, foundation = state.columns, state.stock, state.foundation
-        if not any(columns):
+        left = sum(map(ONE.__getitem__, chain.from_iterable(columns)))
+        if not left:
             return
-        left = sum(ONE[card] for column in columns for card in column)
-        stocked = sum(ONE[card] for card in stock)
+        # What a play or the first draw holds: the columns' cards, the stock's and the new
+        # top, one of them. The first draw leaves ``left`` as it is and a play one fewer, so
+        # when the first draw passes, every play does too; each later draw holds one
+        # card fewer than the one before, so that once one fails the later ones all do.
+        held = [left + sum(map(ONE.__getitem__, stock))]
+        every = matched(left, held[0])
         top = RANKS[foundation[-1]]
         if top != KING:
             for index, column in enumerate(columns):
                 if column and (RANKS[column[-1]] - top) ** 2 == 1:
                     card = column[-1]
-                    if matched(left - ONE[card], left + stocked):  # the card becomes the top
+                    if every or matched(left - ONE[card], held[0]):
                         played = columns[:index] + (column[:-1],) + columns[index + 1 :]
                         yield (Play(index),), State(played, stock, foundation + (card,), state.deal)
+        if not every or not stock:
+            return
+        for card in reversed(stock[1:]):
+            held.append(held[-1] - ONE[card])
+        passing = bisect(held, left)
         brought = 0  # the ranks brought already, a bit each
-        for count, card in enumerate(reversed(stock), 1):
-            stocked -= ONE[card]
-            if brought >> RANKS[card] & 1:
-                continue
-            brought |= 1 << RANKS[card]
-            if matched(left, left + stocked + ONE[card]):
+        for count in range(1, passing + 1):
+            rank = RANKS[stock[-count]]
+            if not brought >> rank & 1:
+                brought |= 1 << rank
                 drawn = stock[-count:][::-1]
                 yield (DRAW,) * count, State(columns, stock[:-count], foundation + drawn, state.deal)
 
@@ -89,6 +98,19 @@ class GolfSpace(SearchSpace[State, Move]):
         for move in line:
             state = apply(state, move)
         return state
+
+
+def bisect(held: Sequence[int], left: int) -> int:
+    """How many of ``held`` (each holding fewer cards than the one before, the first known
+    to pass) pass :func:`matched` with ``left``."""
+    low, high = 1, len(held)  # the first ``low`` pass; those past ``high`` fail
+    while low < high:
+        middle = (low + high + 1) // 2
+        if matched(left, held[middle - 1]):
+            low = middle
+        else:
+            high = middle - 1
+    return low
 
 
 def matched(left: int, held: int) -> bool:
