@@ -35,42 +35,44 @@ class GolfSpace(SearchSpace[State, Move]):
     bytes_per_position = 200  # measured at the peak of searches (benchmarks.solver --measure): about 150
 
     def successors(self, state: State) -> Iterator[tuple[tuple[Move, ...], State]]:
-        """Every column's top card that goes on the foundation, and each card the stock can
-        bring to the foundation, as one step of as many draws as it takes (so that a
-        position with more in :meth:`reserve` has a step to every position one with less
-        has), but of the stock's cards of one rank only the first it brings (the later ones
-        give the same key with less in reserve: see :meth:`reserve`). A position that
-        fails :func:`matched` is left out: it can never be won."""
+        """Every column's top card that goes on the foundation: at once, or else after as
+        many draws as it takes the stock to bring a card it goes on, the fewest (a step of
+        those draws and the play). Draws alone are never a step: a win ends with a play,
+        and what draws lead to is only ever of use to the play after them. Of the ways to
+        bring a card a column's top card goes on, the fewest draws leave the same key as
+        more draws and more in reserve (see :meth:`reserve`), and playing at once more
+        still. A position that fails :func:`matched` is left out: it can never be won."""
         columns, stock, foundation = state.columns, state.stock, state.foundation
         left = sum(map(ONE.__getitem__, chain.from_iterable(columns)))
         if not left:
             return
-        # What a play or the first draw holds: the columns' cards, the stock's and the new
-        # top, one of them. The first draw leaves ``left`` as it is and a play one fewer, so
-        # when the first draw passes, every play does too; each later draw holds one
-        # card fewer than the one before, so that once one fails the later ones all do.
-        held = [left + sum(map(ONE.__getitem__, stock))]
-        every = matched(left, held[0])
         top = RANKS[foundation[-1]]
-        if top != KING:
-            for index, column in enumerate(columns):
-                if column and (RANKS[column[-1]] - top) ** 2 == 1:
-                    card = column[-1]
-                    if every or matched(left - ONE[card], held[0]):
-                        played = columns[:index] + (column[:-1],) + columns[index + 1 :]
-                        yield (Play(index),), State(played, stock, foundation + (card,), state.deal)
-        if not every or not stock:
-            return
-        for card in reversed(stock[1:]):
+        # The draws it takes to bring a card of each rank (not a king: nothing goes on it),
+        # and the cards held after each count of draws and a play: the columns' and what
+        # is left of the stock (the card played is the new top, the cards drawn lie under).
+        draws, held = [0] * 15, [left + sum(map(ONE.__getitem__, stock))]
+        for count, card in enumerate(reversed(stock), 1):
             held.append(held[-1] - ONE[card])
-        passing = bisect(held, left)
-        brought = 0  # the ranks brought already, a bit each
-        for count in range(1, passing + 1):
-            rank = RANKS[stock[-count]]
-            if not brought >> rank & 1:
-                brought |= 1 << rank
-                drawn = stock[-count:][::-1]
-                yield (DRAW,) * count, State(columns, stock[:-count], foundation + drawn, state.deal)
+            if not draws[RANKS[card]]:
+                draws[RANKS[card]] = count
+        draws[KING] = 0
+        for index, column in enumerate(columns):
+            if not column:
+                continue
+            card = column[-1]
+            rank = RANKS[card]
+            if top != KING and (rank - top) ** 2 == 1:
+                count = 0
+            else:
+                below, above = draws[rank - 1], draws[rank + 1]
+                count = min(below, above) if below and above else below or above
+                if not count:
+                    continue
+            if matched(left - ONE[card], held[count]):
+                played = columns[:index] + (column[:-1],) + columns[index + 1 :]
+                drawn = stock[len(stock) - count :][::-1]
+                after = State(played, stock[: len(stock) - count], foundation + drawn + (card,), state.deal)
+                yield (DRAW,) * count + (Play(index),), after
 
     def is_won(self, state: State) -> bool:
         """The engine's :func:`~qtcards_golf.engine.is_won`."""
@@ -98,19 +100,6 @@ class GolfSpace(SearchSpace[State, Move]):
         for move in line:
             state = apply(state, move)
         return state
-
-
-def bisect(held: Sequence[int], left: int) -> int:
-    """How many of ``held`` (each holding fewer cards than the one before, the first known
-    to pass) pass :func:`matched` with ``left``."""
-    low, high = 1, len(held)  # the first ``low`` pass; those past ``high`` fail
-    while low < high:
-        middle = (low + high + 1) // 2
-        if matched(left, held[middle - 1]):
-            low = middle
-        else:
-            high = middle - 1
-    return low
 
 
 def matched(left: int, held: int) -> bool:
