@@ -2,12 +2,12 @@
 
 Golf's engine is not a :class:`~qtcards.kit.PatienceRules` (it has no piles to move cards
 between), so it gives the solver its own :class:`~qtcards.kit.SearchSpace`: the engine's
-moves, a position told by what is left of each column and the rank of the foundation's top
-card (the cards below it never play again, and suits never matter), of two such positions
-the one with more cards left in the stock searched, positions that can be proved lost
-(:func:`matched`) never searched, and the cards left in the columns as the estimate. The
-solver knows the order of the stock (the rules page says so). Lines replay through
-:func:`~qtcards_golf.engine.apply`.
+moves, the draws folded into the play they lead to, a position told by what is left of
+each column and the rank of the foundation's top card (the cards below it never play
+again, and suits never matter), of two such positions the one with more cards left in the
+stock searched, positions that can be proved lost (:func:`matched`) never searched, and
+the cards left in the columns and the stock as the estimate. The solver knows the order of
+the stock (the rules page says so). Lines replay through :func:`~qtcards_golf.engine.apply`.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ ONE = tuple(1 << 8 * rank for rank in RANKS)
 class GolfSpace(SearchSpace[State, Move]):
     """Golf's positions for the solver (see the module's docstring)."""
 
-    bytes_per_position = 200  # measured at the peak of searches (benchmarks.solver --measure): about 150
+    bytes_per_position = 300  # measured at the peak of searches (benchmarks.solver --measure): 210 to 280
 
     def successors(self, state: State) -> Iterator[tuple[tuple[Move, ...], State]]:
         """Every column's top card that goes on the foundation: at once, or else after as
@@ -85,15 +85,20 @@ class GolfSpace(SearchSpace[State, Move]):
 
     def reserve(self, state: State) -> int:
         """The cards left in the stock. With the same columns and top card, a position with
-        more left in the stock can do all one with fewer can: draw the cards the other has
-        not, and then as it does (of one search's positions, the stock of the one with
-        fewer is the start of the other's, drawn from its end: the fewer cards are the
-        ones drawn last, in the same order)."""
+        more left in the stock can do all one with fewer can: of one search's positions,
+        the stock of the one with fewer is the start of the other's, drawn from its end
+        (the fewer cards are the ones drawn last, in the same order). So for each step of
+        the other (a play at once, or after the fewest draws that bring a card it goes on)
+        it has a step playing the same card: at once too, or after the fewest draws of its
+        own, which bring a card it goes on no later in the stock than the other's do, and
+        leave at least as many cards in it."""
         return len(state.stock)
 
     def progress(self, state: State) -> float:
-        """Fewer cards left in the columns is nearer a win; a card left in the stock helps."""
-        return len(state.stock) * 0.5 - sum(map(len, state.columns))
+        """Fewer cards left in the columns is nearer a win; a card left in the stock helps
+        as much as two fewer in the columns (of the weights tried on deals 1201-1600, the
+        one that found wins in the fewest positions)."""
+        return len(state.stock) * 2.0 - sum(map(len, state.columns))
 
     def replay(self, state: State, line: Sequence[Move]) -> State:
         """Each move through the engine's :func:`~qtcards_golf.engine.apply`."""

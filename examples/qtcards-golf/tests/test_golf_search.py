@@ -1,8 +1,8 @@
 """Golf's search space: the solver's verdicts on small games are those of a plain walk
-through every position by the engine's rules (its prunings, of positions with fewer cards
-left in the stock and of positions whose column cards cannot each have a card to go on,
-lose no win), that test of the column cards is a perfect matching's, a deal is proved lost,
-and a won line replays."""
+through every position by the engine's rules (its draws folded into the play they lead
+to, and its prunings, of positions with fewer cards left in the stock and of positions
+whose column cards cannot each have a card to go on, lose no win), that test of the column
+cards is a perfect matching's, a deal is proved lost, and a won line replays."""
 
 from __future__ import annotations
 
