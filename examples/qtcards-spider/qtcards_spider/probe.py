@@ -8,8 +8,8 @@ It leaves out the moves a Spider solver's player seldom needs, and looks deeper 
 - a column that is one run, all face up, does not move to an empty column;
 - of several empty columns, a run goes to the first only.
 
-Its estimate counts runs home, face-down cards, breaks in the columns' runs and empty
-columns. Running out of positions proves nothing (a left-out move might have won); a win
+Its estimate counts runs home, face-down cards, breaks in the columns' runs, empty columns
+and the cards left in the stock (so that it deals sooner). Running out of positions proves nothing (a left-out move might have won); a win
 it finds is replayed through Spider's rules like any.
 """
 
@@ -29,7 +29,10 @@ class SpiderProbe(SpiderPositions):
 
     def progress(self, state: State) -> float:
         """Runs home and empty columns for; face-down cards and breaks (a face-up card not
-        on the card one rank higher of its suit) against, a break of rank worse."""
+        on the card one rank higher of its suit) against, a break of rank worse; and the
+        cards left in the stock against, nearly as much as the breaks a deal makes, so
+        that the search deals once play has gained what it can rather than after every
+        shuffle of the columns (tuned on one suit's deals 1001-1400 and 2001-2400)."""
         home = sum(bool(h) for h in state.homes)
         down = sum(state.down)
         breaks = empty = 0
@@ -40,7 +43,7 @@ class SpiderProbe(SpiderPositions):
             for under, card in zip(column[hidden:], column[hidden + 1 :]):
                 if under % 52 != card % 52 + 1 or card % 13 == 12:
                     breaks += 1 if under % 13 == card % 13 + 1 else 2
-        return 100.0 * home - 10.0 * down - 5.0 * breaks + 10.0 * empty - 2.0 * len(state.stock)
+        return 100.0 * home - 10.0 * down - 5.0 * breaks + 10.0 * empty - 8.0 * len(state.stock)
 
     def successors(self, state: State) -> Iterator[tuple[Steps, State]]:
         """The moves of the module's docstring, and the deal."""
