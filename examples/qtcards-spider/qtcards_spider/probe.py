@@ -9,8 +9,9 @@ It leaves out the moves a Spider solver's player seldom needs, and looks deeper 
 - of several empty columns, a run goes to the first only.
 
 Its estimate counts runs home, face-down cards, breaks in the columns' runs, empty columns
-and the cards left in the stock (so that it deals sooner). Running out of positions proves nothing (a left-out move might have won); a win
-it finds is replayed through Spider's rules like any.
+and the cards left in the stock (so that it deals sooner). Running out of positions proves
+nothing (a left-out move might have won); a win it finds is replayed through Spider's rules
+like any.
 """
 
 from __future__ import annotations
