@@ -10,6 +10,8 @@ each column in turn, it does).
 
 from __future__ import annotations
 
+from operator import ne
+
 from qtcards.kit import TABLEAU, Deal, PatienceSpace, PileMove
 
 from .engine import RULES, State, send_home
@@ -21,6 +23,11 @@ Steps = tuple[Step, ...]
 
 #: Each card's face (``card % 52``), by the card's number (eight copies of 52 faces at most).
 FACE = tuple(card % 52 for card in range(8 * 52)).__getitem__
+
+
+#: Each card's face one rank higher of its suit, by the card's number: what the card lies on
+#: in a run (-1 for a king, which lies on none).
+ABOVE = tuple(-1 if card % 13 == 12 else card % 52 + 1 for card in range(8 * 52)).__getitem__
 
 
 def faces(cards: tuple[int, ...]) -> bytes:
@@ -36,6 +43,25 @@ def run_length(column: tuple[int, ...], down: int) -> int:
     ):
         count += 1
     return count
+
+
+def breaks(column: tuple[int, ...], down: int) -> int:
+    """How many face-up cards of ``column`` do not lie on the card one rank higher of their
+    suit (the last face-down card or the column's bottom not counted)."""
+    return sum(map(ne, map(FACE, column[down:]), map(ABOVE, column[down + 1 :])))
+
+
+def estimate(state: State, stock: float = 8.0) -> float:
+    """How near a win ``state`` looks: runs home and empty columns for; face-down cards,
+    breaks (a face-up card not on the card one rank higher of its suit) and the cards left
+    in the stock (``stock`` each, against a break's 10) against. The stock's weight near a
+    break's makes a search deal once play has gained what it can rather than after every
+    shuffle of the columns (tuned on one suit's deals 1001-1400 and 2001-2400, and two and
+    four suits' 1001-1400: 6 to 8 found the most wins, 2 or 12 far fewer)."""
+    home = sum(map(bool, state.homes))
+    empty = state.columns.count(())
+    broken = sum(map(breaks, state.columns, state.down))
+    return 100.0 * home - 10.0 * (sum(state.down) + broken) + 10.0 * empty - stock * len(state.stock)
 
 
 def move_run(state: State, source: int, count: int, target: int) -> State:

@@ -18,33 +18,24 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from qtcards.kit import DEAL, PileMove
+from qtcards.kit import DEAL, PatienceRules, PileMove
 
 from .engine import State
-from .moves import COLUMNS, SpiderPositions, Steps, deal_row, move_run, run_length
+from .moves import COLUMNS, SpiderPositions, Steps, deal_row, estimate, move_run, run_length
 
 
 class SpiderProbe(SpiderPositions):
     """Spider's positions searched through the moves that usually help (see the module's
-    docstring)."""
+    docstring), ``stock`` the weight of a card left in the stock in its estimate."""
+
+    def __init__(self, rules: PatienceRules[State], stock: float) -> None:
+        super().__init__(rules)
+        self.stock = stock
 
     def progress(self, state: State) -> float:
-        """Runs home and empty columns for; face-down cards and breaks (a face-up card not
-        on the card one rank higher of its suit) against, a break of rank worse; and the
-        cards left in the stock against, nearly as much as the breaks a deal makes, so
-        that the search deals once play has gained what it can rather than after every
-        shuffle of the columns (tuned on one suit's deals 1001-1400 and 2001-2400)."""
-        home = sum(bool(h) for h in state.homes)
-        down = sum(state.down)
-        breaks = empty = 0
-        for column, hidden in zip(state.columns, state.down):
-            if not column:
-                empty += 1
-                continue
-            for under, card in zip(column[hidden:], column[hidden + 1 :]):
-                if under % 52 != card % 52 + 1 or card % 13 == 12:
-                    breaks += 1 if under % 13 == card % 13 + 1 else 2
-        return 100.0 * home - 10.0 * down - 5.0 * breaks + 10.0 * empty - 8.0 * len(state.stock)
+        """Spider's :func:`~qtcards_spider.moves.estimate`, with the probe's weight of a
+        card left in the stock."""
+        return estimate(state, self.stock)
 
     def successors(self, state: State) -> Iterator[tuple[Steps, State]]:
         """The moves of the module's docstring, and the deal."""

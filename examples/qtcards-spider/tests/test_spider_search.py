@@ -63,7 +63,7 @@ def test_the_space_and_states_pickle_for_the_worker() -> None:
 @given(st.integers(1, 10**6), st.sampled_from([1, 2, 4]), st.integers(0, 2**32))
 def test_the_probe_moves_only_as_the_rules_and_the_complete_search_do(deal: int, suits: int, seed: int) -> None:
     state, chance = new_game(deal, suits), random.Random(seed)
-    probe = SpiderProbe(RULES)
+    probe = SpiderProbe(RULES, 8.0)
     for _ in range(40):
         complete = {SPACE.key(after) for _, after in SPACE.successors(state)}
         steps = list(probe.successors(state))
@@ -75,7 +75,7 @@ def test_the_probe_moves_only_as_the_rules_and_the_complete_search_do(deal: int,
 
 
 def test_the_probe_goes_first_and_wins_a_deal_by_a_line_the_rules_replay() -> None:
-    assert [type(probe) for probe, _ in SPACE.probes()] == [SpiderProbe]
+    assert [type(probe) for probe, _ in SPACE.probes()] == [SpiderProbe, SpiderProbe]
     state = new_game(1041, 1)
     verdict = solve(SPACE, state, Budget(seconds=None, positions=20_000))
     assert verdict.outcome == WINNABLE
