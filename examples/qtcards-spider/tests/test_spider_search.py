@@ -7,7 +7,8 @@ import pickle
 import random
 
 from hypothesis import given, settings, strategies as st
-from qtcards_spider.engine import RULES, State, new_game
+from qtcards_spider.engine import RULES, State, deck, new_game
+from qtcards_spider.moves import breaks
 from qtcards_spider.probe import SpiderProbe
 from qtcards_spider.search import SPACE
 
@@ -80,3 +81,12 @@ def test_the_probe_goes_first_and_wins_a_deal_by_a_line_the_rules_replay() -> No
     verdict = solve(SPACE, state, Budget(seconds=None, positions=20_000))
     assert verdict.outcome == WINNABLE
     assert RULES.is_won(SPACE.replay(state, verdict.line))
+
+
+@settings(max_examples=30)
+@given(st.lists(st.sampled_from(deck(4)), max_size=20), st.integers(0, 20))
+def test_a_break_is_a_face_up_card_not_on_the_next_higher_card_of_its_suit(cards: list[int], down: int) -> None:
+    column, down = tuple(cards), min(down, max(0, len(cards) - 1))
+    faces = [card % 52 for card in column]
+    off = sum(under != card + 1 or card % 13 == 12 for under, card in zip(faces[down:], faces[down + 1 :]))
+    assert breaks(column, down) == off
