@@ -1,6 +1,6 @@
 """Spider's narrower search, tried before the complete one (no Qt).
 
-It leaves out the moves a Spider solver's player seldom needs, and looks deeper first:
+It leaves out the moves that Spider solvers leave out, as seldom needed:
 
 - a run of one suit moves whole: part of it moves only when that sends a run home;
 - a run lying on a card one rank higher moves only onto a card of its own suit (where it
