@@ -27,6 +27,24 @@ def test_the_search_agrees_with_the_rules_along_a_random_game(deal: int, seed: i
         state = RULES.apply(state, chance.choice(moves))
 
 
+@settings(max_examples=6)
+@given(st.integers(1, 32000), st.integers(0, 2**32))
+def test_the_probe_is_the_same_search_in_another_order(deal: int, seed: int) -> None:
+    """The probe (a win it finds answers) has the space's own successors: only its
+    estimate differs, and the complete search is the space's."""
+    ((probe, share),) = SPACE.probes()
+    assert 0 < share < 1 and not probe.probes()
+    state, chance = new_game(deal), random.Random(seed)
+    for _ in range(15):
+        ours = [(steps, SPACE.key(after)) for steps, after in SPACE.successors(state)]
+        assert [(steps, probe.key(after)) for steps, after in probe.successors(state)] == ours
+        moves = RULES.legal_moves(state)
+        if not moves:
+            break
+        state = RULES.apply(state, chance.choice(moves))
+    assert probe.progress(new_game(deal)) != SPACE.progress(new_game(deal))
+
+
 def test_a_microsoft_deal_is_won_by_a_line_the_rules_replay() -> None:
     start = new_game(1)
     verdict = solve(SPACE, start, Budget(seconds=None, positions=20_000))
