@@ -227,7 +227,7 @@ class NarrowTable(Table):
     def in_reach(self, card: int) -> bool:
         """Whether a card that may lie on ``card`` is in the stock, the waste or face up."""
         state = self.state
-        faces = (card for column, down in zip(state.columns, state.down) for card in column[down:])
+        faces = (face for column, down in zip(state.columns, state.down) for face in column[down:])
         return any(lower in ON[card] for lower in (*state.stock, *state.waste, *faces))
 
 
@@ -240,7 +240,7 @@ class KlondikeGlance(KlondikeSpace):
 
 
 class KlondikeProbe(KlondikeGlance):
-    """KSolve's narrower search, tried first: its moves are :class:`NarrowTable`'s (and
+    """KSolve's narrower search, tried after the glance: its moves are :class:`NarrowTable`'s (and
     every play of the stock's cards). It misses wins now and then (a run moved aside so
     that another card can lie where it lay, say), so its running dry proves nothing."""
 
