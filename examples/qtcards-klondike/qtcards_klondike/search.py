@@ -12,6 +12,13 @@ matters in Klondike). Drawing one, the turns of the stock are free of limits, so
 the stock has reached does not matter either: two positions whose stock and waste hold
 the same cards in the same cycle are equal (drawing three, it does, and is kept).
 The solver knows the face-down cards and the stock's order (the rules page says so).
+
+Two things make it decide more deals. Probes go first (:meth:`KlondikeSpace.probes`): a
+short look with this space's moves, then KSolve's narrower moves (:class:`KlondikeProbe`)
+with nearly half the budget; a win either finds is replayed and is a win, their running
+dry proves nothing. And a position where some face-down card can never leave its column
+has no successors (:func:`~qtcards_klondike.dead_ends.hopeless`), so such a deal is proved
+lost at once.
 """
 
 from __future__ import annotations
@@ -20,6 +27,7 @@ from collections.abc import Iterator
 
 from qtcards.kit import DEAL, FOUNDATION, STOCK, TABLEAU, WASTE, Deal, PatienceSpace, PileMove
 
+from .dead_ends import PARENTS, hopeless
 from .engine import RULES, State
 
 (STOCK_PILE,), (WASTE_PILE,) = RULES.kinds[STOCK], RULES.kinds[WASTE]
@@ -35,6 +43,12 @@ class KlondikeSpace(PatienceSpace[State]):
     """Klondike's positions for the solver (see the module's docstring)."""
 
     bytes_per_position = 400  # measured at the peak of searches of 20,000 positions: about 300
+
+    def probes(self) -> tuple[tuple[PatienceSpace[State], float], ...]:
+        """A first look with this space's own moves (a twentieth of the budget: the wins it finds
+        soon are the ones KSolve's moves miss), then KSolve's narrower search
+        (:class:`KlondikeProbe`, nine twentieths); the complete search has the rest."""
+        return ((GLANCE, 0.05), (PROBE, 0.45))
 
     def key(self, state: State) -> bytes:
         """The columns (face-down count, cards) in any order, each suit's height home, the
@@ -80,11 +94,18 @@ class KlondikeSpace(PatienceSpace[State]):
                 return PileMove(index, 1, target)
         return None
 
+    def table(self, state: State) -> Table:
+        """What finds the moves between columns and foundations of ``state``: all of them."""
+        return Table(state)
+
     def successors(self, state: State) -> Iterator[tuple[Steps, State]]:
         """The moves between columns and foundations, and each card the stock can bring to
         the waste's top played where it goes (after the deals that bring it there); each
-        followed by the safe moves home."""
-        table = Table(state)
+        followed by the safe moves home. None when some face-down card can never leave
+        its column (:func:`~qtcards_klondike.dead_ends.hopeless`): the deal cannot be won."""
+        if hopeless(tuple(column[:down] for column, down in zip(state.columns, state.down))):
+            return
+        table = self.table(state)
         for move in table.moves():
             folded, settled = self.settle(move_card(state, move))
             yield (move, *folded), settled
@@ -98,10 +119,9 @@ class KlondikeSpace(PatienceSpace[State]):
 
 
 #: The cards each card may lie on in a column: one rank higher, the other colour.
-UNDER = tuple(
-    tuple(suit * 13 + card % 13 + 1 for suit in ((0, 2) if card // 13 in (1, 3) else (1, 3))) if card % 13 < 12 else ()
-    for card in range(52)
-)
+UNDER = PARENTS
+#: The cards that may lie on each card in a column: one rank lower, the other colour.
+ON = tuple(tuple(lower for lower in range(52) if card in UNDER[lower]) for card in range(52))
 
 
 class Homes:
@@ -170,6 +190,65 @@ class Table(Homes):
             yield PileMove(source, 1, self.vacant)
 
 
+class NarrowTable(Table):
+    """The moves KSolve keeps: a run moves between columns only when that turns a face-down
+    card, empties a column a king is waiting for, or lets the card under it go home; a
+    foundation's card comes back only when a card that could lie on it is in reach."""
+
+    def moves(self) -> Iterator[PileMove]:
+        """The moves kept (see the class's docstring)."""
+        state = self.state
+        waiting = any(card % 13 == 12 for card in state.stock + state.waste) or any(
+            card % 13 == 12 for column in state.columns for card in column[1:]
+        )
+        for source, column, down in zip(COLUMNS, state.columns, state.down):
+            if not column:
+                continue
+            if (target := self.target(column[-1])) is not None:
+                yield PileMove(source, 1, target)
+            start = len(column) - 1
+            while start > down and column[start - 1] in UNDER[column[start]]:
+                start -= 1
+            for start in range(start, len(column)):
+                if start == down and (down or waiting) or start > 0 and self.target(column[start - 1]) is not None:
+                    yield from self.run_moves(source, len(column) - start, column[start], start == 0)
+        for source, home in zip(HOMES, state.homes):
+            if home and home[-1] % 13 > 0 and self.in_reach(home[-1]):
+                yield from self.card_moves(source, home[-1])
+
+    def run_moves(self, source: int, count: int, card: int, whole: bool) -> Iterator[PileMove]:
+        """Where the run of ``count`` cards headed by ``card`` may go among the columns."""
+        for under in UNDER[card]:
+            if under in self.tops:
+                yield PileMove(source, count, self.tops[under])
+        if self.vacant is not None and card % 13 == 12 and not whole:
+            yield PileMove(source, count, self.vacant)
+
+    def in_reach(self, card: int) -> bool:
+        """Whether a card that may lie on ``card`` is in the stock, the waste or face up."""
+        state = self.state
+        faces = (face for column, down in zip(state.columns, state.down) for face in column[down:])
+        return any(lower in ON[card] for lower in (*state.stock, *state.waste, *faces))
+
+
+class KlondikeGlance(KlondikeSpace):
+    """This space's own search as a probe: a short first look, before the narrower one."""
+
+    def probes(self) -> tuple[tuple[PatienceSpace[State], float], ...]:
+        """None: it is a probe."""
+        return ()
+
+
+class KlondikeProbe(KlondikeGlance):
+    """KSolve's narrower search, tried after the glance: its moves are :class:`NarrowTable`'s (and
+    every play of the stock's cards). It misses wins now and then (a run moved aside so
+    that another card can lie where it lay, say), so its running dry proves nothing."""
+
+    def table(self, state: State) -> Table:
+        """The moves KSolve keeps."""
+        return NarrowTable(state)
+
+
 def talon_tops(state: State) -> Iterator[tuple[int, Talon]]:
     """Each stock and waste the deals can bring (the engine's ``deal``, turning the waste
     over when the stock is empty) with a card on the waste, and how many deals bring it,
@@ -205,5 +284,6 @@ def move_card(state: State, move: PileMove) -> State:
     return State(columns, down, homes, piles[STOCK_PILE], piles[WASTE_PILE], state.draw, deal=state.deal)
 
 
+GLANCE, PROBE = KlondikeGlance(RULES), KlondikeProbe(RULES)
 SPACE = KlondikeSpace(RULES)
 """Klondike's search space, for :func:`qtcards.kit.solve`."""

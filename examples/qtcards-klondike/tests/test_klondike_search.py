@@ -8,10 +8,11 @@ import pickle
 import random
 
 from hypothesis import given, settings, strategies as st
+from qtcards_klondike.dead_ends import hopeless
 from qtcards_klondike.engine import RULES, State, new_game
-from qtcards_klondike.search import SPACE, WASTE_PILE
+from qtcards_klondike.search import PROBE, SPACE, WASTE_PILE
 
-from qtcards.kit import DEAL, WINNABLE, Budget, solve
+from qtcards.kit import DEAL, LOST, WINNABLE, Budget, solve
 from qtcards.kit.testing import check_search_space
 
 
@@ -62,3 +63,36 @@ def test_a_nearly_won_position_is_solved_by_the_space_and_by_the_rules_alone() -
 def test_the_space_and_states_pickle_for_the_worker() -> None:
     assert pickle.loads(pickle.dumps(SPACE)).key(new_game(5)) == SPACE.key(new_game(5))
     assert pickle.loads(pickle.dumps(new_game(5, 3))) == new_game(5, 3)
+
+
+def card(rank: int, suit: int) -> int:
+    """The card of ``rank`` (1 ace to 13 king) and ``suit`` (0 clubs, 1 diamonds, 2 spades, 3 hearts)."""
+    return suit * 13 + rank - 1
+
+
+def test_a_card_face_down_on_both_its_places_and_on_its_suit_makes_the_position_lost() -> None:
+    """The queen of diamonds face down on both black kings and the jack of diamonds can
+    never leave its column: the space says so at once, and a complete walk of the rules
+    (the kit's plain search) agrees; with a king above the queen instead, both find a win."""
+    tops = ((0, 12), (1, 10), (2, 12), (3, 13))
+    homes = tuple(tuple(card(rank, suit) for rank in range(1, top + 1)) for suit, top in tops)
+    for under, over, outcome in ((13, 12, LOST), (12, 13, WINNABLE)):
+        column = (card(11, 1), card(13, 0), card(under, 2 if under == 13 else 1), card(over, 1 if over == 12 else 2))
+        state = State((column + (card(13, 1),), *((),) * 6), (4, *(0,) * 6), homes, (), ())
+        assert hopeless(tuple(c[:d] for c, d in zip(state.columns, state.down))) == (outcome == LOST)
+        assert solve(SPACE, state, Budget(seconds=None, positions=1_000)).outcome == outcome
+        assert solve(RULES, state, Budget(seconds=None, positions=20_000)).outcome == outcome
+
+
+@settings(max_examples=4, derandomize=True)
+@given(st.integers(1, 10**6))
+def test_no_position_along_a_winning_line_is_hopeless_and_the_probe_moves_are_the_space_s(deal: int) -> None:
+    """Every position along a won line passes the dead-end test (a won game shows each
+    face-down card could leave), and each step of the probe is one of the space's."""
+    state = new_game(deal)
+    verdict = solve(SPACE, state, Budget(seconds=None, positions=30_000))
+    for step in verdict.line:
+        assert not hopeless(tuple(c[:d] for c, d in zip(state.columns, state.down)))
+        found = {SPACE.key(after) for _, after in SPACE.successors(state)}
+        assert all(SPACE.key(after) in found for _, after in PROBE.successors(state))
+        state = play(state, (step,))
