@@ -52,6 +52,11 @@ class SearchSpace(Generic[S, M]):
     true for the solver's answers to stay right is said on it.
     """
 
+    #: True for a probe (:meth:`probes`) that differs from the game's complete space in its
+    #: estimate alone (its successors, key and reserve are the complete space's): its
+    #: running dry then proves the game lost as well, and the complete search is not run.
+    complete_moves: bool = False
+
     #: What one position the search keeps costs in memory, in bytes, as measured for the
     #: game (``python -m benchmarks.solver --measure``); None: the solver estimates it, on
     #: the high side, from the first position's size.
@@ -105,7 +110,8 @@ class SearchSpace(Generic[S, M]):
         may leave out moves that seldom help (a run moved between two places it fits, a
         card brought back from home) or whose estimate differs: it can find a win sooner,
         and its win is replayed through this space's :meth:`replay` like any, but running
-        out of positions proves nothing. The default, none."""
+        out of positions proves nothing, unless it has the complete moves
+        (:attr:`complete_moves`). The default, none."""
         return ()
 
 

@@ -18,8 +18,9 @@ same key (:meth:`~qtcards.kit.SearchSpace.reserve`), and moves the game declares
 taken at once.
 
 A game may give narrower searches to try first (:meth:`~qtcards.kit.SearchSpace.probes`),
-with a share of the budget each: their wins are replayed and answer; only the complete
-search, run last with what is left, says a game is lost.
+with a share of the budget each: their wins are replayed and answer; only a complete
+search, the game's own run last with what is left or a probe over the same moves in another
+order, says a game is lost.
 """
 
 from __future__ import annotations
@@ -98,7 +99,9 @@ def solve(game: Any, state: Any, budget: Budget = Budget(), stop: Callable[[], b
 
     The game's narrower searches (:meth:`~qtcards.kit.SearchSpace.probes`) go first, each
     with its share of the budget: a win one finds is the answer (replayed like any), and
-    whatever else it ends with proves nothing. The complete search then has what is left."""
+    whatever else it ends with proves nothing, unless the probe searches the complete moves
+    (:attr:`~qtcards.kit.SearchSpace.complete_moves`) and saw every position. The complete
+    search then has what is left."""
     space = patience_space(game)
     clock = time.process_time()
     positions = 0
@@ -106,8 +109,8 @@ def solve(game: Any, state: Any, budget: Budget = Budget(), stop: Callable[[], b
         spent = time.process_time() - clock
         verdict = _search(probe, space, state, _part(budget, share, spent, positions), stop)
         positions += verdict.positions
-        if verdict.outcome == WINNABLE:
-            return Verdict(WINNABLE, verdict.line, positions, time.process_time() - clock)
+        if verdict.outcome == WINNABLE or (verdict.outcome == LOST and probe.complete_moves):
+            return Verdict(verdict.outcome, verdict.line, positions, time.process_time() - clock)
     verdict = _search(space, space, state, _part(budget, 1.0, time.process_time() - clock, positions), stop)
     return Verdict(verdict.outcome, verdict.line, positions + verdict.positions, time.process_time() - clock)
 

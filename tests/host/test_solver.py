@@ -127,3 +127,22 @@ class Owing(PatienceSpace[Toy]):
 def test_a_reserve_below_zero_prunes_nothing_unseen() -> None:
     state: Toy = ((1,), (), (3, 0), (2,), ())
     assert solve(Owing(RULES), state, Budget(seconds=None)).outcome == WINNABLE
+
+
+class Reordered(PatienceSpace[Toy]):
+    """The toy's complete moves in another order: a probe whose running dry proves a loss."""
+
+    complete_moves = True
+
+    def progress(self, state: Toy) -> float:
+        return -len(state[0])
+
+
+def test_a_probe_over_the_complete_moves_that_runs_dry_proves_the_loss_alone() -> None:
+    state: Toy = ((), (), (0, 2), (1, 3), ())
+    alone = solve(RULES, state, Budget(seconds=None))
+    verdict = solve(Probed(Reordered(RULES)), state, Budget(seconds=None))
+    assert alone.outcome == verdict.outcome == LOST
+    assert verdict.positions == alone.positions  # the complete search did not run again
+    deaf = solve(Probed(Deaf(RULES)), state, Budget(seconds=None))
+    assert deaf.outcome == LOST and deaf.positions > alone.positions  # a narrower probe's dry run proves nothing

@@ -9,7 +9,8 @@ same position); and an estimate of progress after patsolve's. Before this comple
 a probe (:class:`RoomFirst`) searches the same positions in another estimate's order with
 part of the budget, as fc-solve runs a portfolio of orders: what one order wanders in, the
 other mostly wins at once. Every winning line is still replayed through
-:data:`~qtcards_freecell.engine.RULES` by the solver; only the complete search says lost.
+:data:`~qtcards_freecell.engine.RULES` by the solver; a loss is proved by whichever of
+the two, both over every move, sees every position within its budget.
 """
 
 from __future__ import annotations
@@ -89,7 +90,9 @@ class FreeCellSpace(PatienceSpace[State]):
         :data:`PROBE_SHARE` of the budget. Within 30,000 positions the probe's estimate
         left 16 of 1000 deals (every 7th of 1004-8000) undecided, and this space's won 15
         of those 16; with both at 10 s, every 7th of 1002-8000 but one (1464) was won. A
-        deal that cannot be won is searched whole twice (11982: twice 61,643 positions)."""
+        deal that cannot be won is proved lost by the probe when it sees every position
+        within its share (it searches the complete moves), else by this space after it
+        (11982: the probe's 4 s are too few for its 61,643 positions)."""
         return ((RoomFirst(self.rules), PROBE_SHARE),)
 
     def settle(self, state: State) -> tuple[Steps, State]:
@@ -201,6 +204,7 @@ class RoomFirst(FreeCellSpace):
     """The same search ordered by another estimate, one that values free cells and empty
     columns more and the moves made less: the space's probe (:meth:`FreeCellSpace.probes`)."""
 
+    complete_moves = True  # the same moves: its running dry proves a loss
     weights = (12.0, 10.0, 20.0, 4.0, 2.0, 1.0)
 
     def probes(self) -> Sequence[tuple[SearchSpace[State, PileMove | Deal], float]]:

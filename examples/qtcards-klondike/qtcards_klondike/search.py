@@ -15,8 +15,9 @@ The solver knows the face-down cards and the stock's order (the rules page says 
 
 Two things make it decide more deals. Probes go first (:meth:`KlondikeSpace.probes`): a
 short look with this space's moves, then KSolve's narrower moves (:class:`KlondikeProbe`)
-with nearly half the budget; a win either finds is replayed and is a win, their running
-dry proves nothing. And a position where some face-down card can never leave its column
+with nearly half the budget; a win either finds is replayed and is a win; the short look,
+over the complete moves, proves a small lost deal lost, the narrower one's running dry
+proves nothing. And a position where some face-down card can never leave its column
 has no successors (:func:`~qtcards_klondike.dead_ends.hopeless`), so such a deal is proved
 lost at once.
 """
@@ -234,6 +235,8 @@ class NarrowTable(Table):
 class KlondikeGlance(KlondikeSpace):
     """This space's own search as a probe: a short first look, before the narrower one."""
 
+    complete_moves = True  # its moves are the complete space's: its running dry proves a loss
+
     def probes(self) -> tuple[tuple[PatienceSpace[State], float], ...]:
         """None: it is a probe."""
         return ()
@@ -243,6 +246,8 @@ class KlondikeProbe(KlondikeGlance):
     """KSolve's narrower search, tried after the glance: its moves are :class:`NarrowTable`'s (and
     every play of the stock's cards). It misses wins now and then (a run moved aside so
     that another card can lie where it lay, say), so its running dry proves nothing."""
+
+    complete_moves = False
 
     def table(self, state: State) -> Table:
         """The moves KSolve keeps."""
