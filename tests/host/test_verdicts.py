@@ -13,13 +13,10 @@ from pytestqt.qtbot import QtBot
 
 from qtcards.kit import LOST, WINNABLE, Budget, PatienceView, PileMove, rules_page, solve
 from qtcards.kit.solver_options import view_rules
-from qtcards.kit.testing import GameWindow, GameWindows
+from qtcards.kit.testing import SOLVER_WAIT_MS, GameWindow, GameWindows
 from tests.support import ladder
 from tests.support.ladder import RULES, Dealt, new_game
 
-#: How long a test waits for what a solver worker process says (its start, a spawned
-#: Python, is slow on a busy machine): a bound on a condition, not a timing.
-SOLVER_WAIT_MS = 60_000
 #: A winnable position, and the move that leaves it lost with a move still left.
 START = Dealt(((), (), (0, 2), (4, 1), (3,)), 7)
 BAD = PileMove(3, 1, 2)

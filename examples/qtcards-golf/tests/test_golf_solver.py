@@ -9,11 +9,7 @@ import qtcards_golf
 from pytestqt.qtbot import QtBot
 from qtcards_golf.engine import Play
 
-from qtcards.kit.testing import GameWindow, GameWindows
-
-#: How long a test waits for what a solver worker process says (its start, a spawned
-#: Python, is slow on a busy machine): a bound on a condition, not a timing.
-SOLVER_WAIT_MS = 60_000
+from qtcards.kit.testing import SOLVER_WAIT_MS, GameWindow, GameWindows
 
 
 @pytest.fixture

@@ -43,7 +43,7 @@ from pathlib import Path
 
 import pytest
 
-from qtcards.kit.testing.drivers import GameWindow, GameWindows
+from qtcards.kit.testing.drivers import SOLVER_WAIT_MS, GameWindow, GameWindows
 from qtcards.kit.testing.pure import run_without_qt
 from qtcards.kit.testing.saved_tables import (
     Change,
@@ -59,6 +59,7 @@ __all__ = [
     "Change",
     "GameWindow",
     "GameWindows",
+    "SOLVER_WAIT_MS",
     "assert_set_aside",
     "bad_counts",
     "bad_deals",

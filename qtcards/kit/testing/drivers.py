@@ -17,6 +17,11 @@ if TYPE_CHECKING:
     from qtcards.kit.game import Game, GameView
     from qtcards.table.view import Table
 
+#: How long a test waits for what a solver worker process says (``qtbot.waitUntil(...,
+#: timeout=SOLVER_WAIT_MS)``): its start, a spawned Python, is slow on a busy machine. A
+#: bound on a condition, not a timing.
+SOLVER_WAIT_MS = 60_000
+
 
 class GameWindow(Protocol):
     """One game open in a shown main window, with its plugin registered as the app does.
