@@ -26,13 +26,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from qtcards.kit import DEAL, FOUNDATION, STOCK, TABLEAU, WASTE, Deal, PatienceSpace, PileMove
+from qtcards.kit import DEAL, Deal, PatienceSpace, PileMove
 
-from .dead_ends import PARENTS, hopeless
+from .dead_ends import hopeless
 from .engine import RULES, State
-
-(STOCK_PILE,), (WASTE_PILE,) = RULES.kinds[STOCK], RULES.kinds[WASTE]
-HOMES, COLUMNS = RULES.kinds[FOUNDATION], RULES.kinds[TABLEAU]
+from .moves import COLUMNS, ON, OTHER_COLOUR, WASTE_PILE, Homes, NarrowTable, Table, lifting, move_card
 
 Step = PileMove | Deal
 Steps = tuple[Step, ...]
@@ -44,12 +42,20 @@ class KlondikeSpace(PatienceSpace[State]):
     """Klondike's positions for the solver (see the module's docstring)."""
 
     bytes_per_position = 400  # measured at the peak of searches of 20,000 positions: about 300
+    #: Drawing one, a card of the stock is played onto a column only with a card laid on it
+    #: at once (:meth:`covered`).
+    postpone_plays = True
+
+    #: The estimate's weights: cards home, face-down cards, cards over a lower card of
+    #: their suit, empty columns, cards in the stock and waste (:meth:`progress`).
+    weights = (10.0, 10.0, 3.0, 2.0, 0.5)
 
     def probes(self) -> tuple[tuple[PatienceSpace[State], float], ...]:
-        """A first look with this space's own moves (a twentieth of the budget: the wins it finds
-        soon are the ones KSolve's moves miss), then KSolve's narrower search
-        (:class:`KlondikeProbe`, nine twentieths); the complete search has the rest."""
-        return ((GLANCE, 0.05), (PROBE, 0.45))
+        """A first look with this space's own moves (a twentieth of the budget), then three
+        of KSolve's narrower searches in different orders (:class:`KlondikeProbe`, a quarter;
+        :class:`StockFirstProbe`, a quarter; :class:`DepthProbe`, a fifth): each finds wins
+        the others miss. The complete search has the rest."""
+        return ((GLANCE, 0.05), (PROBE, 0.25), (STOCK_FIRST, 0.25), (DEPTH, 0.2))
 
     def key(self, state: State) -> bytes:
         """The columns (face-down count, cards) in any order, each suit's height home, the
@@ -76,7 +82,15 @@ class KlondikeSpace(PatienceSpace[State]):
                 blocking += rank > lowest[suit]
                 lowest[suit] = min(lowest[suit], rank)
         empty = sum(not column for column in state.columns)
-        return 10.0 * home - 10.0 * down - 3.0 * blocking + 2.0 * empty - 0.5 * (len(state.stock) + len(state.waste))
+        home_weight, down_weight, blocking_weight, empty_weight, talon_weight = self.weights
+        talon = len(state.stock) + len(state.waste)
+        return (
+            home_weight * home
+            - down_weight * down
+            - blocking_weight * blocking
+            + empty_weight * empty
+            - talon_weight * talon
+        )
 
     def settle(self, state: State) -> tuple[Steps, State]:
         """The moves home no column can still want (the game's own ``safe_home``), taken at once."""
@@ -89,10 +103,16 @@ class KlondikeSpace(PatienceSpace[State]):
     def safe(self, state: State) -> PileMove | None:
         """A move home of an ace or a two, or of a card whose two lower cards of the other
         colour are home (as ``RULES.safe_home`` decides), from the waste or a column."""
-        homes = Homes(state)
+        height = [0, 0, 0, 0]
+        for home in state.homes:
+            if home:
+                height[home[-1] // 13] = len(home)
         for index, pile in ((WASTE_PILE, state.waste), *zip(COLUMNS, state.columns)):
-            if pile and (target := homes.target(pile[-1])) is not None and homes.safe(pile[-1]):
-                return PileMove(index, 1, target)
+            # Homes.target and Homes.safe, inlined: settling is a third of the search's time
+            if pile and (card := pile[-1]) % 13 == height[card // 13]:
+                if card % 13 < 2 or min(height[suit] for suit in OTHER_COLOUR[card // 13]) >= card % 13:
+                    if (target := Homes(state).target(card)) is not None:
+                        return PileMove(index, 1, target)
         return None
 
     def table(self, state: State) -> Table:
@@ -110,130 +130,46 @@ class KlondikeSpace(PatienceSpace[State]):
         for move in table.moves():
             folded, settled = self.settle(move_card(state, move))
             yield (move, *folded), settled
-        for deals, (stock, waste) in talon_tops(state):
-            moves = list(table.card_moves(WASTE_PILE, waste[-1]))
-            if moves:
-                turned = State(state.columns, state.down, state.homes, stock, waste, state.draw, deal=state.deal)
-                for move in moves:
-                    folded, settled = self.settle(move_card(turned, move))
+        wanted = table.wanted()
+        for deals, talon in talon_tops(state):
+            if talon[1][-1] not in wanted:
+                continue
+            turned = with_talon(state, talon)
+            for move in table.card_moves(WASTE_PILE, turned.waste[-1]):
+                after = move_card(turned, move)
+                if self.postpone_plays and state.draw == 1 and move.target in COLUMNS and turned.waste[-1] % 13 != 12:
+                    for steps, covered in self.covered(after, move.target):
+                        folded, settled = self.settle(covered)
+                        yield ((DEAL,) * deals + (move, *steps, *folded)), settled
+                else:
+                    folded, settled = self.settle(after)
                     yield ((DEAL,) * deals + (move, *folded)), settled
 
+    def covered(self, state: State, column: int) -> Iterator[tuple[Steps, State]]:
+        """Each way to lay a card on ``column``'s top card at once, a card just played
+        there from the stock: a run from a column, a foundation's card, or another card
+        from the stock (itself covered at once in turn).
 
-#: The cards each card may lie on in a column: one rank higher, the other colour.
-UNDER = PARENTS
-#: The cards that may lie on each card in a column: one rank lower, the other colour.
-ON = tuple(tuple(lower for lower in range(52) if card in UNDER[lower]) for card in range(52))
-
-
-class Homes:
-    """The foundations of a state, for quick questions: how high each suit is, and where."""
-
-    def __init__(self, state: State) -> None:
-        self.height, self.where, self.empty = [0, 0, 0, 0], [-1, -1, -1, -1], -1
-        for index, home in zip(HOMES, state.homes):
-            if home:
-                self.height[home[-1] // 13], self.where[home[-1] // 13] = len(home), index
-            elif self.empty < 0:
-                self.empty = index
-
-    def target(self, card: int) -> int | None:
-        """The foundation that takes ``card`` now, or None."""
-        suit, rank = card // 13, card % 13 + 1
-        if rank != self.height[suit] + 1:
-            return None
-        return self.empty if rank == 1 else self.where[suit]
-
-    def safe(self, card: int) -> bool:
-        """Whether no column can still want ``card`` (an ace, a two, or both lower cards of
-        the other colour home)."""
-        rank, height = card % 13 + 1, self.height
-        return rank <= 2 or min((height[0], height[2]) if card // 13 in (1, 3) else (height[1], height[3])) >= rank - 1
-
-
-class Table(Homes):
-    """A state's columns and foundations, for finding its moves quickly."""
-
-    def __init__(self, state: State) -> None:
-        super().__init__(state)
-        self.state = state
-        self.tops = {column[-1]: index for index, column in zip(COLUMNS, state.columns) if column}
-        self.vacant = next((i for i, column in zip(COLUMNS, state.columns) if not column), None)
-
-    def moves(self) -> Iterator[PileMove]:
-        """Moves of a column's face-up run or of a foundation's top card (never foundation
-        to foundation, no whole column onto an empty one, a king to the first empty column)."""
-        for source, column, down in zip(COLUMNS, self.state.columns, self.state.down):
-            if not column:
-                continue
-            yield from self.card_moves(source, column[-1], len(column) == 1)
-            start = len(column) - 1
-            while start > down and column[start - 1] in UNDER[column[start]]:
-                start -= 1
-                card = column[start]
-                for under in UNDER[card]:
-                    if under in self.tops:
-                        yield PileMove(source, len(column) - start, self.tops[under])
-                if self.vacant is not None and card % 13 == 12 and start > 0:
-                    yield PileMove(source, len(column) - start, self.vacant)
-        for source, home in zip(HOMES, self.state.homes):
-            if home and home[-1] % 13 > 0:
-                yield from self.card_moves(source, home[-1])
-
-    def card_moves(self, source: int, card: int, alone: bool = False) -> Iterator[PileMove]:
-        """Where one card from ``source`` may go: home (unless it is home), onto a column, a
-        king to an empty column (unless it lies ``alone`` in its column already)."""
-        if source not in HOMES and (target := self.target(card)) is not None:
-            yield PileMove(source, 1, target)
-        for under in UNDER[card]:
-            if under in self.tops:
-                yield PileMove(source, 1, self.tops[under])
-        if self.vacant is not None and card % 13 == 12 and not alone:
-            yield PileMove(source, 1, self.vacant)
-
-
-class NarrowTable(Table):
-    """The moves KSolve keeps: a run moves between columns only when that turns a face-down
-    card, empties a column a king is waiting for, or lets the card under it go home; a
-    foundation's card comes back only when a card that could lie on it is in reach."""
-
-    def moves(self) -> Iterator[PileMove]:
-        """The moves kept (see the class's docstring)."""
-        state = self.state
-        waiting = any(card % 13 == 12 for card in state.stock + state.waste) or any(
-            card % 13 == 12 for column in state.columns for card in column[1:]
-        )
-        for source, column, down in zip(COLUMNS, state.columns, state.down):
-            if not column:
-                continue
-            if (target := self.target(column[-1])) is not None:
-                yield PileMove(source, 1, target)
-            start = len(column) - 1
-            while start > down and column[start - 1] in UNDER[column[start]]:
-                start -= 1
-            for start in range(start, len(column)):
-                if start == down and (down or waiting) or start > 0 and self.target(column[start - 1]) is not None:
-                    yield from self.run_moves(source, len(column) - start, column[start], start == 0)
-        for source, home in zip(HOMES, state.homes):
-            if home and home[-1] % 13 > 0 and self.in_reach(home[-1]):
-                yield from self.card_moves(source, home[-1])
-
-    def run_moves(self, source: int, count: int, card: int, whole: bool) -> Iterator[PileMove]:
-        """Where the run of ``count`` cards headed by ``card`` may go among the columns."""
-        for under in UNDER[card]:
-            if under in self.tops:
-                yield PileMove(source, count, self.tops[under])
-        if self.vacant is not None and card % 13 == 12 and not whole:
-            yield PileMove(source, count, self.vacant)
-
-    def in_reach(self, card: int) -> bool:
-        """Whether a card that may lie on ``card`` is in the stock, the waste or face up."""
-        state = self.state
-        faces = (face for column, down in zip(state.columns, state.down) for face in column[down:])
-        return any(lower in ON[card] for lower in (*state.stock, *state.waste, *faces))
+        Drawing one, a card waiting in the stock is as good as the same card laid on a
+        column: every card of the stock can be played at any time, whatever else lies in
+        it. So a play from the stock onto a column can wait until just before a card is
+        laid on it (until then the card under it stays free, and no move between needs
+        the played card where it lies, or it would be a move of that card): of the lines
+        that win, one plays the stock's cards onto the columns only so, and the search
+        looks at no other (see ``docs/plugins.md``, the solver's chapter)."""
+        for card in ON[state.columns[column - COLUMNS[0]][-1]]:
+            if card in state.stock or card in state.waste:
+                deals, talon = next((deals, talon) for deals, talon in talon_tops(state) if talon[1][-1] == card)
+                move = PileMove(WASTE_PILE, 1, column)
+                for steps, after in self.covered(move_card(with_talon(state, talon), move), column):
+                    yield ((DEAL,) * deals + (move, *steps)), after
+            elif (lift := lifting(state, card)) is not None:
+                move = PileMove(*lift, column)
+                yield (move,), move_card(state, move)
 
 
 class KlondikeGlance(KlondikeSpace):
-    """This space's own search as a probe: a short first look, before the narrower one."""
+    """This space's own search as a probe: a short first look, before the narrower ones."""
 
     complete_moves = True  # its moves are the complete space's: its running dry proves a loss
 
@@ -252,6 +188,24 @@ class KlondikeProbe(KlondikeGlance):
     def table(self, state: State) -> Table:
         """The moves KSolve keeps."""
         return NarrowTable(state)
+
+
+class StockFirstProbe(KlondikeProbe):
+    """KSolve's search with every play of the stock's cards taken at once (not only those a
+    card is laid on at once): more positions, but some wins come sooner so."""
+
+    postpone_plays = False
+
+
+class DepthProbe(KlondikeProbe):
+    """KSolve's search that turns face-down cards above all, home cards coming second."""
+
+    weights = (5.0, 20.0, 1.0, 3.0, 1.0)
+
+
+def with_talon(state: State, talon: Talon) -> State:
+    """``state`` with another stock and waste (of the same cards: dealt or turned over)."""
+    return State(state.columns, state.down, state.homes, *talon, state.draw, deal=state.deal)
 
 
 def talon_tops(state: State) -> Iterator[tuple[int, Talon]]:
@@ -273,22 +227,8 @@ def talon_tops(state: State) -> Iterator[tuple[int, Talon]]:
         deals += 1
 
 
-def move_card(state: State, move: PileMove) -> State:
-    """``state`` after ``move``, known to be legal (the rules' ``apply`` without its checks
-    or its score: the score changes nothing of what may happen next)."""
-    piles = [state.stock, state.waste, *state.homes, *state.columns]
-    source = piles[move.source]
-    piles[move.target] = piles[move.target] + source[len(source) - move.count :]
-    left = piles[move.source] = source[: len(source) - move.count]
-    down = state.down
-    if move.source in COLUMNS:
-        column = move.source - COLUMNS[0]
-        if down[column] and down[column] >= len(left):
-            down = down[:column] + (down[column] - 1,) + down[column + 1 :]
-    homes, columns = tuple(piles[HOMES[0] : COLUMNS[0]]), tuple(piles[COLUMNS[0] :])
-    return State(columns, down, homes, piles[STOCK_PILE], piles[WASTE_PILE], state.draw, deal=state.deal)
-
-
-GLANCE, PROBE = KlondikeGlance(RULES), KlondikeProbe(RULES)
+GLANCE, PROBE, STOCK_FIRST, DEPTH = (
+    space(RULES) for space in (KlondikeGlance, KlondikeProbe, StockFirstProbe, DepthProbe)
+)
 SPACE = KlondikeSpace(RULES)
 """Klondike's search space, for :func:`qtcards.kit.solve`."""

@@ -10,9 +10,9 @@ import random
 from hypothesis import given, settings, strategies as st
 from qtcards_klondike.dead_ends import hopeless
 from qtcards_klondike.engine import RULES, State, new_game
-from qtcards_klondike.search import PROBE, SPACE, WASTE_PILE
+from qtcards_klondike.search import COLUMNS, PROBE, SPACE, WASTE_PILE, KlondikeSpace
 
-from qtcards.kit import DEAL, LOST, WINNABLE, Budget, solve
+from qtcards.kit import DEAL, LOST, WINNABLE, Budget, PileMove, solve
 from qtcards.kit.testing import check_search_space
 
 
@@ -23,13 +23,23 @@ def play(state: State, steps: tuple[object, ...]) -> State:
     return state
 
 
+class Every(KlondikeSpace):
+    """The space with every play of the stock's cards taken at once, as drawing three does."""
+
+    postpone_plays = False
+
+
+EVERY = Every(RULES)
+
+
 @settings(max_examples=6)
 @given(st.integers(1, 10**6), st.sampled_from([1, 3]), st.integers(0, 2**32))
 def test_the_search_agrees_with_the_rules_along_a_random_game(deal: int, draw: int, seed: int) -> None:
     state, chance = new_game(deal, draw), random.Random(seed)
     for _ in range(20):
-        check_search_space(SPACE, state, deals_folded=True)
+        check_search_space(EVERY, state, deals_folded=True)
         check_waste_plays(state)
+        check_postponed_plays(state)
         moves: list[object] = [*RULES.legal_moves(state), *([DEAL] if RULES.deal(state) else [])]
         if not moves:
             break
@@ -38,16 +48,46 @@ def test_the_search_agrees_with_the_rules_along_a_random_game(deal: int, draw: i
 
 def check_waste_plays(state: State) -> None:
     """Every play of a card the deals bring to the waste's top (by the rules, once round the
-    stock) is a step of the search, its deals folded in."""
-    found = {SPACE.key(after) for _, after in SPACE.successors(state)}
+    stock) is a step of the search with every play at once, its deals folded in."""
+    found = {EVERY.key(after) for _, after in EVERY.successors(state)}
     here: State | None = state
     seen = set()
     while here is not None and (here.stock, here.waste) not in seen:
         seen.add((here.stock, here.waste))
         for move in RULES.legal_moves(here):
             if move.source == WASTE_PILE:
-                assert SPACE.key(SPACE.settle(RULES.apply(here, move))[1]) in found, f"{move} missed"
+                assert EVERY.key(EVERY.settle(RULES.apply(here, move))[1]) in found, f"{move} missed"
         here = RULES.deal(here)
+
+
+def check_postponed_plays(state: State) -> None:
+    """The complete space's steps replay through the rules; drawing one, a play of the
+    stock's cards onto a column's card is followed at once by a card laid on it, and each
+    such pair made of a play of the search with every play at once is a step of its own."""
+    found = set()
+    for steps, after in SPACE.successors(state):
+        assert SPACE.key(SPACE.replay(state, steps)) == SPACE.key(after), f"{steps} lead elsewhere by the rules"
+        found.add(SPACE.key(after))
+        first, following = ([step for step in steps if step != DEAL] + [None])[:2]
+        if state.draw == 1 and onto_a_card(state, first):
+            assert following is not None and following.target == first.target, f"{steps}: nothing laid on the card"
+    if state.draw == 1:
+        for steps, _ in EVERY.successors(state):
+            first = next(step for step in steps if step != DEAL)
+            if onto_a_card(state, first):
+                played = EVERY.replay(state, steps[: steps.index(first) + 1])
+                for more, covered in SPACE.covered(played, first.target):
+                    assert SPACE.key(SPACE.settle(covered)[1]) in found, f"{first} then {more} missed"
+
+
+def onto_a_card(state: State, move: object) -> bool:
+    """Whether ``move`` plays the waste's card onto a column that is not empty."""
+    return (
+        isinstance(move, PileMove)
+        and move.source == WASTE_PILE
+        and move.target in COLUMNS
+        and bool(state.columns[move.target - COLUMNS[0]])
+    )
 
 
 def test_a_nearly_won_position_is_solved_by_the_space_and_by_the_rules_alone() -> None:
