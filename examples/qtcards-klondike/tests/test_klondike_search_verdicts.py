@@ -11,7 +11,7 @@ from hypothesis import given, settings, strategies as st
 from qtcards_klondike.engine import RULES, State
 from qtcards_klondike.search import SPACE, KlondikeSpace
 
-from qtcards.kit import LOST, WINNABLE, Budget, PatienceSpace, solve
+from qtcards.kit import LOST, WINNABLE, Budget, PatienceSpace, PileMove, solve
 
 
 class Plain(PatienceSpace[State]):
@@ -77,3 +77,33 @@ def test_small_positions_go_either_way() -> None:
 
     look()
     assert outcomes.count(LOST) >= 5 and outcomes.count(WINNABLE) >= 5, outcomes
+
+
+def test_a_win_that_lays_two_cards_of_the_stock_on_each_other_before_a_column_s_card() -> None:
+    """Only the jack of spades from the stock on the queen of hearts, the ten of hearts from
+    the stock on it, and then the nine of spades from its column free the eight of spades
+    under it: the space finds the win, the two plays from the stock each covered at once."""
+    clubs, diamonds, spades, hearts = range(4)
+    homes = tuple(
+        tuple(card(rank, suit) for rank in range(1, top + 1))
+        for suit, top in ((clubs, 12), (diamonds, 9), (spades, 7), (hearts, 8))
+    )
+    columns = (
+        (card(9, hearts), card(8, spades), card(9, spades)),
+        (card(10, diamonds), card(12, hearts)),
+        (card(13, hearts), card(12, diamonds)),
+        (card(10, spades),),
+        (card(11, diamonds),),
+        (card(13, clubs), card(13, diamonds), card(13, spades), card(12, spades)),
+        (card(11, hearts),),
+    )
+    stock = (card(10, hearts), card(11, spades))  # the jack comes first
+    state = State(columns, tuple(len(column) - 1 for column in columns), homes, stock, ())
+    assert solve(PLAIN, state, Budget(seconds=None, positions=40_000)).outcome == WINNABLE
+    verdict = solve(ALONE, state, Budget(seconds=None, positions=40_000))
+    assert verdict.outcome == WINNABLE
+    moves = [step for step in verdict.line if isinstance(step, PileMove)]
+    queen_of_hearts, nine_of_spades = 7, 6  # the second and first columns' piles
+    assert [(move.source, move.target) for move in moves[:3]] == [(1, queen_of_hearts)] * 2 + [
+        (nine_of_spades, queen_of_hearts)
+    ]
