@@ -111,7 +111,9 @@ class SearchSpace(Generic[S, M]):
         card brought back from home) or whose estimate differs: it can find a win sooner,
         and its win is replayed through this space's :meth:`replay` like any, but running
         out of positions proves nothing, unless it has the complete moves
-        (:attr:`complete_moves`). The default, none."""
+        (:attr:`complete_moves`); a narrower probe that runs out of positions skips the
+        probes after it (the game is most likely lost: the complete search has the rest of
+        the budget to prove it). The default, none."""
         return ()
 
 

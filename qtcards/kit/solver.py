@@ -100,8 +100,10 @@ def solve(game: Any, state: Any, budget: Budget = Budget(), stop: Callable[[], b
     The game's narrower searches (:meth:`~qtcards.kit.SearchSpace.probes`) go first, each
     with its share of the budget: a win one finds is the answer (replayed like any), and
     whatever else it ends with proves nothing, unless the probe searches the complete moves
-    (:attr:`~qtcards.kit.SearchSpace.complete_moves`) and saw every position. The complete
-    search then has what is left."""
+    (:attr:`~qtcards.kit.SearchSpace.complete_moves`) and saw every position. A narrower
+    probe that saw every position of its own passes the rest of the budget straight to the
+    complete search (the game is most likely lost then, and only that search can say so).
+    The complete search then has what is left."""
     space = patience_space(game)
     clock = time.process_time()
     positions = 0
@@ -111,6 +113,8 @@ def solve(game: Any, state: Any, budget: Budget = Budget(), stop: Callable[[], b
         positions += verdict.positions
         if verdict.outcome == WINNABLE or (verdict.outcome == LOST and probe.complete_moves):
             return Verdict(verdict.outcome, verdict.line, positions, time.process_time() - clock)
+        if verdict.outcome == LOST:  # dry: the game is most likely lost, which only the complete search tells
+            break
     verdict = _search(space, space, state, _part(budget, 1.0, time.process_time() - clock, positions), stop)
     return Verdict(verdict.outcome, verdict.line, positions + verdict.positions, time.process_time() - clock)
 

@@ -146,3 +146,18 @@ def test_a_probe_over_the_complete_moves_that_runs_dry_proves_the_loss_alone() -
     assert verdict.positions == alone.positions  # the complete search did not run again
     deaf = solve(Probed(Deaf(RULES)), state, Budget(seconds=None))
     assert deaf.outcome == LOST and deaf.positions > alone.positions  # a narrower probe's dry run proves nothing
+
+
+class TwoProbes(PatienceSpace[Toy]):
+    """The toy with two probes: the deaf one, then the complete moves in another order."""
+
+    def probes(self) -> tuple[tuple[PatienceSpace[Toy], float], ...]:
+        return ((Deaf(RULES), 0.3), (Reordered(RULES), 0.3))
+
+
+def test_a_probe_that_runs_dry_hands_the_rest_of_the_budget_to_the_complete_search() -> None:
+    state: Toy = ((1,), (), (3, 0), (2,), ())
+    verdict = solve(TwoProbes(RULES), state, Budget(seconds=None))
+    deaf, alone = (solve(space, state, Budget(seconds=None)) for space in (Deaf(RULES), RULES))
+    assert deaf.outcome == LOST and verdict.outcome == WINNABLE
+    assert verdict.positions == deaf.positions + alone.positions  # the second probe never ran

@@ -13,13 +13,16 @@ the stock has reached does not matter either: two positions whose stock and wast
 the same cards in the same cycle are equal (drawing three, it does, and is kept).
 The solver knows the face-down cards and the stock's order (the rules page says so).
 
-Two things make it decide more deals. Probes go first (:meth:`KlondikeSpace.probes`): a
-short look with this space's moves, then KSolve's narrower moves (:class:`KlondikeProbe`)
-with nearly half the budget; a win either finds is replayed and is a win; the short look,
-over the complete moves, proves a small lost deal lost, the narrower one's running dry
-proves nothing. And a position where some face-down card can never leave its column
-has no successors (:func:`~qtcards_klondike.dead_ends.hopeless`), so such a deal is proved
-lost at once.
+Three things make it decide more deals. Drawing one, a card of the stock is played onto
+a column only with a card laid on it at once (:meth:`KlondikeSpace.covered`: the play can
+always wait until then, so no win is lost). Probes go first
+(:meth:`KlondikeSpace.probes`): a short look with this space's moves, then KSolve's
+narrower moves in three orders (:class:`KlondikeProbe`, :class:`StockFirstProbe`,
+:class:`DepthProbe`); a win any finds is replayed and is a win; the short look, over the
+complete moves, proves a small lost deal lost, the narrower ones' running dry proves
+nothing. And a position where some face-down card can never leave its column has no
+successors (:func:`~qtcards_klondike.dead_ends.hopeless`), so such a deal is proved lost
+at once.
 """
 
 from __future__ import annotations
@@ -150,13 +153,20 @@ class KlondikeSpace(PatienceSpace[State]):
         there from the stock: a run from a column, a foundation's card, or another card
         from the stock (itself covered at once in turn).
 
-        Drawing one, a card waiting in the stock is as good as the same card laid on a
-        column: every card of the stock can be played at any time, whatever else lies in
-        it. So a play from the stock onto a column can wait until just before a card is
-        laid on it (until then the card under it stays free, and no move between needs
-        the played card where it lies, or it would be a move of that card): of the lines
-        that win, one plays the stock's cards onto the columns only so, and the search
-        looks at no other (see ``docs/plugins.md``, the solver's chapter)."""
+        Why no win is lost so, drawing one (where every card of the stock can be played at
+        any time, whatever else lies in it): take a winning line, and in it the last play
+        P of a card x from the stock onto a column's card p that is not covered at once.
+        Until the first later move M that touches x, no move touches p's column (a move
+        from it would lift x, a move onto it would lay a card on x), and p cannot go home
+        (a card goes home safely only once both cards that may lie on it are home, and x
+        is not). So each of those moves is as legal, and does the same, with x still in
+        the stock, and P can wait until just before M. If M lays a card on x, P is now
+        covered at once; if M sends x home or onto another card, x goes there from the
+        stock instead, and the line is shorter; if M lifts the run x lies on, that run
+        moves without x and P follows it, later in the line. Each such step shortens the
+        line or moves P on (until it is covered or gone), and no play after it is
+        uncovered by it: repeated, they end in a winning line that plays the stock's cards
+        onto columns only covered at once, and the search looks at every such line."""
         for card in ON[state.columns[column - COLUMNS[0]][-1]]:
             if card in state.stock or card in state.waste:
                 deals, talon = next((deals, talon) for deals, talon in talon_tops(state) if talon[1][-1] == card)
