@@ -17,8 +17,8 @@ Three things make it decide more deals. Drawing one, a card of the stock is play
 a column only with a card laid on it at once (:meth:`KlondikeSpace.covered`: the play can
 always wait until then, so no win is lost). Probes go first
 (:meth:`KlondikeSpace.probes`): a short look with this space's moves, then KSolve's
-narrower moves in three orders (:class:`KlondikeProbe`, :class:`StockFirstProbe`,
-:class:`DepthProbe`); a win any finds is replayed and is a win; the short look, over the
+narrower moves in six orders (:class:`KlondikeProbe`, four of them shuffled); a win
+any finds is replayed and is a win; the short look, over the
 complete moves, proves a small lost deal lost, the narrower ones' running dry proves
 nothing. And a position where some face-down card can never leave its column has no
 successors (:func:`~qtcards_klondike.dead_ends.hopeless`), so such a deal is proved lost
@@ -32,13 +32,15 @@ from collections.abc import Iterator
 from qtcards.kit import DEAL, Deal, PatienceSpace, PileMove
 
 from .dead_ends import hopeless
-from .engine import RULES, State
+from .engine import RULES, Klondike, State
 from .moves import COLUMNS, ON, OTHER_COLOUR, WASTE_PILE, Homes, NarrowTable, Table, lifting, move_card
 
 Step = PileMove | Deal
 Steps = tuple[Step, ...]
 Talon = tuple[tuple[int, ...], tuple[int, ...]]
 """The stock and the waste, as the state has them."""
+Weights = tuple[float, float, float, float, float]
+"""An estimate's weights (:attr:`KlondikeSpace.weights`)."""
 
 
 class KlondikeSpace(PatienceSpace[State]):
@@ -51,14 +53,16 @@ class KlondikeSpace(PatienceSpace[State]):
 
     #: The estimate's weights: cards home, face-down cards, cards over a lower card of
     #: their suit, empty columns, cards in the stock and waste (:meth:`progress`).
-    weights = (10.0, 10.0, 3.0, 2.0, 0.5)
+    weights: Weights = (10.0, 10.0, 3.0, 2.0, 0.5)
 
     def probes(self) -> tuple[tuple[PatienceSpace[State], float], ...]:
-        """A first look with this space's own moves (a twentieth of the budget), then three
-        of KSolve's narrower searches in different orders (:class:`KlondikeProbe`, a quarter;
-        :class:`StockFirstProbe`, a quarter; :class:`DepthProbe`, a fifth): each finds wins
-        the others miss. The complete search has the rest."""
-        return ((GLANCE, 0.05), (PROBE, 0.25), (STOCK_FIRST, 0.25), (DEPTH, 0.2))
+        """A first look with this space's own moves (a twentieth of the budget), then
+        KSolve's narrower search (:class:`KlondikeProbe`) in six orders: four shuffled (a
+        tenth each; the third takes every play of the stock at once), the estimate's own
+        (three twentieths) and one that puts cards home first (a tenth). Each wins deals
+        the others miss, most within its first second; one that runs dry hands the rest
+        to the complete search, which has at least three tenths."""
+        return PROBES
 
     def key(self, state: State) -> bytes:
         """The columns (face-down count, cards) in any order, each suit's height home, the
@@ -190,27 +194,36 @@ class KlondikeGlance(KlondikeSpace):
 
 class KlondikeProbe(KlondikeGlance):
     """KSolve's narrower search, tried after the glance: its moves are :class:`NarrowTable`'s (and
-    every play of the stock's cards). It misses wins now and then (a run moved aside so
-    that another card can lie where it lay, say), so its running dry proves nothing."""
+    the stock's plays). It misses wins now and then (a run moved aside so that another card
+    can lie where it lay, say), so its running dry proves nothing.
+
+    ``weights`` are its estimate's (:attr:`KlondikeSpace.weights`); a ``shuffle`` other
+    than 0 adds to the estimate up to :data:`SHUFFLE` drawn from the position and the
+    shuffle's number (the same in every process), so that positions of about equal promise
+    come in another order; ``postpone_plays`` False takes every play of the stock at once."""
 
     complete_moves = False
+
+    def __init__(
+        self, rules: Klondike, weights: Weights = KlondikeSpace.weights, shuffle: int = 0, postpone_plays: bool = True
+    ) -> None:
+        super().__init__(rules)
+        self.weights, self.shuffle, self.postpone_plays = weights, shuffle, postpone_plays
 
     def table(self, state: State) -> Table:
         """The moves KSolve keeps."""
         return NarrowTable(state)
 
+    def progress(self, state: State) -> float:
+        """The space's estimate, shuffled when asked (see the class)."""
+        if not self.shuffle:
+            return super().progress(state)
+        drawn = hash((self.shuffle, state.columns, state.homes, state.stock + state.waste)) % 1000  # ints: no seed
+        return super().progress(state) + SHUFFLE * drawn / 1000
 
-class StockFirstProbe(KlondikeProbe):
-    """KSolve's search with every play of the stock's cards taken at once (not only those a
-    card is laid on at once): more positions, but some wins come sooner so."""
 
-    postpone_plays = False
-
-
-class DepthProbe(KlondikeProbe):
-    """KSolve's search that turns face-down cards above all, home cards coming second."""
-
-    weights = (5.0, 20.0, 1.0, 3.0, 1.0)
+#: The most a shuffled probe adds to the estimate: a card home and a bit.
+SHUFFLE = 12.0
 
 
 def with_talon(state: State, talon: Talon) -> State:
@@ -237,8 +250,17 @@ def talon_tops(state: State) -> Iterator[tuple[int, Talon]]:
         deals += 1
 
 
-GLANCE, PROBE, STOCK_FIRST, DEPTH = (
-    space(RULES) for space in (KlondikeGlance, KlondikeProbe, StockFirstProbe, DepthProbe)
+GLANCE = KlondikeGlance(RULES)
+PROBES: tuple[tuple[PatienceSpace[State], float], ...] = (
+    (GLANCE, 0.05),
+    (KlondikeProbe(RULES, shuffle=1), 0.1),
+    (KlondikeProbe(RULES, shuffle=2), 0.1),
+    (KlondikeProbe(RULES, shuffle=3, postpone_plays=False), 0.1),
+    (KlondikeProbe(RULES), 0.15),
+    (KlondikeProbe(RULES, weights=(30.0, 20.0, 3.0, 2.0, 0.5)), 0.1),
 )
+"""The probes, with their shares of the budget (:meth:`KlondikeSpace.probes`)."""
+PROBE = PROBES[4][0]
+"""KSolve's narrower search in the estimate's own order."""
 SPACE = KlondikeSpace(RULES)
 """Klondike's search space, for :func:`qtcards.kit.solve`."""
