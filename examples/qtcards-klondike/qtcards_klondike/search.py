@@ -17,7 +17,7 @@ Three things make it decide more deals. Drawing one, a card of the stock is play
 a column only with a card laid on it at once (:meth:`KlondikeSpace.covered`: the play can
 always wait until then, so no win is lost). Probes go first
 (:meth:`KlondikeSpace.probes`): a short look with this space's moves, then KSolve's
-narrower moves in six orders (:class:`KlondikeProbe`, four of them shuffled); a win
+narrower moves in five orders (:class:`KlondikeProbe`, three of them shuffled); a win
 any finds is replayed and is a win; the short look, over the
 complete moves, proves a small lost deal lost, the narrower ones' running dry proves
 nothing. And a position where some face-down card can never leave its column has no
@@ -57,11 +57,11 @@ class KlondikeSpace(PatienceSpace[State]):
 
     def probes(self) -> tuple[tuple[PatienceSpace[State], float], ...]:
         """A first look with this space's own moves (a twentieth of the budget), then
-        KSolve's narrower search (:class:`KlondikeProbe`) in six orders: four shuffled (a
-        tenth each; the third takes every play of the stock at once), the estimate's own
-        (three twentieths) and one that puts cards home first (a tenth). Each wins deals
-        the others miss, most within its first second; one that runs dry hands the rest
-        to the complete search, which has at least three tenths."""
+        KSolve's narrower search (:class:`KlondikeProbe`) in five orders: three shuffled
+        (a tenth each; the third takes every play of the stock at once), the estimate's
+        own (three twentieths) and one that puts cards home first (a tenth). Each wins
+        deals the others miss, most within its first second; one that runs dry hands the
+        rest to the complete search, which has at least two fifths."""
         return PROBES
 
     def key(self, state: State) -> bytes:
