@@ -128,8 +128,9 @@ class KlondikeSpace(PatienceSpace[State]):
 
     def successors(self, state: State) -> Iterator[tuple[Steps, State]]:
         """The moves between columns and foundations, and each card the stock can bring to
-        the waste's top played where it goes (after the deals that bring it there); each
-        followed by the safe moves home. None when some face-down card can never leave
+        the waste's top played where it goes (after the deals that bring it there; drawing
+        one, onto a column's card only with a card laid on it at once, :meth:`covered`);
+        each followed by the safe moves home. None when some face-down card can never leave
         its column (:func:`~qtcards_klondike.dead_ends.hopeless`): the deal cannot be won."""
         if hopeless(tuple(column[:down] for column, down in zip(state.columns, state.down))):
             return
