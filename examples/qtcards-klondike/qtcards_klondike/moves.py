@@ -14,8 +14,6 @@ from .engine import RULES, State
 (STOCK_PILE,), (WASTE_PILE,) = RULES.kinds[STOCK], RULES.kinds[WASTE]
 HOMES, COLUMNS = RULES.kinds[FOUNDATION], RULES.kinds[TABLEAU]
 
-#: The suits of the other colour than each suit's.
-OTHER_COLOUR = ((1, 3), (0, 2), (1, 3), (0, 2))
 #: The cards each card may lie on in a column: one rank higher, the other colour.
 UNDER = PARENTS
 #: The cards that may lie on each card in a column: one rank lower, the other colour.
@@ -55,15 +53,6 @@ class Table(Homes):
         self.state = state
         self.tops = {column[-1]: index for index, column in zip(COLUMNS, state.columns) if column}
         self.vacant = next((i for i, column in zip(COLUMNS, state.columns) if not column), None)
-
-    def wanted(self) -> set[int]:
-        """The cards that could go somewhere now, wherever they lie: home, onto a column's
-        top card, and the kings while a column is empty."""
-        cards = {suit * 13 + height for suit, height in enumerate(self.height) if height < 13}
-        cards.update(lower for top in self.tops for lower in ON[top])
-        if self.vacant is not None:
-            cards.update((12, 25, 38, 51))
-        return cards
 
     def moves(self) -> Iterator[PileMove]:
         """Moves of a column's face-up run or of a foundation's top card (never foundation
