@@ -10,6 +10,7 @@ from collections.abc import Hashable
 from hypothesis import given, settings, strategies as st
 from qtcards_klondike.engine import RULES, State
 from qtcards_klondike.search import SPACE, KlondikeSpace
+from test_klondike_search import card
 
 from qtcards.kit import LOST, WINNABLE, Budget, PatienceSpace, PileMove, solve
 
@@ -33,11 +34,6 @@ class Alone(KlondikeSpace):
 
 
 PLAIN, ALONE = Plain(RULES), Alone(RULES)
-
-
-def card(rank: int, suit: int) -> int:
-    """The card of ``rank`` (1 ace to 13 king) and ``suit`` (0 clubs, 1 diamonds, 2 spades, 3 hearts)."""
-    return suit * 13 + rank - 1
 
 
 @st.composite
